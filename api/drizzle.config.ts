@@ -1,0 +1,8 @@
+// drizzle-kit reads the schema and writes numbered SQL migrations to ./drizzle (committed).
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema/index.ts',
+  out: './drizzle',
+});

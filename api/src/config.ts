@@ -1,0 +1,165 @@
+// One validated configuration for the whole API (ARCHITECTURE.md, configuration table).
+// A bad setting must stop the start with a message naming the variable, never a stack trace.
+import path from 'node:path';
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+// Values that may carry credentials are never echoed back in error messages.
+const SECRET_VARS = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'REDIS_URL',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'GOOGLE_MAPS_API_KEY',
+]);
+
+const port = (fallback: number) => {
+  const message = 'must be an integer between 1 and 65535';
+  return z
+    .string()
+    .default(String(fallback))
+    .pipe(z.string().regex(/^\d+$/, { error: message }))
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error: message }).max(65535, { error: message }));
+};
+
+/** A URL whose scheme is one of `protocols` (e.g. `['postgres:', 'postgresql:']`). */
+const urlWith = (protocols: string[], message: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: message },
+  );
+
+const envSchema = z.object({
+  API_PORT: port(4000),
+  SITE_PORT: port(4173),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: urlWith(
+    ['http:', 'https:'],
+    'must be an http(s) URL such as http://localhost:4173',
+  ).default('http://localhost:4173'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z
+    .union([
+      z.literal('memory://'),
+      urlWith(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
+    ])
+    .optional(),
+  SMTP_URL: urlWith(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
+  S3_ENDPOINT: urlWith(['http:', 'https:'], 'must be an http(s) URL').optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  REDIS_URL: urlWith(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL').optional(),
+  RATE_LIMIT_SCALE: z
+    .string()
+    .default('1')
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: 'must be a positive number' })
+        .positive({ error: 'must be a positive number' }),
+    ),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  SEED_DEMO: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).default('true'),
+});
+
+/** Half an S3 setup would fail at the first upload; refuse it at start instead. */
+function s3Problems(env: Record<string, string | undefined>): string[] {
+  const anyS3 =
+    env.S3_ENDPOINT !== undefined || S3_REQUIRED.some((name) => env[name] !== undefined);
+  if (!anyS3) return [];
+  return S3_REQUIRED.filter((name) => env[name] === undefined).map(
+    (name) => `${name} is required when any S3_* setting is set`,
+  );
+}
+
+export interface Config {
+  apiPort: number;
+  sitePort: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** Unset: embedded PGlite in `dataDir`. `memory://`: in-memory PGlite (tests). */
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  s3:
+    | {
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      }
+    | undefined;
+  googleMapsApiKey: string | undefined;
+  redisUrl: string | undefined;
+  rateLimitScale: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  seedDemo: boolean;
+}
+
+/** Reads the configuration from `env`; throws a ConfigError naming every bad variable. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+): Config {
+  // An empty variable (`FOO=` in a compose file) means "not set", not "set to nothing".
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  const problems = (result.error?.issues ?? []).map((issue) => {
+    const name = String(issue.path[0] ?? 'environment');
+    const value = present[name];
+    const got =
+      value === undefined || SECRET_VARS.has(name) ? '' : ` (got ${JSON.stringify(value)})`;
+    return `${name} ${issue.message}${got}`;
+  });
+  problems.push(...s3Problems(present));
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  const e = result.data;
+  return {
+    apiPort: e.API_PORT,
+    sitePort: e.SITE_PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    s3:
+      e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    redisUrl: e.REDIS_URL,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === 'true',
+  };
+}

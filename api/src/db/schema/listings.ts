@@ -1,0 +1,97 @@
+// Job listings and their screening questions.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { SHORT_PREVIEW_MAX_LENGTH } from 'shared-kit/contract';
+import { employers } from './profiles';
+import { categories } from './reference';
+import { limit } from './sql-limit';
+
+export const LISTING_STATUSES = ['posted', 'pending', 'closed', 'expired', 'removed'] as const;
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.userId, { onDelete: 'cascade' }),
+    categoryCode: text('category_code')
+      .notNull()
+      .references(() => categories.code),
+    title: text('title').notNull(),
+    shortPreview: text('short_preview').notNull(),
+    description: text('description').notNull(),
+    location: text('location').notNull(),
+    // Null when the location was typed rather than picked from suggestions (SPEC section 3).
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    maxApplications: integer('max_applications').notNull(),
+    // Non-withdrawn applications; raised by a conditional update so the cap holds under concurrency.
+    applicationsCount: integer('applications_count').notNull().default(0),
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('posted'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('listings_title_check', sql`length(trim(${t.title})) > 0`),
+    check(
+      'listings_short_preview_check',
+      sql`length(${t.shortPreview}) <= ${limit(SHORT_PREVIEW_MAX_LENGTH)}`,
+    ),
+    check(
+      'listings_coordinates_check',
+      sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} is not null and ${t.longitude} is not null and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
+    ),
+    check('listings_max_applications_check', sql`${t.maxApplications} > 0`),
+    check(
+      'listings_applications_count_check',
+      sql`${t.applicationsCount} >= 0 and ${t.applicationsCount} <= ${t.maxApplications}`,
+    ),
+    check(
+      'listings_status_check',
+      sql`${t.status} in ('posted', 'pending', 'closed', 'expired', 'removed')`,
+    ),
+    // Browse: newest first within a category, keyset cursor (created_at, id). NULLS FIRST is what a
+    // plain `order by created_at desc, id desc` means, so the index serves that order as written.
+    index('listings_category_created_idx').on(
+      t.categoryCode,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Browse with a radius: bounding box on (lat, lng) within a category.
+    index('listings_category_location_idx').on(t.categoryCode, t.latitude, t.longitude),
+    // Employer's own listings, newest first.
+    index('listings_employer_created_idx').on(
+      t.employerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [
+    unique('questions_listing_position_key').on(t.listingId, t.position),
+    check('questions_text_check', sql`length(trim(${t.text})) > 0`),
+  ],
+);

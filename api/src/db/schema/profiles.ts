@@ -1,0 +1,67 @@
+// Role-specific profiles, one row per user, removed with the account.
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { TEXT_AREA_MAX_LENGTH } from 'shared-kit/contract';
+import { qualifications } from './reference';
+import { limit } from './sql-limit';
+import { users } from './users';
+
+export const students = pgTable(
+  'students',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    study: text('study').notNull(),
+    institution: text('institution').notNull(),
+    about: text('about'),
+    experience: text('experience'),
+    otherQualifications: text('other_qualifications'),
+  },
+  (t) => [
+    check('students_full_name_check', sql`length(trim(${t.fullName})) > 0`),
+    // Text areas hold at most 250 characters (SPEC section 9, shared contract limits).
+    check('students_about_length_check', sql`length(${t.about}) <= ${limit(TEXT_AREA_MAX_LENGTH)}`),
+    check(
+      'students_experience_length_check',
+      sql`length(${t.experience}) <= ${limit(TEXT_AREA_MAX_LENGTH)}`,
+    ),
+    check(
+      'students_other_qualifications_length_check',
+      sql`length(${t.otherQualifications}) <= ${limit(TEXT_AREA_MAX_LENGTH)}`,
+    ),
+  ],
+);
+
+export const studentQualifications = pgTable(
+  'student_qualifications',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.userId, { onDelete: 'cascade' }),
+    qualificationCode: text('qualification_code')
+      .notNull()
+      .references(() => qualifications.code),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.qualificationCode] })],
+);
+
+export const employers = pgTable(
+  'employers',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    description: text('description'),
+  },
+  (t) => [
+    check('employers_business_name_check', sql`length(trim(${t.businessName})) > 0`),
+    check(
+      'employers_description_length_check',
+      sql`length(${t.description}) <= ${limit(TEXT_AREA_MAX_LENGTH)}`,
+    ),
+    index('employers_business_name_idx').on(t.businessName),
+  ],
+);

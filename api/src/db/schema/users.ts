@@ -1,0 +1,19 @@
+// Accounts. The role is fixed at sign-up (SPEC section 6), so it lives on the user row.
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['student', 'employer'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Emails are unique whatever their case: Jo@x.au and jo@x.au are one person.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('student', 'employer')`),
+  ],
+);

@@ -1,0 +1,42 @@
+// Every error leaves the API as `{ detail }` (SPEC section 7): a readable message for 4xx, a fixed
+// message for 5xx. Internals and stack traces are logged, never sent.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { globalPlugin } from '../../lib/global-plugin';
+
+export const INTERNAL_ERROR_DETAIL = 'Something went wrong. Please try again later.';
+export const NOT_FOUND_DETAIL = 'Not found';
+
+/** "email: Invalid email address; password: Too small" from the failed schema checks. */
+function validationDetail(error: FastifyError): string {
+  const issues = error.validation ?? [];
+  if (issues.length === 0) return error.message;
+  return issues
+    .map((issue) => {
+      // instancePath is a JSON pointer such as /questions/0/text.
+      const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return where
+        ? `${where}: ${issue.message ?? 'is invalid'}`
+        : (issue.message ?? 'Invalid request');
+    })
+    .join('; ');
+}
+
+export default globalPlugin('error-handler', (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return reply.code(400).send({ detail: validationDetail(error) });
+    }
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'Request failed');
+      return reply.code(status).send({ detail: INTERNAL_ERROR_DETAIL });
+    }
+    return reply.code(status).send({ detail: error.message });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: NOT_FOUND_DETAIL }));
+});

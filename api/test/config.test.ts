@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+function problemsOf(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env, '/srv/app');
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      apiPort: 4000,
+      sitePort: 4173,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:4173',
+      dataDir: path.resolve('/srv/app', '.data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      s3: undefined,
+      redisUrl: undefined,
+      rateLimitScale: 1,
+      logLevel: 'info',
+      seedDemo: true,
+    });
+  });
+
+  it('reads every variable and resolves DATA_DIR against the working directory', () => {
+    const config = loadConfig(
+      {
+        API_PORT: '5000',
+        SITE_PORT: '5173',
+        HOST: '0.0.0.0',
+        PUBLIC_URL: 'https://gigs.example.au/',
+        DATA_DIR: 'var/data',
+        DATABASE_URL: 'postgres://u:p@db:5432/gigs',
+        SMTP_URL: 'smtp://user:pass@mail:587',
+        S3_BUCKET: 'resumes',
+        S3_REGION: 'ap-southeast-2',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        GOOGLE_MAPS_API_KEY: 'key',
+        REDIS_URL: 'redis://cache:6379',
+        RATE_LIMIT_SCALE: '2.5',
+        LOG_LEVEL: 'debug',
+        SEED_DEMO: 'false',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      apiPort: 5000,
+      sitePort: 5173,
+      host: '0.0.0.0',
+      publicUrl: 'https://gigs.example.au',
+      dataDir: '/srv/app/var/data',
+      databaseUrl: 'postgres://u:p@db:5432/gigs',
+      s3: { bucket: 'resumes', region: 'ap-southeast-2', endpoint: undefined },
+      rateLimitScale: 2.5,
+      logLevel: 'debug',
+      seedDemo: false,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ API_PORT: '', DATABASE_URL: '' }).apiPort).toBe(4000);
+  });
+
+  it('names a bad port and shows the value', () => {
+    expect(problemsOf({ API_PORT: 'abc' })).toBe(
+      'Invalid configuration: API_PORT must be an integer between 1 and 65535 (got "abc")',
+    );
+  });
+
+  it('names every bad variable at once', () => {
+    const message = problemsOf({
+      API_PORT: '70000',
+      SITE_PORT: '0',
+      PUBLIC_URL: 'localhost',
+      DATABASE_URL: 'mysql://db/gigs',
+      SMTP_URL: 'http://mail',
+      REDIS_URL: 'cache:6379',
+      RATE_LIMIT_SCALE: '0',
+      LOG_LEVEL: 'loud',
+      SEED_DEMO: 'yes',
+    });
+    for (const name of [
+      'API_PORT',
+      'SITE_PORT',
+      'PUBLIC_URL',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'REDIS_URL',
+      'RATE_LIMIT_SCALE',
+      'LOG_LEVEL',
+      'SEED_DEMO',
+    ]) {
+      expect(message).toContain(name);
+    }
+    expect(message).toContain('RATE_LIMIT_SCALE must be a positive number (got "0")');
+  });
+
+  it('rejects a non-numeric or negative rate-limit scale', () => {
+    expect(problemsOf({ RATE_LIMIT_SCALE: 'fast' })).toContain(
+      'RATE_LIMIT_SCALE must be a positive number',
+    );
+    expect(problemsOf({ RATE_LIMIT_SCALE: '-1' })).toContain(
+      'RATE_LIMIT_SCALE must be a positive number',
+    );
+  });
+
+  it('requires the whole S3 setup once any S3 variable is set', () => {
+    const message = problemsOf({ S3_BUCKET: 'resumes' });
+    expect(message).toContain('S3_REGION is required');
+    expect(message).toContain('S3_ACCESS_KEY_ID is required');
+    expect(message).toContain('S3_SECRET_ACCESS_KEY is required');
+    expect(message).not.toContain('S3_BUCKET is required');
+  });
+
+  it('never echoes values that may hold credentials', () => {
+    const message = problemsOf({ DATABASE_URL: 'mysql://admin:hunter2@db/gigs' });
+    expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    expect(message).not.toContain('hunter2');
+  });
+});

@@ -1,0 +1,82 @@
+// Builds the real app on a fresh, migrated database: in-memory PGlite always, and PostgreSQL too
+// when TEST_DATABASE_URL is set (a schema of its own per build, dropped on close).
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { prepareDatabase } from '../src/db/prepare';
+
+export type Engine = 'pglite' | 'postgres';
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/** The engines every database suite runs on: `describe.each(engines)`. */
+export const engines: Engine[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({
+    DATA_DIR: tmpdir(),
+    DATABASE_URL: 'memory://',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...env,
+  });
+}
+
+export interface TestDatabaseOptions {
+  seedDemo?: boolean;
+}
+
+/** A fresh, migrated and seeded database; close() also removes it. */
+export async function openTestDatabase(
+  engine: Engine,
+  options: TestDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  const seedDemo = options.seedDemo ?? false;
+  if (engine === 'pglite') {
+    const handle = await openDatabase({ dataDir: tmpdir(), databaseUrl: 'memory://' });
+    await prepareDatabase(handle, { seedDemo });
+    return handle;
+  }
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const schemaName = `t_${randomBytes(6).toString('hex')}`;
+  const url = new URL(TEST_DATABASE_URL);
+  // Every pooled connection starts with the test schema first on its search path, so the
+  // unqualified tables of the migrations land there.
+  url.searchParams.set('options', `-c search_path=${schemaName}`);
+  const handle = await openDatabase({ dataDir: tmpdir(), databaseUrl: url.toString() });
+  await handle.db.execute(sql.raw(`create schema "${schemaName}"`));
+  await prepareDatabase(handle, { seedDemo, migrationsSchema: schemaName });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.db.execute(sql.raw(`drop schema if exists "${schemaName}" cascade`));
+      await handle.close();
+    },
+  };
+}
+
+export interface BuildOptions extends TestDatabaseOptions {
+  env?: NodeJS.ProcessEnv;
+  logger?: FastifyServerOptions['logger'];
+  extraRoutes?: (app: FastifyInstance) => void;
+}
+
+/** The app on a fresh database; `await app.close()` closes and removes the database too. */
+export async function build(
+  engine: Engine = 'pglite',
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const database = await openTestDatabase(engine, options);
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database,
+    logger: options.logger ?? false,
+    extraRoutes: options.extraRoutes,
+  });
+  await app.ready();
+  return app;
+}

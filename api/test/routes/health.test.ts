@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { DATABASE_UNAVAILABLE_DETAIL } from '../../src/routes/health';
+import { build, engines, testConfig } from '../helper';
+
+describe.each(engines)('GET /health (%s)', (engine) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await build(engine);
+  });
+  afterAll(() => app.close());
+
+  it('reports the API and the database as ok', async () => {
+    const response = await app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('GET /health with a failing database', () => {
+  it('answers 503 with a detail and no internals', async () => {
+    const failing = {
+      execute: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.7:5432')),
+    } as unknown as Database;
+    const app = await buildApp({
+      config: testConfig(),
+      database: { db: failing, engine: 'postgres', migrate: async () => {}, close: async () => {} },
+      logger: false,
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ detail: DATABASE_UNAVAILABLE_DETAIL });
+      expect(response.body).not.toContain('ECONNREFUSED');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { resolve } from 'node:path';
+
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? 'http://localhost:4173';
+
+// Debian's Chromium, never a downloaded browser; the flags keep it off the network it cannot reach.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'on-first-retry',
+    launchOptions: chromium,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  // Against the local site, the suite serves the production build exactly as `npm start` does.
+  webServer: external
+    ? undefined
+    : {
+        command: 'node ../scripts/serve.mjs',
+        url: `${baseURL}/remotes.json`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        env: { DATA_DIR: resolve(import.meta.dirname, '../.e2e-data') },
+      },
+});

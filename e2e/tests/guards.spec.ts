@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** A signed-in user as the session store keeps it (the API's sign-in comes with the accounts issue). */
+async function signInAs(page: Page, role: 'student' | 'employer') {
+  await page.addInitScript((r) => {
+    sessionStorage.setItem(
+      'session',
+      JSON.stringify({ user_id: '00000000-0000-4000-8000-000000000001', role: r }),
+    );
+  }, role);
+}
+
+test('a visitor opening a protected page goes to login with the page remembered', async ({
+  page,
+}) => {
+  await page.goto('/profile/student');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('returnUrl'))).toBe('/profile/student');
+
+  await page.goto('/profile/employer/viewapplication?id=abc');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('returnUrl'))).toBe(
+    '/profile/employer/viewapplication?id=abc',
+  );
+});
+
+test('a guarded link followed inside the site is redirected too', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('link', { name: 'Post a Job' }).first().click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('returnUrl'))).toBe(
+    '/profile/employer/createjob',
+  );
+});
+
+test('a student sent to an employer page lands on the job search', async ({ page }) => {
+  await signInAs(page, 'student');
+  await page.goto('/profile/employer');
+  await expect(page).toHaveURL(/\/jobs\/search$/);
+  await page.goto('/profile/student');
+  await expect(page).toHaveURL(/\/profile\/student$/);
+  await expect(page.getByRole('link', { name: 'Your profile' })).toHaveAttribute(
+    'href',
+    '/profile/student',
+  );
+});
+
+test('an employer cannot open the student profile', async ({ page }) => {
+  await signInAs(page, 'employer');
+  await page.goto('/profile/student');
+  await expect(page).toHaveURL(/\/jobs\/search$/);
+});
+
+test('auth pages are closed to a signed-in user', async ({ page }) => {
+  await signInAs(page, 'employer');
+  for (const path of ['/auth/login', '/auth/signup', '/auth/reset/email']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/jobs\/search$/);
+  }
+});

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+
+const PRIVACY = [
+  'Data We Collect',
+  'How We Use Data',
+  'Legal Bases',
+  'When We Share Data',
+  'Cookies & Similar Tech',
+  'International Transfers',
+  'Data Retention',
+  'Security',
+  'Your Rights',
+  "Children's Privacy",
+  'Changes to this Policy',
+  'Contact Us',
+];
+const TERMS = [
+  'Eligibility',
+  'Use of Platform',
+  'Facilitator Only',
+  'User Conduct',
+  'Job Listings & Applications',
+  'Safety & Compliance',
+  'Disclaimers & Liability',
+  'Termination',
+  'Changes to Terms',
+  'Contact Us',
+];
+
+for (const [path, title, sections, mailbox] of [
+  ['/privacy', 'Privacy Policy', PRIVACY, 'privacy@'],
+  ['/terms', 'Terms of Service', TERMS, 'legal@'],
+] as const) {
+  test(`${title}: sections, contents links, last updated date and contact`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Last updated: 28 Aug 2025')).toBeVisible();
+    const headings = page.getByRole('heading', { level: 2 });
+    await expect(headings).toHaveCount(sections.length);
+    const texts = (await headings.allTextContents()).map((t) => t.replace(/^\d+\.\s*/, '').trim());
+    expect(texts).toEqual([...sections]);
+
+    const contents = page.getByRole('navigation', { name: 'Contents' });
+    await expect(contents.getByRole('link')).toHaveCount(sections.length);
+    const last = sections[sections.length - 1] ?? '';
+    await contents.getByRole('link', { name: last }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}#`));
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(last) })).toBeInViewport();
+    await expect(page.getByRole('link', { name: new RegExp(mailbox) }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${mailbox}`),
+    );
+    await expect(page.getByText(/Pty Ltd/).first()).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to top' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeInViewport();
+  });
+}
+
+test('Print opens the print dialog and Go Back returns to the previous page', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.goto('/about');
+  await page.locator('#app-footer').getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+
+  await page.getByRole('button', { name: 'Print' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('the About page pitches to students and employers with both calls to action', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find a Job' }).first()).toHaveAttribute(
+    'href',
+    '/jobs/search',
+  );
+  await expect(page.getByRole('link', { name: 'Post a Job' }).first()).toHaveAttribute(
+    'href',
+    '/profile/employer/createjob',
+  );
+  // The call to action is repeated at the end of the page.
+  await expect(page.getByRole('link', { name: 'Find a Job' })).toHaveCount(2);
+  await page.getByRole('link', { name: 'Find a Job' }).first().click();
+  await expect(page).toHaveURL(/\/jobs\/search$/);
+});

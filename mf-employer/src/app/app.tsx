@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { CreateJobPage } from './routes/create-job-page';
+import { EmployerProfilePage } from './routes/employer-profile-page';
+import { ViewApplicationPage } from './routes/view-application-page';
+
+/** mf-employer's routes, on full paths: the shell mounts this remote only on them. */
+export function App() {
+  return (
+    <Routes>
+      <Route path="/profile/employer" element={<EmployerProfilePage />} />
+      <Route path="/profile/employer/createjob" element={<CreateJobPage />} />
+      <Route path="/profile/employer/viewapplication" element={<ViewApplicationPage />} />
+    </Routes>
+  );
+}

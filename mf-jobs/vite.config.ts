@@ -1,0 +1,15 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { REMOTE_PORTS, remoteFederation } from 'shared-kit/federation';
+import { defineConfig } from 'vite';
+
+const port = REMOTE_PORTS.mf_jobs;
+
+// A remote deploys on its own: relative base, so its chunks load from wherever remoteEntry.js is served.
+export default defineConfig({
+  base: './',
+  plugins: [react(), federation(remoteFederation('mf_jobs', import.meta.dirname))],
+  build: { target: 'es2022' },
+  server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
+  preview: { port, strictPort: true, cors: true },
+});

@@ -1,0 +1,17 @@
+import { LegalPage } from '../../features/legal/components/legal-page';
+import { legalDetails } from '../../features/legal/content/legal-details';
+import { termsIntro, termsSections } from '../../features/legal/content/terms-sections';
+import { useDocumentTitle } from './use-document-title';
+
+/** /terms: the Terms of Service (SPEC section 2, Legal pages). */
+export function TermsPage() {
+  useDocumentTitle('Terms of Service');
+  return (
+    <LegalPage
+      title="Terms of Service"
+      lastUpdated={legalDetails.lastUpdated}
+      intro={termsIntro}
+      sections={termsSections}
+    />
+  );
+}

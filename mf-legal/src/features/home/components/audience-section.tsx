@@ -1,0 +1,55 @@
+import { media } from 'shared-kit';
+import styled from 'styled-components';
+
+import { AudienceCard } from './audience-card';
+import { GraduationCapIcon, StorefrontIcon } from './icons';
+import { Band, Container, Eyebrow, SectionHeader, SectionLead, SectionTitle } from './page-layout';
+
+const studentPoints = [
+  'Build a verified profile that shows your university or TAFE, your course and your academic credentials.',
+  'Choose flexible shifts that fit around lectures, tutorials, placements and exams.',
+  'Browse jobs by category and by distance from where you live or study.',
+  'Apply in minutes with your resume, contact details and short answers to the employer’s questions.',
+  'Track every application in one place, and withdraw one if your plans change.',
+] as const;
+
+const employerPoints = [
+  'Post a job listing in minutes: pay, hours, location and what the role involves.',
+  'Add your own application questions so every applicant tells you what matters to you.',
+  'Meet students with verified profiles and academic credentials, right in your area.',
+  'Review every application in one place and mark each one seen or rejected.',
+  'Appear alongside vetted listings that students can browse with confidence.',
+] as const;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xl};
+
+  ${media.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+/** The two sides of the marketplace and what each gets from it. */
+export function AudienceSection() {
+  return (
+    <Band $tinted aria-labelledby="home-audience-title">
+      <Container>
+        <SectionHeader>
+          <Eyebrow>How it works</Eyebrow>
+          <SectionTitle id="home-audience-title">Built for both sides of the shift</SectionTitle>
+          <SectionLead>
+            Students get work that respects their study load. Local businesses get reliable help
+            without the hassle of a traditional hiring process.
+          </SectionLead>
+        </SectionHeader>
+        <Grid>
+          <AudienceCard title="For students" icon={<GraduationCapIcon />} points={studentPoints} />
+          <AudienceCard title="For employers" icon={<StorefrontIcon />} points={employerPoints} />
+        </Grid>
+      </Container>
+    </Band>
+  );
+}

@@ -1,0 +1,146 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { theme } from 'shared-kit';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { LegalPage } from '../components/legal-page';
+import { legalDetails } from '../content/legal-details';
+import { privacyIntro, privacySections } from '../content/privacy-sections';
+import { termsIntro, termsSections } from '../content/terms-sections';
+import type { LegalSection } from '../types';
+
+const privacyTitles = [
+  'Data We Collect',
+  'How We Use Data',
+  'Legal Bases',
+  'When We Share Data',
+  'Cookies & Similar Tech',
+  'International Transfers',
+  'Data Retention',
+  'Security',
+  'Your Rights',
+  "Children's Privacy",
+  'Changes to this Policy',
+  'Contact Us',
+];
+
+const termsTitles = [
+  'Eligibility',
+  'Use of Platform',
+  'Facilitator Only',
+  'User Conduct',
+  'Job Listings & Applications',
+  'Safety & Compliance',
+  'Disclaimers & Liability',
+  'Termination',
+  'Changes to Terms',
+  'Contact Us',
+];
+
+function renderLegalPage(title: string, intro: ReactNode, sections: readonly LegalSection[]) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <LegalPage
+          title={title}
+          lastUpdated={legalDetails.lastUpdated}
+          intro={intro}
+          sections={sections}
+        />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+function sectionHeadings() {
+  const contents = screen.getByRole('heading', { level: 2, name: 'Contents' });
+  return screen.getAllByRole('heading', { level: 2 }).filter((heading) => heading !== contents);
+}
+
+function expectContentsToLinkEachSection(titles: readonly string[]) {
+  const links = within(screen.getByRole('navigation', { name: 'Contents' })).getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual(titles);
+  for (const [index, link] of links.entries()) {
+    const id = link.getAttribute('href')?.slice(1) ?? '';
+    expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    const target = document.getElementById(id);
+    expect(target?.tagName).toBe('SECTION');
+    expect(within(target as HTMLElement).getByRole('heading', { level: 2 })).toBe(
+      sectionHeadings()[index],
+    );
+  }
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('Privacy Policy', () => {
+  it('shows its title, date and the 12 sections in order', () => {
+    renderLegalPage('Privacy Policy', privacyIntro, privacySections);
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
+    expect(screen.getByText('Last updated: 28 Aug 2025')).toBeTruthy();
+    expect(sectionHeadings().map((heading) => heading.textContent)).toEqual(
+      privacyTitles.map((title, index) => `${index + 1}.${title}`),
+    );
+    // The visual number is aria-hidden, so each heading's accessible name is exactly its title.
+    for (const name of privacyTitles) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+  });
+
+  it('links each contents entry to its section', () => {
+    renderLegalPage('Privacy Policy', privacyIntro, privacySections);
+    expectContentsToLinkEachSection(privacyTitles);
+  });
+
+  it('gives the privacy mailbox as a mailto link', () => {
+    renderLegalPage('Privacy Policy', privacyIntro, privacySections);
+    const mail = screen.getAllByRole('link', { name: 'privacy@studentgigs.com.au' });
+    expect(mail[0]?.getAttribute('href')).toBe('mailto:privacy@studentgigs.com.au');
+  });
+});
+
+describe('Terms of Service', () => {
+  it('shows the 10 sections in order, each linked from the contents', () => {
+    renderLegalPage('Terms of Service', termsIntro, termsSections);
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
+    expect(sectionHeadings()).toHaveLength(10);
+    expectContentsToLinkEachSection(termsTitles);
+  });
+
+  it('gives the legal mailbox as a mailto link', () => {
+    renderLegalPage('Terms of Service', termsIntro, termsSections);
+    const mail = screen.getAllByRole('link', { name: 'legal@studentgigs.com.au' });
+    expect(mail[0]?.getAttribute('href')).toBe('mailto:legal@studentgigs.com.au');
+  });
+});
+
+describe('legal page actions', () => {
+  it('goes back in history on Go Back', () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    renderLegalPage('Terms of Service', termsIntro, termsSections);
+    fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the print dialog on Print', () => {
+    // happy-dom has no print dialog, so the test supplies one.
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderLegalPage('Privacy Policy', privacyIntro, privacySections);
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends with a Back to top link to the page header', () => {
+    renderLegalPage('Privacy Policy', privacyIntro, privacySections);
+    const link = screen.getByRole('link', { name: 'Back to top' });
+    expect(link.getAttribute('href')).toBe('#top');
+    expect(document.getElementById('top')).toBeTruthy();
+  });
+});

@@ -1,0 +1,325 @@
+import { ExternalLink, List, MailLink, P, Term } from '../components/prose';
+import type { LegalSection } from '../types';
+import { legalDetails } from './legal-details';
+
+const { operator, privacyEmail, oaicUrl } = legalDetails;
+
+export const privacyIntro = (
+  <>
+    <p>
+      This policy explains how {operator} (“Student Gigs”, “we”, “us”), based in Sydney NSW,
+      collects, uses, shares and protects personal information when you use the Student Gigs
+      marketplace, which connects students looking for flexible work with local businesses.
+    </p>
+    <p>
+      We are bound by the Privacy Act 1988 (Cth) and the Australian Privacy Principles (APPs). You
+      can browse job listings without an account; to apply for or post a job you need to tell us who
+      you are, because employers and students need to contact each other.
+    </p>
+  </>
+);
+
+export const privacySections: readonly LegalSection[] = [
+  {
+    id: 'data-we-collect',
+    title: 'Data We Collect',
+    body: (
+      <>
+        <P>We collect only what we need to run the marketplace. Depending on how you use it:</P>
+        <List>
+          <li>
+            <Term>Account and profile data:</Term> your email address, a password (stored only as a
+            one-way hash), your role as a student or employer, your name and contact details. For
+            students this includes your education provider, course, qualifications, availability and
+            the “about” and experience text you choose to add.
+          </li>
+          <li>
+            <Term>Job and application data:</Term> the jobs you apply for, your answers to an
+            employer’s questions, the resume you upload, the contact details you share with that
+            employer, and each application’s status (for example seen, rejected or withdrawn).
+          </li>
+          <li>
+            <Term>Usage and device data:</Term> your IP address, browser and device type, the pages
+            you request, dates and times, and error logs. We use your IP address or the location you
+            enter to estimate an approximate area, so we can show jobs nearby. We do not track your
+            precise location.
+          </li>
+          <li>
+            <Term>Employer data:</Term> the business name, contact person, business address and
+            description, and the job listings an employer publishes, including pay, hours, location
+            and application questions.
+          </li>
+          <li>
+            <Term>User content:</Term> anything else you write or upload, such as profile
+            descriptions, answers, listing descriptions and messages to our team.
+          </li>
+        </List>
+        <P>
+          Please do not include sensitive information (such as health details, religion or criminal
+          history) in free-text fields or resumes unless a role genuinely requires it.
+        </P>
+      </>
+    ),
+  },
+  {
+    id: 'how-we-use-data',
+    title: 'How We Use Data',
+    body: (
+      <>
+        <P>We use personal information to:</P>
+        <List>
+          <li>create and run your account, and confirm your email address with a one-time code;</li>
+          <li>show job listings by category and by distance from you;</li>
+          <li>
+            send your application to the employer you choose, and let employers review and respond
+            to applications;
+          </li>
+          <li>
+            send service emails such as verification codes, password resets and status updates;
+          </li>
+          <li>
+            keep the platform safe, including basic checks of listings and preventing fraud and
+            spam;
+          </li>
+          <li>fix problems and improve features, using aggregated or de-identified usage data;</li>
+          <li>meet our legal obligations and respond to lawful requests.</li>
+        </List>
+        <P>
+          We do not sell personal information and we do not use it for third-party advertising. If
+          we ever send you news about Student Gigs, every message will include an easy way to opt
+          out.
+        </P>
+      </>
+    ),
+  },
+  {
+    id: 'legal-bases',
+    title: 'Legal Bases',
+    body: (
+      <>
+        <P>
+          Under the APPs we collect only personal information that is reasonably necessary for our
+          functions (APP 3), and we use or disclose it for the purpose we collected it, for a
+          related purpose you would reasonably expect, with your consent, or where the law requires
+          or authorises it (APP 6). In practice we rely on:
+        </P>
+        <List>
+          <li>
+            <Term>Providing the service you asked for:</Term> running your account, showing jobs and
+            passing applications between students and employers.
+          </li>
+          <li>
+            <Term>Your consent:</Term> for example, when you submit an application you ask us to
+            share it with that employer. You can withdraw consent for future use at any time.
+          </li>
+          <li>
+            <Term>Our legitimate interests:</Term> keeping the platform secure, preventing misuse
+            and improving it, in ways that do not override your privacy.
+          </li>
+          <li>
+            <Term>Legal obligations:</Term> where a law, court or regulator requires us to act.
+          </li>
+        </List>
+      </>
+    ),
+  },
+  {
+    id: 'when-we-share-data',
+    title: 'When We Share Data',
+    body: (
+      <>
+        <P>We share personal information only in these cases:</P>
+        <List>
+          <li>
+            <Term>With employers you apply to:</Term> your profile, answers, resume and contact
+            details for that application. The employer then handles them under its own privacy
+            obligations and should use them only to assess your application.
+          </li>
+          <li>
+            <Term>With visitors:</Term> an employer’s business name and published listings are
+            visible to anyone browsing jobs.
+          </li>
+          <li>
+            <Term>With our service providers:</Term> hosting, database, file storage, email
+            delivery, location lookup and error monitoring, under contracts that limit their use to
+            our instructions.
+          </li>
+          <li>
+            <Term>Where the law requires or allows it:</Term> for example to police, courts or
+            regulators, or to lessen a serious threat to someone’s life, health or safety.
+          </li>
+          <li>
+            <Term>If our business changes hands:</Term> to a buyer or successor, who must continue
+            to protect your information as this policy describes.
+          </li>
+        </List>
+      </>
+    ),
+  },
+  {
+    id: 'cookies-and-similar-tech',
+    title: 'Cookies & Similar Tech',
+    body: (
+      <>
+        <P>
+          We use only essential cookies: a secure session cookie that signs you in and keeps you
+          signed in, and similar browser storage for short-lived steps such as an unfinished
+          sign-up. We do not use advertising cookies, cross-site tracking or third-party analytics
+          that build a profile of you.
+        </P>
+        <P>
+          You can clear cookies in your browser at any time. Because these cookies are strictly
+          necessary, clearing or blocking them will sign you out and you will not be able to sign in
+          until they are allowed again.
+        </P>
+      </>
+    ),
+  },
+  {
+    id: 'international-transfers',
+    title: 'International Transfers',
+    body: (
+      <>
+        <P>
+          We keep data in Australia where practical. Some of our hosting, storage, email and
+          monitoring providers may store or access personal information on servers outside
+          Australia, including in the United States and other countries where they or their
+          sub-processors operate.
+        </P>
+        <P>
+          Before any such cross-border disclosure we take reasonable steps, as APP 8 requires, to
+          ensure the recipient handles the information consistently with the APPs, mainly through
+          contractual commitments about security, confidentiality and use. We remain accountable for
+          how those providers handle your information.
+        </P>
+      </>
+    ),
+  },
+  {
+    id: 'data-retention',
+    title: 'Data Retention',
+    body: (
+      <>
+        <P>We keep personal information only for as long as we need it:</P>
+        <List>
+          <li>
+            <Term>Account and profile data:</Term> while your account is active. When you close your
+            account, we delete or de-identify it within 30 days.
+          </li>
+          <li>
+            <Term>Applications and resumes:</Term> for up to 12 months after the job listing closes,
+            so both sides can refer back to them, then deleted. Closing your account deletes your
+            applications sooner; copies an employer has already downloaded are held by that
+            employer.
+          </li>
+          <li>
+            <Term>Job listings:</Term> while the employer’s account is active, and for up to 12
+            months after a listing closes.
+          </li>
+          <li>
+            <Term>Usage and security logs:</Term> up to 90 days, unless needed to investigate an
+            incident.
+          </li>
+          <li>
+            <Term>Backups:</Term> encrypted, rolling backups are overwritten within 35 days, so
+            deleted data disappears from them within that time.
+          </li>
+        </List>
+        <P>
+          We may keep information longer where a law requires it or to resolve a dispute, and then
+          destroy or de-identify it.
+        </P>
+      </>
+    ),
+  },
+  {
+    id: 'security',
+    title: 'Security',
+    body: (
+      <>
+        <P>
+          We protect personal information with encryption in transit (HTTPS), one-way hashing of
+          passwords, short-lived verification and reset codes, access-controlled storage for
+          resumes, and access limited to people who need it to run the service.
+        </P>
+        <P>
+          No online service is completely secure, so please use a strong password you do not use
+          elsewhere and tell us straight away if you notice anything suspicious. If a data breach is
+          likely to cause serious harm, we will notify you and the Office of the Australian
+          Information Commissioner (OAIC) under the Notifiable Data Breaches scheme.
+        </P>
+      </>
+    ),
+  },
+  {
+    id: 'your-rights',
+    title: 'Your Rights',
+    body: (
+      <>
+        <P>
+          You can view and update most of your information in your profile. You can also ask us to:
+        </P>
+        <List>
+          <li>give you access to the personal information we hold about you (APP 12);</li>
+          <li>correct information that is inaccurate, out of date or incomplete (APP 13);</li>
+          <li>close your account and delete your information, subject to the retention above;</li>
+          <li>stop sending you any optional emails.</li>
+        </List>
+        <P>
+          Email <MailLink address={privacyEmail} /> with your request. We may need to confirm your
+          identity, and we respond within 30 days. Making a request is free. If we cannot do what
+          you ask, we will explain why in writing and how to complain.
+        </P>
+        <P>
+          If you have a privacy complaint, please contact us first. If you are not satisfied with
+          our response within 30 days, you can complain to the OAIC at{' '}
+          <ExternalLink href={oaicUrl}>oaic.gov.au</ExternalLink> or on 1300 363 992.
+        </P>
+      </>
+    ),
+  },
+  {
+    id: 'childrens-privacy',
+    title: "Children's Privacy",
+    body: (
+      <>
+        <P>
+          Student Gigs is for people who have reached the minimum legal working age in their state
+          or territory. We do not knowingly collect personal information from anyone younger.
+        </P>
+        <P>
+          If you are under 18, please involve a parent or guardian before you create an account or
+          apply for a job; an employer may also need their consent. If you believe a child has given
+          us personal information, contact us and we will delete it.
+        </P>
+      </>
+    ),
+  },
+  {
+    id: 'changes-to-this-policy',
+    title: 'Changes to this Policy',
+    body: (
+      <P>
+        We may update this policy as the platform or the law changes. The date at the top shows when
+        it last changed. If a change significantly affects how we handle your information, we will
+        tell you by email or with a notice on the platform before it takes effect.
+      </P>
+    ),
+  },
+  {
+    id: 'contact-us',
+    title: 'Contact Us',
+    body: (
+      <>
+        <P>
+          For privacy questions, requests or complaints, contact our privacy officer at{' '}
+          <MailLink address={privacyEmail} />.
+        </P>
+        <P>
+          {operator}, Sydney NSW, Australia. We aim to acknowledge messages within 5 business days
+          and resolve them within 30 days.
+        </P>
+      </>
+    ),
+  },
+];

@@ -1,0 +1,28 @@
+// npm start: install, build the shell and the five remotes, then serve everything (the API migrates
+// and seeds its embedded database on start).
+import { pnpm } from './pnpm.mjs';
+import { serve } from './serve.mjs';
+
+function step(label, args) {
+  console.log(`\n> ${label}`);
+  const status = pnpm(args);
+  if (status !== 0) {
+    console.error(`${label} failed (exit ${status}).`);
+    process.exit(status);
+  }
+}
+
+step('Installing dependencies', ['install', '--frozen-lockfile']);
+step('Building the shell and the remotes', [
+  '-r',
+  '--filter',
+  './shell',
+  '--filter',
+  './mf-*',
+  'run',
+  'build',
+]);
+serve().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

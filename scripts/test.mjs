@@ -1,0 +1,38 @@
+// npm test: every check the project has, in the order that fails fastest.
+// Types, lint and format, unit tests, API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
+// set), then a production build served as `npm start` serves it, driven end to end in Chromium.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pnpm } from './pnpm.mjs';
+import { root } from './services.mjs';
+
+const steps = [
+  ['Install', ['install', '--frozen-lockfile']],
+  ['Type check', ['-r', 'run', 'typecheck']],
+  ['Lint', ['exec', 'eslint', '.']],
+  ['Format', ['exec', 'prettier', '--check', '.']],
+  ['Unit tests', ['-r', '--filter', '!api', '--filter', '!e2e', 'run', 'test']],
+  ['API tests', ['--filter', 'api', 'run', 'test']],
+  ['Build', ['-r', '--filter', './shell', '--filter', './mf-*', 'run', 'build']],
+  ['End-to-end tests', ['--filter', 'e2e', 'run', 'test']],
+];
+
+const only = process.argv.slice(2);
+const results = [];
+for (const [label, args] of steps) {
+  if (only.length && !only.some((o) => label.toLowerCase().startsWith(o.toLowerCase()))) continue;
+  if (label === 'End-to-end tests')
+    rmSync(join(root, '.e2e-data'), { recursive: true, force: true });
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const status = pnpm(args);
+  results.push([label, status, Math.round((Date.now() - started) / 1000)]);
+  if (status !== 0) break;
+}
+
+console.log('\n=== Summary ===');
+for (const [label, status, seconds] of results) {
+  console.log(`${status === 0 ? 'ok  ' : 'FAIL'} ${label} (${seconds}s)`);
+}
+const failed = results.filter(([, status]) => status !== 0).length;
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,21 @@
+export declare const SINGLETONS: string[];
+export declare const REMOTE_PORTS: Record<
+  'mf_auth' | 'mf_jobs' | 'mf_student' | 'mf_employer' | 'mf_legal',
+  number
+>;
+export declare function sharedConfig(
+  packageDir: string,
+): Record<
+  string,
+  { singleton: true; version: string; requiredVersion: string; strictVersion: false }
+>;
+export declare function remoteFederation(
+  name: string,
+  packageDir: string,
+): {
+  name: string;
+  filename: string;
+  exposes: Record<string, string>;
+  shared: ReturnType<typeof sharedConfig>;
+  dts: false;
+};

@@ -1,0 +1,63 @@
+// The Module Federation settings every container uses, so host and remotes agree on one copy of each
+// shared library. Plain JavaScript: Vite configs load it in Node before any TypeScript is compiled.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/** Libraries loaded once across the shell and every remote. */
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'styled-components',
+  '@tanstack/react-query',
+  'single-spa',
+  'shared-kit',
+];
+
+/** Where each remote is served when run locally (remotes.json is the runtime source of truth). */
+export const REMOTE_PORTS = {
+  mf_auth: 4101,
+  mf_jobs: 4102,
+  mf_student: 4103,
+  mf_employer: 4104,
+  mf_legal: 4105,
+};
+
+function installedVersion(fromDir, name) {
+  const require = createRequire(join(fromDir, 'package.json'));
+  let dir = dirname(require.resolve(name));
+  // Walk up from the entry file to the package root: some packages do not export ./package.json.
+  for (;;) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      if (pkg.name === name) return pkg.version;
+    } catch {
+      // no package.json at this level
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`cannot find the version of ${name}`);
+    dir = parent;
+  }
+}
+
+/** The full `shared` block for a container whose package lives in `packageDir`. */
+export function sharedConfig(packageDir) {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const version = installedVersion(packageDir, name);
+      return [name, { singleton: true, version, requiredVersion: version, strictVersion: false }];
+    }),
+  );
+}
+
+/** Federation options of a remote: one exposed module of single-spa lifecycles. */
+export function remoteFederation(name, packageDir) {
+  return {
+    name,
+    filename: 'remoteEntry.js',
+    exposes: { './lifecycles': './src/lifecycles.tsx' },
+    shared: sharedConfig(packageDir),
+    dts: false,
+  };
+}

@@ -1,0 +1,273 @@
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { z } from 'zod';
+import {
+  ApiError,
+  ApiResponseError,
+  createApiClient,
+  getErrorDetail,
+  type SessionPort,
+} from './api-client';
+import { takeReturnUrl } from './return-url';
+import type { Session } from './session-store';
+
+const USER: Session = { user_id: '11111111-1111-4111-8111-111111111111', role: 'student' };
+
+function json(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function memorySession(initial: Session | null = USER): SessionPort & { value: Session | null } {
+  const port = {
+    value: initial,
+    get: () => port.value,
+    set: (s: Session) => {
+      port.value = s;
+    },
+    clear: () => {
+      port.value = null;
+    },
+  };
+  return port;
+}
+
+function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+/** A fetch mock routed by path; records every call. */
+function fakeFetch(
+  handler: (path: string, init: RequestInit, attempt: number) => Response | Promise<Response>,
+) {
+  const attempts = new Map<string, number>();
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path =
+      urlOf(input)
+        .replace(/^\/api/, '')
+        .split('?')[0] ?? '';
+    const n = (attempts.get(path) ?? 0) + 1;
+    attempts.set(path, n);
+    return handler(path, init ?? {}, n);
+  });
+  const calls = (path: string) =>
+    fn.mock.calls.filter(([input]) => urlOf(input).split('?')[0] === `/api${path}`).length;
+  return { fn, calls };
+}
+
+function setup(
+  handler: Parameters<typeof fakeFetch>[0],
+  location = { pathname: '/profile/student', search: '?tab=1' },
+  session = memorySession(),
+) {
+  const fetchMock = fakeFetch(handler);
+  const navigate = vi.fn();
+  const client = createApiClient({
+    fetch: fetchMock.fn,
+    session,
+    navigate,
+    getLocation: () => location,
+  });
+  return { client, navigate, session, ...fetchMock };
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('request basics', () => {
+  it('sends cookies and JSON, builds the query and parses with the schema', async () => {
+    const { client, fn } = setup(() => json(200, { email: 'a@b.co', extra: 1 }));
+    const result = await client.request('POST', '/student/email', {
+      body: { a: 1 },
+      query: { limit: 5, before_id: undefined, x: null, q: 'a b' },
+      schema: z.object({ email: z.string() }),
+    });
+    expect(result).toEqual({ email: 'a@b.co' });
+    const [url, init] = fn.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/student/email?limit=5&q=a+b');
+    expect(init.credentials).toBe('include');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"a":1}');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('infers the result type from the schema', async () => {
+    const { client } = setup(() => json(200, { email: 'a@b.co' }));
+    const typed = await client.get('/student/email', { schema: z.object({ email: z.string() }) });
+    expectTypeOf(typed).toEqualTypeOf<{ email: string }>();
+    const untyped = await client.get('/student/email');
+    expectTypeOf(untyped).toEqualTypeOf<unknown>();
+  });
+
+  it('sends no body or Content-Type without a body, and accepts an empty response', async () => {
+    const { client, fn } = setup(() => new Response(null, { status: 204 }));
+    await expect(client.post('/auth/logout')).resolves.toBeUndefined();
+    const [, init] = fn.mock.calls[0] as [string, RequestInit];
+    expect(init.body).toBeUndefined();
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it('throws ApiResponseError when the body does not match the schema', async () => {
+    const { client } = setup(() => json(200, { nope: true }));
+    await expect(
+      client.get('/student/email', { schema: z.object({ email: z.string() }) }),
+    ).rejects.toBeInstanceOf(ApiResponseError);
+  });
+
+  it('wraps network failures as status 0', async () => {
+    const { client } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(client.get('/system/qualifications')).rejects.toMatchObject({
+      status: 0,
+      detail: null,
+    });
+  });
+});
+
+describe('error detail', () => {
+  it('uses a non-empty string detail', async () => {
+    const { client } = setup(() => json(400, { detail: 'Email already registered' }));
+    const error = await client.post('/auth/signup/email', { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, detail: 'Email already registered' });
+    expect(getErrorDetail(error, 'Failed')).toBe('Email already registered');
+  });
+
+  it.each([
+    [{ detail: '' }],
+    [{ detail: '   ' }],
+    [{ detail: 42 }],
+    [{ message: 'x' }],
+    ['plain text'],
+    [undefined],
+  ])('falls back when the body is %j', async (body) => {
+    const { client } = setup(() =>
+      body === undefined
+        ? new Response(null, { status: 500 })
+        : new Response(JSON.stringify(body), { status: 400 }),
+    );
+    const error = await client.post('/auth/signup/email', { body: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ detail: null });
+    expect(getErrorDetail(error, 'Failed to start signup. Please try again.')).toBe(
+      'Failed to start signup. Please try again.',
+    );
+  });
+
+  it('falls back for errors that are not API errors', () => {
+    expect(getErrorDetail(new Error('boom'), 'fallback')).toBe('fallback');
+    expect(getErrorDetail({ detail: 'from object' }, 'fallback')).toBe('from object');
+    expect(getErrorDetail(null, 'fallback')).toBe('fallback');
+  });
+});
+
+describe('401: one shared refresh, one retry', () => {
+  it('shares one refresh between three concurrent 401s and retries each call once', async () => {
+    let refreshed = false;
+    let releaseRefresh: () => void = () => undefined;
+    const refreshGate = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    const { client, calls, session, navigate } = setup(async (path) => {
+      if (path === '/auth/refresh') {
+        await refreshGate;
+        refreshed = true;
+        return json(200, { user_id: USER.user_id, role: 'employer' });
+      }
+      return refreshed ? json(200, { path }) : json(401, { detail: 'expired' });
+    });
+    const results = Promise.all([client.get('/a'), client.get('/b'), client.get('/c')]);
+    await vi.waitFor(() => expect(calls('/auth/refresh')).toBe(1));
+    releaseRefresh();
+    await expect(results).resolves.toEqual([{ path: '/a' }, { path: '/b' }, { path: '/c' }]);
+    expect(calls('/auth/refresh')).toBe(1);
+    expect(calls('/a')).toBe(2);
+    expect(calls('/b')).toBe(2);
+    expect(calls('/c')).toBe(2);
+    expect(session.value).toEqual({ user_id: USER.user_id, role: 'employer' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('retries only once: a second 401 is thrown, with no second refresh', async () => {
+    const { client, calls } = setup((path) =>
+      path === '/auth/refresh' ? json(200, USER) : json(401, { detail: 'still no' }),
+    );
+    await expect(client.get('/student/profile')).rejects.toMatchObject({
+      status: 401,
+      detail: 'still no',
+    });
+    expect(calls('/auth/refresh')).toBe(1);
+    expect(calls('/student/profile')).toBe(2);
+  });
+
+  it('on refresh failure clears the session, saves path+search and goes to /auth/login once', async () => {
+    const { client, calls, session, navigate } = setup((path) =>
+      path === '/auth/refresh' ? json(401, { detail: 'no refresh' }) : json(401),
+    );
+    const results = await Promise.allSettled([
+      client.get('/a'),
+      client.get('/b'),
+      client.get('/c'),
+    ]);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(calls('/auth/refresh')).toBe(1);
+    expect(calls('/a')).toBe(1);
+    expect(session.value).toBeNull();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/auth/login');
+    expect(takeReturnUrl('/none')).toBe('/profile/student?tab=1');
+  });
+
+  it('does not redirect or save a return target when already on an /auth page', async () => {
+    const { client, session, navigate } = setup(
+      (path) => (path === '/auth/refresh' ? json(401) : json(401)),
+      { pathname: '/auth/details', search: '' },
+    );
+    await expect(client.post('/auth/signup/details', { body: {} })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(session.value).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(takeReturnUrl('/none')).toBe('/none');
+  });
+
+  it('never refreshes on a 401 from /auth/refresh or /auth/login', async () => {
+    const { client, calls, session, navigate } = setup(() =>
+      json(401, { detail: 'Invalid email or password' }),
+    );
+    await expect(client.post('/auth/refresh')).rejects.toMatchObject({ status: 401 });
+    await expect(client.post('/auth/login', { body: {} })).rejects.toMatchObject({
+      detail: 'Invalid email or password',
+    });
+    expect(calls('/auth/refresh')).toBe(1);
+    expect(calls('/auth/login')).toBe(1);
+    expect(session.value).toEqual(USER);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('refresh() for session start stores the user, or returns null without redirecting', async () => {
+    const ok = setup(() => json(200, USER), undefined, memorySession(null));
+    await expect(ok.client.refresh()).resolves.toEqual(USER);
+    expect(ok.session.value).toEqual(USER);
+
+    const fail = setup(() => json(401), undefined, memorySession(null));
+    await expect(fail.client.refresh()).resolves.toBeNull();
+    expect(fail.navigate).not.toHaveBeenCalled();
+  });
+
+  it('calls a custom onAuthFailure instead of the default redirect', async () => {
+    const onAuthFailure = vi.fn();
+    const navigate = vi.fn();
+    const client = createApiClient({
+      fetch: fakeFetch(() => json(401)).fn,
+      session: memorySession(),
+      onAuthFailure,
+      navigate,
+    });
+    await expect(client.get('/employer/profile')).rejects.toBeInstanceOf(ApiError);
+    expect(onAuthFailure).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

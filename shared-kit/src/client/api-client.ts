@@ -1,0 +1,228 @@
+import { navigateToUrl } from 'single-spa';
+import type { z } from 'zod';
+import { apiPaths, refreshResponse } from '../contract';
+import { ApiError, ApiResponseError, extractDetail } from './api-error';
+import { saveReturnUrl } from './return-url';
+import { paths } from './routes';
+import { clearSession, getSession, setSession, type Session } from './session-store';
+
+export { ApiError, ApiResponseError, getErrorDetail, isClientError } from './api-error';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
+  /** JSON body; omitted when undefined (then no Content-Type is sent either). */
+  body?: unknown;
+  /** Query parameters; null and undefined values are left out. */
+  query?: Readonly<Record<string, QueryValue>>;
+  /** Contract schema the response body is parsed with. */
+  schema?: S;
+  signal?: AbortSignal;
+}
+
+type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** Where the session lives; the default is the shared session store. */
+export interface SessionPort {
+  get(): Session | null;
+  set(session: Session): void;
+  clear(): void;
+}
+
+export interface ApiClientOptions {
+  /** API root; the site proxies /api to the API. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  session?: SessionPort;
+  /**
+   * Called once when a refresh after a 401 fails, after the session was cleared. Default: unless
+   * the current path starts with /auth, remember path + search as the return target, then go to
+   * /auth/login (through `navigate`).
+   */
+  onAuthFailure?: () => void;
+  /** Navigation used by the default onAuthFailure; default single-spa `navigateToUrl`. */
+  navigate?: (url: string) => void;
+  /** The current location used by the default onAuthFailure; default `window.location`. */
+  getLocation?: () => { pathname: string; search: string };
+}
+
+export interface ApiClient {
+  request<S extends z.ZodType | undefined = undefined>(
+    method: HttpMethod,
+    path: string,
+    options?: RequestOptions<S>,
+  ): Promise<Output<S>>;
+  get<S extends z.ZodType | undefined = undefined>(
+    path: string,
+    options?: RequestOptions<S>,
+  ): Promise<Output<S>>;
+  post<S extends z.ZodType | undefined = undefined>(
+    path: string,
+    options?: RequestOptions<S>,
+  ): Promise<Output<S>>;
+  put<S extends z.ZodType | undefined = undefined>(
+    path: string,
+    options?: RequestOptions<S>,
+  ): Promise<Output<S>>;
+  delete<S extends z.ZodType | undefined = undefined>(
+    path: string,
+    options?: RequestOptions<S>,
+  ): Promise<Output<S>>;
+  /**
+   * POST /auth/refresh, shared with any refresh already in flight. Stores and returns the session
+   * on success; returns null on failure without clearing anything or navigating (session start).
+   */
+  refresh(): Promise<Session | null>;
+}
+
+/** Calls that never trigger the refresh-and-retry rule. */
+const NO_REFRESH_PATHS: readonly string[] = [apiPaths.auth.refresh, apiPaths.auth.login];
+
+const defaultSession: SessionPort = { get: getSession, set: setSession, clear: clearSession };
+
+function defaultLocation(): { pathname: string; search: string } {
+  return typeof window === 'undefined'
+    ? { pathname: '/', search: '' }
+    : { pathname: window.location.pathname, search: window.location.search };
+}
+
+function buildUrl(
+  baseUrl: string,
+  path: string,
+  query?: Readonly<Record<string, QueryValue>>,
+): string {
+  let url = baseUrl.replace(/\/+$/, '') + path;
+  if (query) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== null && value !== undefined) params.append(key, String(value));
+    }
+    const qs = params.toString();
+    if (qs) url += (url.includes('?') ? '&' : '?') + qs;
+  }
+  return url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/**
+ * An API client: fetch with cookies, JSON in and out, responses parsed with the contract schemas,
+ * errors as ApiError, and the 401 rule of SPEC section 4 (one shared refresh, one retry).
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '/api';
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const session = options.session ?? defaultSession;
+  const navigate = options.navigate ?? ((url: string) => navigateToUrl(url));
+  const getLocation = options.getLocation ?? defaultLocation;
+  const onAuthFailure =
+    options.onAuthFailure ??
+    (() => {
+      const { pathname, search } = getLocation();
+      if (pathname === '/auth' || pathname.startsWith('/auth/')) return;
+      saveReturnUrl(pathname + search);
+      navigate(paths.login);
+    });
+
+  let refreshing: Promise<Session | null> | null = null;
+
+  async function send(
+    method: HttpMethod,
+    path: string,
+    opts: RequestOptions<z.ZodType | undefined>,
+  ): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const init: RequestInit = { method, credentials: 'include', headers };
+    if (opts.signal) init.signal = opts.signal;
+    if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(opts.body);
+    }
+    try {
+      return await doFetch(buildUrl(baseUrl, path, opts.query), init);
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiError(0, null, { cause: error });
+    }
+  }
+
+  async function parse(response: Response, schema: z.ZodType | undefined): Promise<unknown> {
+    const body = await readBody(response);
+    if (!response.ok) throw new ApiError(response.status, extractDetail(body), { body });
+    if (!schema) return body;
+    const result = schema.safeParse(body);
+    if (!result.success) throw new ApiResponseError(response.status, result.error.issues, body);
+    return result.data;
+  }
+
+  function refresh(): Promise<Session | null> {
+    refreshing ??= (async () => {
+      try {
+        const response = await send('POST', apiPaths.auth.refresh, {});
+        const user = (await parse(response, refreshResponse)) as Session;
+        session.set(user);
+        return user;
+      } catch {
+        return null;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  /** The refresh after a 401: the first failure of a shared refresh clears and redirects once. */
+  let failureHandled: Promise<Session | null> | null = null;
+  async function refreshAfter401(): Promise<boolean> {
+    const pending = refresh();
+    const user = await pending;
+    if (user) return true;
+    if (failureHandled !== pending) {
+      failureHandled = pending;
+      session.clear();
+      onAuthFailure();
+    }
+    return false;
+  }
+
+  async function request(
+    method: HttpMethod,
+    path: string,
+    opts: RequestOptions<z.ZodType | undefined> = {},
+  ): Promise<unknown> {
+    let response = await send(method, path, opts);
+    if (response.status === 401 && !NO_REFRESH_PATHS.includes(path)) {
+      if (await refreshAfter401()) response = await send(method, path, opts);
+    }
+    return parse(response, opts.schema);
+  }
+
+  const client = {
+    request,
+    get: (path: string, opts?: RequestOptions<z.ZodType | undefined>) => request('GET', path, opts),
+    post: (path: string, opts?: RequestOptions<z.ZodType | undefined>) =>
+      request('POST', path, opts),
+    put: (path: string, opts?: RequestOptions<z.ZodType | undefined>) => request('PUT', path, opts),
+    delete: (path: string, opts?: RequestOptions<z.ZodType | undefined>) =>
+      request('DELETE', path, opts),
+    refresh,
+  };
+  return client as ApiClient;
+}
+
+/** The shared client of every remote: base /api, the shared session store, single-spa navigation. */
+export const apiClient: ApiClient = createApiClient();

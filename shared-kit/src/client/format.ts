@@ -1,0 +1,36 @@
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../contract';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const localFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const utcFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A date as short month, day, year: 'Aug 28, 2025'. A date-only 'YYYY-MM-DD' is shown as that
+ * calendar day in every time zone; a date-time in the viewer's time zone. Empty input gives '',
+ * an unparsable string is returned unchanged.
+ */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string' && DATE_ONLY.test(value)) {
+    const date = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? value : utcFormat.format(date);
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
+  return localFormat.format(date);
+}
+
+/** The email check of SPEC section 5: text@domain.tld with at least two characters after the dot. */
+export function isValidEmail(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed);
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  LIST_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  TEXT_AREA_MAX_LENGTH,
+} from './limits';
+
+/** Body of every error response: a human-readable `detail` the screens may show. */
+export const errorResponse = z.object({ detail: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** Empty JSON object, for calls whose response carries nothing the screens read. */
+export const okResponse = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponse>;
+
+export const userRole = z.enum(['student', 'employer']);
+export type UserRole = z.infer<typeof userRole>;
+
+/** The user messages of SPEC section 5, so forms and the API say the same thing. */
+export const validationMessages = {
+  email: 'Please enter a valid email address.',
+  preferredEmail: 'Please enter a valid email.',
+  passwordMin: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordMax: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  passwordRequired: 'Please enter your password.',
+  passwordsMismatch: 'Passwords do not match.',
+  code: 'Enter the 6-digit code.',
+  required: 'This field is required.',
+  tooLong: (max: number) => `Must be at most ${max} characters.`,
+  confirmAccurate: 'Please confirm your information is accurate to continue.',
+  acceptTerms: 'You must accept the Terms of Service to continue.',
+  resumeTooLarge: 'Resume must be under 5 MB.',
+  resumeMissing: 'Please upload a resume before submitting.',
+  resumeType: 'Resume must be a PDF, DOC or DOCX file.',
+  answerRequired: 'Please answer this question.',
+  dateInvalid: 'Date input not valid.',
+  maxApplications: 'Maximum applications must be a whole number greater than 0.',
+  coordinatesPair: 'Latitude and longitude must both be set or both be empty.',
+  cursorPair: 'before_created_at and before_id must be sent together.',
+} as const;
+
+/**
+ * Email: text, '@', domain, '.', at least two characters (SPEC section 5). No whitespace and a
+ * single '@'; the rest is left to the mail server.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+const email = (message: string) =>
+  z.string().trim().max(EMAIL_MAX_LENGTH, message).regex(EMAIL_PATTERN, message);
+
+/** An email address, trimmed, with the sign-up/login message. */
+export const emailAddress = email(validationMessages.email);
+/** An email address with the apply form's message. */
+export const preferredEmailAddress = email(validationMessages.preferredEmail);
+
+/** A new password (sign-up, reset): 8 to 1024 characters, not trimmed. */
+export const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, validationMessages.passwordMin)
+  .max(PASSWORD_MAX_LENGTH, validationMessages.passwordMax);
+
+/** The six-digit sign-up verification code. */
+export const verificationCode = z.string().regex(/^\d{6}$/, validationMessages.code);
+
+/** An opaque token issued by the API (sign-up session, password reset). */
+export const opaqueToken = z.string().min(1, validationMessages.required).max(512);
+
+/**
+ * Ids are UUIDs (any version: Postgres `uuid` accepts every 8-4-4-4-12 hex form, and so does
+ * `z.guid()`, unlike `z.uuid()` which also checks the version and variant bits).
+ */
+export const entityId = z.guid();
+
+/** An ISO 8601 date-time with `Z` or an offset, e.g. `2025-08-28T03:15:00.000Z`. */
+export const isoDateTime = z.iso.datetime({ offset: true });
+
+/** A calendar date `YYYY-MM-DD` (real dates only: no 2025-02-29). */
+export const isoDate = z.iso.date({ message: validationMessages.dateInvalid });
+
+/** A required single-line text: trimmed, not blank, at most `max` characters. */
+export function requiredText(max: number = SHORT_TEXT_MAX_LENGTH) {
+  return z
+    .string()
+    .trim()
+    .min(1, validationMessages.required)
+    .max(max, validationMessages.tooLong(max));
+}
+
+/** An optional text (empty allowed): trimmed, at most `max` characters. */
+export function optionalText(max: number = TEXT_AREA_MAX_LENGTH) {
+  return z.string().trim().max(max, validationMessages.tooLong(max));
+}
+
+/** Latitude in degrees. */
+export const latitude = z.number().min(-90).max(90);
+/** Longitude in degrees. */
+export const longitude = z.number().min(-180).max(180);
+
+/** Path parameters of calls on `/{id}`. */
+export const idParams = z.strictObject({ id: entityId });
+export type IdParams = z.infer<typeof idParams>;
+
+/** Path parameters of `DELETE /student/jobs/apply/{application_id}`. */
+export const applicationIdParams = z.strictObject({ application_id: entityId });
+export type ApplicationIdParams = z.infer<typeof applicationIdParams>;
+
+/** Query-string integer page size, 1..50 (query values arrive as strings). */
+export function pageLimit(defaultLimit: number = LIST_PAGE_SIZE) {
+  return z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultLimit);
+}
+
+/** Shape of the keyset cursor: rows strictly before (created_at, id), newest first. */
+export const keysetCursorShape = {
+  limit: pageLimit(),
+  before_created_at: isoDateTime.optional(),
+  before_id: entityId.optional(),
+};
+
+/** Both halves of the cursor or neither. */
+export function hasCursorPair(q: { before_created_at?: string; before_id?: string }): boolean {
+  return (q.before_created_at === undefined) === (q.before_id === undefined);
+}
+
+/** Keyset cursor query: `limit` (default 5), optional `before_created_at` + `before_id`. */
+export const keysetCursorQuery = z
+  .strictObject(keysetCursorShape)
+  .refine(hasCursorPair, { message: validationMessages.cursorPair, path: ['before_id'] });
+export type KeysetCursorQuery = z.infer<typeof keysetCursorQuery>;
+export type KeysetCursorQueryInput = z.input<typeof keysetCursorQuery>;
+
+/** Both coordinates set or both empty (null or undefined). */
+export function hasCoordinatePair(
+  a: number | null | undefined,
+  b: number | null | undefined,
+): boolean {
+  return (a === null || a === undefined) === (b === null || b === undefined);
+}
+
+/** Statuses of an application (pending is styled on the student side too). */
+export const applicationStatus = z.enum(['submitted', 'seen', 'rejected', 'withdrawn', 'pending']);
+export type ApplicationStatus = z.infer<typeof applicationStatus>;
+
+/** Statuses of a job listing. */
+export const listingStatus = z.enum(['posted', 'pending', 'closed', 'expired', 'removed']);
+export type ListingStatus = z.infer<typeof listingStatus>;

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import {
+  applicationStatus,
+  entityId,
+  hasCoordinatePair,
+  isoDate,
+  isoDateTime,
+  keysetCursorQuery,
+  latitude,
+  listingStatus,
+  longitude,
+  okResponse,
+  optionalText,
+  requiredText,
+  validationMessages,
+} from './common';
+import {
+  LISTING_QUESTIONS_MAX,
+  MAX_APPLICATIONS_LIMIT,
+  SHORT_PREVIEW_MAX_LENGTH,
+  TEXT_AREA_MAX_LENGTH,
+} from './limits';
+import { categoryCode } from './system';
+
+/** GET /employer/profile response. */
+export const employerProfileResponse = z.object({
+  business_name: z.string(),
+  email: z.string(),
+  description: z.string(),
+});
+export type EmployerProfileResponse = z.infer<typeof employerProfileResponse>;
+
+/** PUT /employer/profile request: business name required, description at most 250. */
+export const updateEmployerProfileRequest = z.strictObject({
+  business_name: requiredText(),
+  description: optionalText(),
+});
+export type UpdateEmployerProfileRequest = z.infer<typeof updateEmployerProfileRequest>;
+
+/** PUT /employer/profile response (not shown). */
+export const updateEmployerProfileResponse = okResponse;
+export type UpdateEmployerProfileResponse = z.infer<typeof updateEmployerProfileResponse>;
+
+/** DELETE /employer/account response. */
+export const deleteEmployerAccountResponse = okResponse;
+export type DeleteEmployerAccountResponse = z.infer<typeof deleteEmployerAccountResponse>;
+
+/** GET /employer/listings query: limit (default 5) and the optional keyset cursor. */
+export const employerListingsQuery = keysetCursorQuery;
+export type EmployerListingsQuery = z.infer<typeof employerListingsQuery>;
+export type EmployerListingsQueryInput = z.input<typeof employerListingsQuery>;
+
+/** One row of GET /employer/listings (the employer's view of a listing). */
+export const employerListing = z.object({
+  id: entityId,
+  title: z.string(),
+  status: listingStatus,
+  expiry_date: isoDate,
+  created_at: isoDateTime,
+  applications_count: z.number().int().nonnegative(),
+});
+export type EmployerListing = z.infer<typeof employerListing>;
+
+/** GET /employer/listings response: a page, newest first, and the total count. */
+export const employerListingsResponse = z.object({
+  listings: z.array(employerListing),
+  total_listings: z.number().int().nonnegative(),
+});
+export type EmployerListingsResponse = z.infer<typeof employerListingsResponse>;
+
+/** One question of a new listing: trimmed, non-empty, at most 250 characters. */
+export const listingQuestion = z.strictObject({
+  text: requiredText(TEXT_AREA_MAX_LENGTH),
+});
+export type ListingQuestion = z.infer<typeof listingQuestion>;
+
+/**
+ * POST /employer/listings request. latitude and longitude are null when the location was not
+ * picked from the suggestions (both or neither). The API also checks expiry_date is after today.
+ */
+export const createListingRequest = z
+  .strictObject({
+    title: requiredText(),
+    category_code: categoryCode,
+    short_preview: requiredText(SHORT_PREVIEW_MAX_LENGTH),
+    description: requiredText(TEXT_AREA_MAX_LENGTH),
+    location: requiredText(),
+    latitude: latitude.nullable(),
+    longitude: longitude.nullable(),
+    expiry_date: isoDate,
+    max_applications: z
+      .number(validationMessages.maxApplications)
+      .int(validationMessages.maxApplications)
+      .positive(validationMessages.maxApplications)
+      .max(MAX_APPLICATIONS_LIMIT),
+    questions: z.array(listingQuestion).max(LISTING_QUESTIONS_MAX),
+  })
+  .refine((v) => hasCoordinatePair(v.latitude, v.longitude), {
+    message: validationMessages.coordinatesPair,
+    path: ['longitude'],
+  });
+export type CreateListingRequest = z.infer<typeof createListingRequest>;
+export type CreateListingRequestInput = z.input<typeof createListingRequest>;
+
+/** POST /employer/listings response: the new listing's id (the screen does not read it). */
+export const createListingResponse = z.object({ id: entityId });
+export type CreateListingResponse = z.infer<typeof createListingResponse>;
+
+/** DELETE /employer/listings/{id} response (expired or removed listings cannot be deleted). */
+export const deleteListingResponse = okResponse;
+export type DeleteListingResponse = z.infer<typeof deleteListingResponse>;
+
+/** One application of GET /employer/listings/{id}/applications. */
+export const employerApplicationSummary = z.object({
+  id: entityId,
+  applicant_name: z.string(),
+  degree: z.string(),
+  university: z.string(),
+  status: applicationStatus,
+});
+export type EmployerApplicationSummary = z.infer<typeof employerApplicationSummary>;
+
+/** GET /employer/listings/{id}/applications response. */
+export const listingApplicationsResponse = z.object({
+  applications: z.array(employerApplicationSummary),
+});
+export type ListingApplicationsResponse = z.infer<typeof listingApplicationsResponse>;
+
+/** GET /employer/applications/{id} response: the application as the employer reviews it. */
+export const employerApplicationDetail = z.object({
+  id: entityId,
+  status: applicationStatus,
+  job: z.object({ title: z.string() }),
+  applicant: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable().optional(),
+    degree: z.string(),
+    university: z.string(),
+    qualifications: z.array(z.object({ label: z.string() })),
+    other_qualifications: z.string().nullable().optional(),
+    about: z.string(),
+  }),
+  answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+  anything_else_answer: z.string().nullable(),
+  resume_file_name: z.string(),
+});
+export type EmployerApplicationDetail = z.infer<typeof employerApplicationDetail>;
+
+/** GET /employer/applications/{id} response (alias of employerApplicationDetail). */
+export const employerApplicationResponse = employerApplicationDetail;
+export type EmployerApplicationResponse = EmployerApplicationDetail;
+
+/** The statuses an employer may set: from submitted only, rejection is final. */
+export const employerDecision = z.enum(['seen', 'rejected']);
+export type EmployerDecision = z.infer<typeof employerDecision>;
+
+/** POST /employer/applications/{id}/status request. */
+export const setApplicationStatusRequest = z.strictObject({ new_status: employerDecision });
+export type SetApplicationStatusRequest = z.infer<typeof setApplicationStatusRequest>;
+
+/** POST /employer/applications/{id}/status response: the application's new status. */
+export const setApplicationStatusResponse = z.object({ status: applicationStatus });
+export type SetApplicationStatusResponse = z.infer<typeof setApplicationStatusResponse>;
+
+/** GET /employer/applications/{id}/resume response: a short-lived download URL. */
+export const applicationResumeResponse = z.object({ url: z.string().min(1) });
+export type ApplicationResumeResponse = z.infer<typeof applicationResumeResponse>;

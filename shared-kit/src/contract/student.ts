@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import {
+  applicationStatus,
+  emailAddress,
+  entityId,
+  isoDate,
+  isoDateTime,
+  keysetCursorQuery,
+  okResponse,
+  optionalText,
+  preferredEmailAddress,
+  validationMessages,
+} from './common';
+import { RESUME_EXTENSIONS, SHORT_TEXT_MAX_LENGTH, TEXT_AREA_MAX_LENGTH } from './limits';
+
+/** GET /student/profile response: qualifications lists the codes of ticked qualifications. */
+export const studentProfileResponse = z.object({
+  name: z.string(),
+  email: z.string(),
+  university: z.string(),
+  degree: z.string(),
+  about: z.string(),
+  experience: z.string(),
+  other_qualifications: z.string(),
+  qualifications: z.array(z.string()),
+});
+export type StudentProfileResponse = z.infer<typeof studentProfileResponse>;
+
+/** PUT /student/profile request (no required fields; text areas at most 250). */
+export const updateStudentProfileRequest = z.strictObject({
+  university: optionalText(SHORT_TEXT_MAX_LENGTH),
+  degree: optionalText(SHORT_TEXT_MAX_LENGTH),
+  about: optionalText(),
+  experience: optionalText(),
+  other_qualifications: optionalText(),
+  qualifications: z.array(z.string().min(1).max(64)).max(100),
+});
+export type UpdateStudentProfileRequest = z.infer<typeof updateStudentProfileRequest>;
+
+/** PUT /student/profile response (not read). */
+export const updateStudentProfileResponse = okResponse;
+export type UpdateStudentProfileResponse = z.infer<typeof updateStudentProfileResponse>;
+
+/** DELETE /student/account response (no payload; followed by logout). */
+export const deleteStudentAccountResponse = okResponse;
+export type DeleteStudentAccountResponse = z.infer<typeof deleteStudentAccountResponse>;
+
+/** GET /student/applications query: limit (default 5) and the optional keyset cursor. */
+export const studentApplicationsQuery = keysetCursorQuery;
+export type StudentApplicationsQuery = z.infer<typeof studentApplicationsQuery>;
+export type StudentApplicationsQueryInput = z.input<typeof studentApplicationsQuery>;
+
+/** One row of GET /student/applications. */
+export const studentApplication = z.object({
+  id: entityId,
+  status: applicationStatus,
+  created_at: isoDateTime,
+  job: z.object({ title: z.string(), business_name: z.string() }),
+});
+export type StudentApplication = z.infer<typeof studentApplication>;
+
+/** GET /student/applications response: a page, newest first, and the total count. */
+export const studentApplicationsResponse = z.object({
+  applications: z.array(studentApplication),
+  total_applications: z.number().int().nonnegative(),
+});
+export type StudentApplicationsResponse = z.infer<typeof studentApplicationsResponse>;
+
+/** POST /student/applications/{id}/withdraw response (no payload; not read). */
+export const withdrawApplicationResponse = okResponse;
+export type WithdrawApplicationResponse = z.infer<typeof withdrawApplicationResponse>;
+
+/** GET /student/jobs/{id} response (public): the job of the apply page. */
+export const jobDetail = z.object({
+  id: entityId,
+  title: z.string(),
+  business_name: z.string(),
+  short_preview: z.string(),
+  description: z.string(),
+  location: z.string(),
+  expiry_date: isoDate,
+  submitted_count: z.number().int().nonnegative(),
+  max_applications: z.number().int().positive(),
+  /** Question texts, parallel to question_ids. */
+  questions: z.array(z.string()),
+  question_ids: z.array(entityId),
+});
+export type JobDetail = z.infer<typeof jobDetail>;
+
+/** GET /student/jobs/{id} response. */
+export const studentJobResponse = jobDetail;
+export type StudentJobResponse = z.infer<typeof studentJobResponse>;
+
+/** GET /student/email response: the account email, to prefill the apply form. */
+export const studentEmailResponse = z.object({ email: emailAddress });
+export type StudentEmailResponse = z.infer<typeof studentEmailResponse>;
+
+const RESUME_FILENAME_PATTERN = new RegExp(`\\.(${RESUME_EXTENSIONS.join('|')})$`, 'i');
+
+/** A file name without a path or control characters. */
+function isBaseName(name: string): boolean {
+  return (
+    !/[/\\]/.test(name) && ![...name].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)
+  );
+}
+
+/** One answer to a listing question: trimmed, non-empty, at most 250 characters. */
+export const applicationAnswer = z
+  .string()
+  .trim()
+  .min(1, validationMessages.answerRequired)
+  .max(TEXT_AREA_MAX_LENGTH, validationMessages.tooLong(TEXT_AREA_MAX_LENGTH));
+
+/** A resume file name: a base name (no path) ending in .pdf, .doc or .docx. */
+export const resumeFilename = z
+  .string()
+  .trim()
+  .min(1, validationMessages.resumeMissing)
+  .max(255, validationMessages.resumeType)
+  .refine(isBaseName, validationMessages.resumeType)
+  .regex(RESUME_FILENAME_PATTERN, validationMessages.resumeType);
+
+/**
+ * POST /student/jobs/apply request: one non-empty answer per question id (parallel lists),
+ * phone_number and anything_else_answer null when empty.
+ */
+export const applyRequest = z
+  .strictObject({
+    job_id: entityId,
+    answers: z.array(applicationAnswer),
+    questions: z.array(entityId),
+    resume_filename: resumeFilename,
+    preferred_email: preferredEmailAddress,
+    phone_number: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()\-.]{3,32}$/, 'Please enter a valid phone number.')
+      .nullable()
+      .optional(),
+    anything_else_answer: optionalText().nullable().optional(),
+  })
+  .refine((v) => v.answers.length === v.questions.length, {
+    message: 'Every question needs exactly one answer.',
+    path: ['answers'],
+  })
+  .refine((v) => new Set(v.questions).size === v.questions.length, {
+    message: 'A question is answered more than once.',
+    path: ['questions'],
+  });
+export type ApplyRequest = z.infer<typeof applyRequest>;
+export type ApplyRequestInput = z.input<typeof applyRequest>;
+
+/**
+ * POST /student/jobs/apply response: an S3-style presigned POST. Upload with a multipart POST to
+ * upload_url, every field first and then the file. upload_url may be relative (local disk driver).
+ */
+export const applyResponse = z.object({
+  upload_url: z.string().min(1),
+  fields: z.record(z.string(), z.string()),
+  application_id: entityId,
+});
+export type ApplyResponse = z.infer<typeof applyResponse>;
+
+/** DELETE /student/jobs/apply/{application_id} response: cancels after a failed upload. */
+export const cancelApplicationResponse = okResponse;
+export type CancelApplicationResponse = z.infer<typeof cancelApplicationResponse>;

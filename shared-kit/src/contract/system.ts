@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import {
+  entityId,
+  hasCoordinatePair,
+  hasCursorPair,
+  isoDate,
+  isoDateTime,
+  keysetCursorShape,
+  pageLimit,
+  validationMessages,
+} from './common';
+import { BROWSE_FIRST_PAGE_SIZE, MAX_RADIUS_KM } from './limits';
+
+/** Qualification of the system list (SPEC section 3). */
+export const qualification = z.object({ code: z.string(), label: z.string() });
+export type Qualification = z.infer<typeof qualification>;
+
+/** GET /system/qualifications */
+export const qualificationsResponse = z.object({ qualifications: z.array(qualification) });
+export type QualificationsResponse = z.infer<typeof qualificationsResponse>;
+
+/** Category codes, in browse order: HOSP and RETL first, OTHR last. */
+export const categoryCode = z.enum(['HOSP', 'RETL', 'EVNT', 'PHYS', 'OFFC', 'OTHR']);
+export type CategoryCode = z.infer<typeof categoryCode>;
+
+/** Job category (SPEC section 3). */
+export const jobCategory = z.object({ code: categoryCode, display_name: z.string() });
+export type JobCategory = z.infer<typeof jobCategory>;
+
+/** GET /system/job-categories: HOSP and RETL first, OTHR last. */
+export const jobCategoriesResponse = z.object({ categories: z.array(jobCategory) });
+export type JobCategoriesResponse = z.infer<typeof jobCategoriesResponse>;
+
+/** GET /health */
+export const healthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;
+
+/**
+ * GET /system/jobs/by-category query: category_code, limit (default 3), optional keyset cursor
+ * (before_created_at + before_id), optional lat + long (both or neither) and radius_km.
+ */
+export const jobsByCategoryQuery = z
+  .strictObject({
+    ...keysetCursorShape,
+    category_code: categoryCode,
+    limit: pageLimit(BROWSE_FIRST_PAGE_SIZE),
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    long: z.coerce.number().min(-180).max(180).optional(),
+    radius_km: z.coerce.number().positive().max(MAX_RADIUS_KM).optional(),
+  })
+  .refine(hasCursorPair, { message: validationMessages.cursorPair, path: ['before_id'] })
+  .refine((q) => hasCoordinatePair(q.lat, q.long), {
+    message: validationMessages.coordinatesPair,
+    path: ['long'],
+  });
+export type JobsByCategoryQuery = z.infer<typeof jobsByCategoryQuery>;
+export type JobsByCategoryQueryInput = z.input<typeof jobsByCategoryQuery>;
+
+/** Job card of GET /system/jobs/by-category (canonical names only: short_preview, max_applications). */
+export const jobCard = z.object({
+  id: entityId,
+  title: z.string(),
+  company: z.string(),
+  short_preview: z.string(),
+  location: z.string(),
+  /** Expiry date, YYYY-MM-DD. */
+  expiry: isoDate,
+  /** Applications counted toward the cap. */
+  applications: z.number().int().nonnegative(),
+  max_applications: z.number().int().positive(),
+  created_at: isoDateTime,
+});
+export type JobCard = z.infer<typeof jobCard>;
+
+/** GET /system/jobs/by-category response: newest first; has_more says a further page exists. */
+export const jobsByCategoryResponse = z.object({
+  jobs: z.array(jobCard),
+  has_more: z.boolean(),
+});
+export type JobsByCategoryResponse = z.infer<typeof jobsByCategoryResponse>;

@@ -1,0 +1,76 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import styled from 'styled-components';
+import { FieldError, FieldHint, useFieldIds } from './field-parts';
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Row = styled.label<{ $disabled: boolean }>`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+`;
+
+const Box = styled.input<{ $invalid: boolean }>`
+  flex-shrink: 0;
+  width: 1.125rem;
+  height: 1.125rem;
+  margin: 0.1875rem 0 0;
+  accent-color: ${({ theme }) => theme.colors.brand};
+  cursor: inherit;
+  outline: ${({ theme, $invalid }) => ($invalid ? `2px solid ${theme.colors.danger}` : 'none')};
+  outline-offset: 1px;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Indented = styled.div`
+  padding-left: calc(1.125rem + ${({ theme }) => theme.space.sm});
+`;
+
+/** Props of {@link Checkbox}: a native checkbox's props plus label, hint and error. */
+export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
+  /** Visible label; clicking it toggles the box. */
+  label: ReactNode;
+  /** Help text under the label. */
+  hint?: ReactNode;
+  /** Error message; marks the box aria-invalid. */
+  error?: ReactNode;
+}
+
+/** A labelled checkbox, e.g. the accuracy declaration or a qualification. */
+export function Checkbox({ label, hint, error, id, className, disabled, ...rest }: CheckboxProps) {
+  const { 'aria-describedby': describedByProp, ...boxProps } = rest;
+  const { controlId, hintId, errorId, aria } = useFieldIds(id, hint, error, describedByProp);
+  return (
+    <Root className={className}>
+      <Row htmlFor={controlId} $disabled={Boolean(disabled)}>
+        <Box
+          type="checkbox"
+          id={controlId}
+          disabled={disabled}
+          $invalid={Boolean(error)}
+          {...boxProps}
+          {...aria}
+        />
+        <span>{label}</span>
+      </Row>
+      {(hint || error) && (
+        <Indented>
+          {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+          {error && <FieldError id={errorId}>{error}</FieldError>}
+        </Indented>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import type { AppProps, LifeCycles } from 'single-spa';
+import singleSpaReact from 'single-spa-react';
+import { RemoteProviders } from './remote-providers';
+
+/** Props the shell passes to every remote: the element the remote renders into. */
+export type RemoteMountProps = AppProps & { domElement?: HTMLElement };
+
+/**
+ * single-spa lifecycles for a remote whose root component is loaded lazily, so the remote's entry
+ * module stays small and its screens download only when the remote first mounts.
+ */
+export function createRemoteLifecycles(
+  loadApp: () => Promise<ComponentType>,
+): LifeCycles<RemoteMountProps> {
+  const lifecycles = singleSpaReact<RemoteMountProps>({
+    React,
+    ReactDOMClient,
+    loadRootComponent: async () => {
+      const App = await loadApp();
+      return function RemoteRoot() {
+        return (
+          <RemoteProviders>
+            <App />
+          </RemoteProviders>
+        );
+      };
+    },
+    errorBoundary: () => (
+      <p role="alert">This part of the page could not be shown. Please reload.</p>
+    ),
+  });
+  return {
+    bootstrap: lifecycles.bootstrap,
+    mount: lifecycles.mount,
+    unmount: lifecycles.unmount,
+  };
+}

@@ -1,0 +1,3 @@
+export { createRemoteLifecycles, type RemoteMountProps } from './create-remote-lifecycles';
+export { RemoteProviders } from './remote-providers';
+export { mountStandalone } from './mount-standalone';

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSession, setSession } from 'shared-kit';
+import { guardInitialLocation } from '../guards/guard-navigation';
+
+function visit(path: string) {
+  window.history.replaceState(null, '', path);
+}
+
+describe('guarding the first location', () => {
+  afterEach(() => {
+    clearSession();
+    sessionStorage.clear();
+  });
+
+  it('sends a visitor from a protected page to login, remembering the page', () => {
+    visit('/profile/student');
+    guardInitialLocation();
+    expect(window.location.pathname).toBe('/auth/login');
+    expect(sessionStorage.getItem('returnUrl')).toContain('/profile/student');
+  });
+
+  it('remembers the query of a protected page too', () => {
+    visit('/profile/employer/viewapplication?id=abc');
+    guardInitialLocation();
+    expect(window.location.pathname).toBe('/auth/login');
+    expect(sessionStorage.getItem('returnUrl')).toContain(
+      '/profile/employer/viewapplication?id=abc',
+    );
+  });
+
+  it('sends a user of the wrong role to /jobs/search', () => {
+    setSession({ user_id: '8f1c2a4e-3b6d-4c2f-9a1e-5d7b8c9e0f12', role: 'student' });
+    visit('/profile/employer/createjob');
+    guardInitialLocation();
+    expect(window.location.pathname).toBe('/jobs/search');
+  });
+
+  it('closes the auth pages to a signed-in user', () => {
+    setSession({ user_id: '8f1c2a4e-3b6d-4c2f-9a1e-5d7b8c9e0f12', role: 'employer' });
+    visit('/auth/signup');
+    guardInitialLocation();
+    expect(window.location.pathname).toBe('/jobs/search');
+  });
+
+  it('redirects / and unknown paths to /jobs/search', () => {
+    visit('/');
+    guardInitialLocation();
+    expect(window.location.pathname).toBe('/jobs/search');
+    visit('/no/such/page');
+    guardInitialLocation();
+    expect(window.location.pathname).toBe('/jobs/search');
+  });
+
+  it('leaves an allowed page alone, query included', () => {
+    visit('/jobs/apply?id=42');
+    guardInitialLocation();
+    expect(window.location.pathname + window.location.search).toBe('/jobs/apply?id=42');
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { containerName, loadManifest, ManifestError, parseManifest } from '../manifest';
+
+const valid = {
+  remotes: {
+    'mf-auth': { entry: 'http://localhost:4101/remoteEntry.js' },
+    'mf-jobs': { entry: 'http://localhost:4102/remoteEntry.js' },
+    'mf-student': { entry: 'http://localhost:4103/remoteEntry.js' },
+    'mf-employer': { entry: 'http://localhost:4104/remoteEntry.js' },
+    'mf-legal': { entry: 'https://cdn.example.com/mf-legal/1.4.2/remoteEntry.js' },
+  },
+};
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+describe('remotes.json validation', () => {
+  it('accepts a manifest naming all five remotes', () => {
+    expect(parseManifest(valid)).toEqual(valid);
+  });
+
+  it('names the missing remote', () => {
+    const { 'mf-jobs': _omitted, ...rest } = valid.remotes;
+    expect(() => parseManifest({ remotes: rest })).toThrow(/remotes\.mf-jobs/);
+  });
+
+  it('refuses an entry that is not an http(s) URL to a .js file', () => {
+    const bad = { remotes: { ...valid.remotes, 'mf-auth': { entry: 'javascript:alert(1)' } } };
+    expect(() => parseManifest(bad)).toThrow(ManifestError);
+    const notJs = { remotes: { ...valid.remotes, 'mf-auth': { entry: 'http://localhost:4101/' } } };
+    expect(() => parseManifest(notJs)).toThrow(/remoteEntry \.js/);
+  });
+
+  it('refuses something that is not a manifest at all', () => {
+    expect(() => parseManifest(null)).toThrow(/\(root\)/);
+    expect(() => parseManifest([])).toThrow(ManifestError);
+  });
+
+  it('fetches remotes.json fresh and validates it', async () => {
+    const calls: [string, RequestInit | undefined][] = [];
+    const fetchImpl = ((url: string, init?: RequestInit) => {
+      calls.push([url, init]);
+      return Promise.resolve(jsonResponse(valid));
+    }) as typeof fetch;
+    await expect(loadManifest(fetchImpl)).resolves.toEqual(valid);
+    expect(calls).toEqual([['/remotes.json', { cache: 'no-cache' }]]);
+  });
+
+  it('reports an HTTP failure with its status', async () => {
+    const fetchImpl = (() => Promise.resolve(jsonResponse({}, 503))) as typeof fetch;
+    await expect(loadManifest(fetchImpl)).rejects.toThrow('HTTP 503');
+  });
+
+  it('turns a package name into a federation container name', () => {
+    expect(containerName('mf-employer')).toBe('mf_employer');
+  });
+});

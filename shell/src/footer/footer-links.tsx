@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+import { SpaLink } from '../nav/nav-link';
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  min-width: 10rem;
+`;
+
+const Title = styled.h2`
+  margin: 0 0 0.25rem;
+  font-size: 0.8rem;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  color: #cbd5e1;
+`;
+
+const Link = styled(SpaLink)`
+  color: #f1f5f9;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const MailLink = styled.a`
+  color: #f1f5f9;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+/** The footer's link columns: students, employers and the legal and contact links. */
+export function FooterLinks() {
+  return (
+    <>
+      <Column>
+        <Title>For students</Title>
+        <Link href="/jobs/search">Find jobs</Link>
+        <Link href="/auth/signup">Create profile</Link>
+      </Column>
+      <Column>
+        <Title>For employers</Title>
+        <Link href="/profile/employer/createjob">Post jobs</Link>
+        <Link href="/auth/signup">Create profile</Link>
+      </Column>
+      <Column>
+        <Title>Company</Title>
+        <Link href="/about">About</Link>
+        <Link href="/privacy">Privacy Policy</Link>
+        <Link href="/terms">Terms of Service</Link>
+        <MailLink href="mailto:hello@studentgigs.com.au">Contact us</MailLink>
+      </Column>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** The remotes the shell composes, in the order their names appear in remotes.json. */
+export const REMOTE_NAMES = [
+  'mf-auth',
+  'mf-jobs',
+  'mf-student',
+  'mf-employer',
+  'mf-legal',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+const remoteEntry = z.object({
+  entry: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), 'must be an http(s) URL')
+    .refine((url) => url.endsWith('.js'), 'must point at a remoteEntry .js file'),
+});
+
+/** remotes.json: where each remote's remoteEntry.js lives. The one file a team changes to release. */
+export const remotesManifest = z.object({
+  remotes: z.object({
+    'mf-auth': remoteEntry,
+    'mf-jobs': remoteEntry,
+    'mf-student': remoteEntry,
+    'mf-employer': remoteEntry,
+    'mf-legal': remoteEntry,
+  }),
+});
+export type RemotesManifest = z.infer<typeof remotesManifest>;
+
+export class ManifestError extends Error {
+  override name = 'ManifestError';
+}
+
+/** Parses remotes.json, naming every field that is wrong. */
+export function parseManifest(data: unknown): RemotesManifest {
+  const result = remotesManifest.safeParse(data);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (i) => `${i.path.join('.') || '(root)'}: ${i.message}`,
+    );
+    throw new ManifestError(`remotes.json is invalid: ${problems.join('; ')}`);
+  }
+  return result.data;
+}
+
+/** Fetches remotes.json fresh (it is the short-cached file that releases and rollbacks change). */
+export async function loadManifest(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
+  const response = await fetchImpl('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok)
+    throw new ManifestError(`remotes.json could not be loaded (HTTP ${response.status})`);
+  return parseManifest(await response.json());
+}
+
+/** The Module Federation container name of a remote: its package name as an identifier. */
+export function containerName(remote: RemoteName): string {
+  return remote.replace('-', '_');
+}

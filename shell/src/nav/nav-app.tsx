@@ -1,0 +1,24 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { DesignProvider } from 'shared-kit';
+import singleSpaReact from 'single-spa-react';
+import { ShellStyle } from '../layout/shell-style';
+import { TopNav } from './top-nav';
+
+function NavRoot() {
+  return (
+    <DesignProvider>
+      <ShellStyle />
+      <TopNav />
+    </DesignProvider>
+  );
+}
+
+/** The top navigation as its own single-spa application (the root config renders no UI). */
+export const { bootstrap, mount, unmount } = singleSpaReact({
+  React,
+  ReactDOMClient,
+  rootComponent: NavRoot,
+  domElementGetter: () => document.getElementById('app-nav') ?? document.body,
+  errorBoundary: () => <p role="alert">The menu could not be shown.</p>,
+});

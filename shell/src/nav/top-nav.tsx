@@ -1,0 +1,109 @@
+import { useCallback, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { media } from 'shared-kit';
+import { layoutFor } from '../layout/layout';
+import { usePathname } from '../layout/use-pathname';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NavItems } from './nav-items';
+
+const Bar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  height: ${({ theme }) => theme.layout.navHeight};
+  background: rgba(255, 255, 255, 0.96);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  backdrop-filter: saturate(180%) blur(8px);
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  height: 100%;
+  margin: 0 auto;
+  padding: 0 1.25rem;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const Desktop = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+const MenuButton = styled.button`
+  display: none;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  ${media.mobile} {
+    display: inline-grid;
+    place-items: center;
+  }
+`;
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
+/** The top navigation: logo, Jobs, About, and the profile icon or Login; a menu on mobile. */
+export function TopNav() {
+  const pathname = usePathname();
+  // The menu remembers the path it was opened on: a navigation from anywhere (another remote, the
+  // back button) changes the path and so closes it, with no effect to keep the two in step.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpenOn(null);
+    button.current?.focus();
+  }, []);
+
+  const authLayout = layoutFor(pathname) === 'auth';
+  return (
+    <Bar>
+      <Inner>
+        <Logo />
+        {!authLayout && (
+          <>
+            <Desktop aria-label="Main">
+              <NavItems />
+            </Desktop>
+            <MenuButton
+              ref={button}
+              type="button"
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              aria-expanded={open}
+              aria-controls="mobile-menu"
+              onClick={() => setOpenOn(open ? null : pathname)}
+            >
+              <MenuIcon open={open} />
+            </MenuButton>
+            {open && <MobileMenu id="mobile-menu" onClose={close} />}
+          </>
+        )}
+      </Inner>
+    </Bar>
+  );
+}

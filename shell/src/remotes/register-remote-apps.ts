@@ -1,0 +1,29 @@
+import { resolveRoute } from 'shared-kit';
+import { registerApplication } from 'single-spa';
+import type { RemoteName, RemotesManifest } from '../manifest';
+import { REMOTE_NAMES } from '../manifest';
+import { remoteApplication } from './remote-application';
+
+/** Each remote renders into its own element inside <main>, so a failing one leaves the rest alone. */
+function remoteElement(remote: RemoteName): HTMLElement {
+  const id = `remote-${remote}`;
+  const existing = document.getElementById(id);
+  if (existing) return existing;
+  const element = document.createElement('div');
+  element.id = id;
+  document.getElementById('app-main')?.append(element);
+  return element;
+}
+
+/** One single-spa application per remote, active on the routes the route table gives it. */
+export function registerRemoteApps(manifest: RemotesManifest): void {
+  for (const remote of REMOTE_NAMES) {
+    const { entry } = manifest.remotes[remote];
+    registerApplication<{ domElement: HTMLElement }>({
+      name: remote,
+      app: () => Promise.resolve(remoteApplication(remote, entry)),
+      activeWhen: (location) => resolveRoute(location.pathname)?.remote === remote,
+      customProps: { domElement: remoteElement(remote) },
+    });
+  }
+}

@@ -1,0 +1,18 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { sharedConfig } from 'shared-kit/federation';
+import { defineConfig } from 'vite';
+
+// The host declares no remotes: it reads remotes.json at runtime and registers them then.
+export default defineConfig({
+  plugins: [
+    react(),
+    federation({
+      name: 'shell',
+      remotes: {},
+      shared: sharedConfig(import.meta.dirname),
+      dts: false,
+    }),
+  ],
+  build: { target: 'es2022' },
+});
