@@ -33,7 +33,20 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: chromium,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /remote-fallback/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    // Stops and restarts a remote's server, so it runs after everything else has passed.
+    {
+      name: 'faults',
+      testMatch: /remote-fallback/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+  ],
   // Against the local site, the suite serves the production build exactly as `npm start` does.
   webServer: external
     ? undefined

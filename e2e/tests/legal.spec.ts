@@ -35,7 +35,8 @@ for (const [path, title, sections, mailbox] of [
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Last updated: 28 Aug 2025')).toBeVisible();
-    const headings = page.getByRole('heading', { level: 2 });
+    // The numbered sections are the page's regions; the contents list and footer have headings too.
+    const headings = page.getByRole('main').getByRole('region').getByRole('heading', { level: 2 });
     await expect(headings).toHaveCount(sections.length);
     const texts = (await headings.allTextContents()).map((t) => t.replace(/^\d+\.\s*/, '').trim());
     expect(texts).toEqual([...sections]);

@@ -12,9 +12,10 @@ const Bar = styled.div`
   top: 0;
   z-index: 50;
   height: ${({ theme }) => theme.layout.navHeight};
-  background: rgba(255, 255, 255, 0.96);
+  /* Solid, with no backdrop-filter: a filter would make this bar the containing block of the
+     mobile menu's fixed backdrop and panel, shrinking the backdrop to nothing. */
+  background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  backdrop-filter: saturate(180%) blur(8px);
 `;
 
 const Inner = styled.div`
