@@ -1,50 +1,24 @@
 import { Route, Routes } from 'react-router-dom';
-import { AuthCard } from '../components/auth-card';
+import { paths } from 'shared-kit';
+import { LoginScreen } from '../features/login/components/login-screen';
+import { ForgotPasswordScreen } from '../features/reset/components/forgot-password-screen';
+import { ResetPasswordScreen } from '../features/reset/components/reset-password-screen';
+import { ConfirmCodeScreen } from '../features/signup/components/confirm-code-screen';
+import { DetailsScreen } from '../features/signup/components/details-screen';
+import { PasswordScreen } from '../features/signup/components/password-screen';
+import { SignupEmailScreen } from '../features/signup/components/signup-email-screen';
 
-/** mf-auth's routes, on full paths; the sign-up, login and reset screens come with the accounts issue. */
+/** mf-auth's routes, on full paths (the shell only mounts this remote on /auth/* screens). */
 export function App() {
   return (
     <Routes>
-      <Route
-        path="/auth/signup"
-        element={<AuthCard title="Create your account" intro="Start with your email address." />}
-      />
-      <Route
-        path="/auth/confirm"
-        element={
-          <AuthCard title="Check your email" intro="Enter the six-digit code we sent you." />
-        }
-      />
-      <Route
-        path="/auth/password"
-        element={<AuthCard title="Create a password" intro="Use at least 8 characters." />}
-      />
-      <Route
-        path="/auth/details"
-        element={
-          <AuthCard
-            title="Tell us about yourself"
-            intro="Choose whether you're a student or an employer."
-          />
-        }
-      />
-      <Route
-        path="/auth/login"
-        element={<AuthCard title="Log in" intro="Welcome back to Student Gigs." />}
-      />
-      <Route
-        path="/auth/reset/email"
-        element={
-          <AuthCard
-            title="Forgot your password?"
-            intro="Enter your email and we'll send you a link to reset your password."
-          />
-        }
-      />
-      <Route
-        path="/auth/reset/password"
-        element={<AuthCard title="Reset your password" intro="Choose a new password." />}
-      />
+      <Route path={paths.signup} element={<SignupEmailScreen />} />
+      <Route path={paths.confirm} element={<ConfirmCodeScreen />} />
+      <Route path={paths.password} element={<PasswordScreen />} />
+      <Route path={paths.details} element={<DetailsScreen />} />
+      <Route path={paths.login} element={<LoginScreen />} />
+      <Route path={paths.resetEmail} element={<ForgotPasswordScreen />} />
+      <Route path={paths.resetPassword} element={<ResetPasswordScreen />} />
     </Routes>
   );
 }

@@ -1,38 +1,59 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { media } from 'shared-kit';
 
-const Frame = styled.section`
-  max-width: 28rem;
-  margin: 3rem auto;
-  padding: 2rem;
+const Frame = styled.section<{ $wide: boolean }>`
+  max-width: ${({ $wide }) => ($wide ? '40rem' : '28rem')};
+  margin: ${({ theme }) => theme.space.xxl} auto;
+  padding: ${({ theme }) => theme.space.xl};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  h1 {
-    margin: 0 0 0.5rem;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+  ${media.mobile} {
+    margin: ${({ theme }) => theme.space.md} auto;
+    padding: ${({ theme }) => theme.space.lg};
   }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+`;
+
+const Step = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** The centred card every auth screen sits in (the shell supplies the auth layout around it). */
 export function AuthCard({
   title,
   intro,
+  step,
+  wide = false,
   children,
 }: {
   title: string;
-  intro?: string;
+  intro?: ReactNode;
+  /** Sign-up progress, e.g. 2 for 'Step 2 of 4'. */
+  step?: number;
+  wide?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <Frame aria-labelledby="auth-title">
-      <h1 id="auth-title">{title}</h1>
-      {intro && <p>{intro}</p>}
+    <Frame aria-labelledby="auth-title" $wide={wide}>
+      {step !== undefined && <Step>Step {step} of 4</Step>}
+      <Title id="auth-title">{title}</Title>
+      {intro && <Intro>{intro}</Intro>}
       {children}
     </Frame>
   );

@@ -1,8 +1,7 @@
-import { media } from 'shared-kit';
+import { media, RemoteLink } from 'shared-kit';
 import styled, { css } from 'styled-components';
 
 import { homePaths } from '../paths';
-import { RemoteLink } from './remote-link';
 
 /** `light` sits on white or tinted backgrounds; `dark` sits on the brand-coloured band. */
 type Tone = 'light' | 'dark';

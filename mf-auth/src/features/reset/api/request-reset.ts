@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient, apiPaths, type ResetRequestRequest } from 'shared-kit';
+
+/** POST /auth/reset/request: mails a reset link if the account exists (first send and resend). */
+export function requestReset(body: ResetRequestRequest) {
+  return apiClient.post(apiPaths.auth.resetRequest, { body });
+}
+
+export function useRequestReset() {
+  return useMutation({ mutationFn: requestReset });
+}
