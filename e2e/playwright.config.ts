@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
 
 const external = process.env.E2E_BASE_URL;
+const MAIL_SMTP_PORT = 2525;
+const MAIL_HTTP_PORT = 2526;
 const baseURL = external ?? 'http://localhost:4173';
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off the network it cannot reach.
@@ -48,14 +50,26 @@ export default defineConfig({
     },
   ],
   // Against the local site, the suite serves the production build exactly as `npm start` does.
+  // The API sends its mail through a real SMTP server that the suite runs, and tests read it there.
   webServer: external
     ? undefined
-    : {
-        command: 'node ../scripts/serve.mjs',
-        url: `${baseURL}/remotes.json`,
-        timeout: 180_000,
-        reuseExistingServer: false,
-        stdout: 'pipe',
-        env: { DATA_DIR: resolve(import.meta.dirname, '../.e2e-data') },
-      },
+    : [
+        {
+          command: 'node support/mail-catcher.mjs',
+          url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+          reuseExistingServer: false,
+          env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
+        },
+        {
+          command: 'node ../scripts/serve.mjs',
+          url: `${baseURL}/remotes.json`,
+          timeout: 180_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          env: {
+            DATA_DIR: resolve(import.meta.dirname, '../.e2e-data'),
+            SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+          },
+        },
+      ],
 });

@@ -11,7 +11,7 @@ const Frame = styled.section<{ $wide: boolean }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
   ${media.mobile} {
-    margin: ${({ theme }) => theme.space.md} auto;
+    margin: ${({ theme }) => theme.space.md};
     padding: ${({ theme }) => theme.space.lg};
   }
 `;
