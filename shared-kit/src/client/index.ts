@@ -74,3 +74,11 @@ export {
 } from './routes';
 export { createQueryClient, queryClient, shouldRetry } from './query-client';
 export { formatDate, isValidEmail } from './format';
+export {
+  fetchIpLocation,
+  fetchPlaceDetails,
+  fetchPlaceSuggestions,
+  newPlacesSessionToken,
+  type PlaceBias,
+} from './places';
+export { logError } from './log';

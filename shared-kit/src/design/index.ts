@@ -21,12 +21,20 @@ export {
 } from './button';
 /** Inline busy indicator. */
 export { Spinner } from './spinner';
+/** The hint and error lines under a field, for custom controls such as a file picker. */
+export { FieldError, FieldHint } from './field-parts';
 /** Labelled single-line input with hint and error. */
 export { TextField, type TextFieldProps } from './text-field';
 /** Labelled text area with an 'n/max' counter that truncates at maxLength. */
 export { TextArea, type TextAreaProps } from './text-area';
 /** Labelled checkbox with hint and error. */
 export { Checkbox, type CheckboxProps } from './checkbox';
+/** Location box with suggestions from our places API (combobox). */
+export {
+  LocationAutocomplete,
+  type LocationAutocompleteProps,
+  type PickedPlace,
+} from './location-autocomplete';
 /** Labelled native select. */
 export { Select, type SelectProps, type SelectOption } from './select';
 /** Modal dialog with focus trap, Escape and backdrop close, focus return. */

@@ -1,10 +1,74 @@
-import { Heading, PageContainer } from 'shared-kit';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import {
+  ButtonLink,
+  PageContainer,
+  Skeleton,
+  SkeletonText,
+  paths,
+  useSession,
+  type JobDetail,
+} from 'shared-kit';
+import { navigateToUrl } from 'single-spa';
+import styled from 'styled-components';
+import { useJob } from '../../features/apply/api/get-job';
+import { useStudentEmail } from '../../features/apply/api/get-student-email';
+import { ApplyForm } from '../../features/apply/components/apply-form';
+import { JobSummary } from '../../features/apply/components/job-summary';
+import { ReadyToApply } from '../../features/apply/components/ready-to-apply';
 
-/** Job Apply: the job block and the application form arrive with the jobs issue. */
+const Page = styled(PageContainer)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: 52rem;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function StudentApply({ job }: { job: JobDetail }) {
+  const email = useStudentEmail(true);
+  if (email.isPending) return <Skeleton height="24rem" />;
+  // The form works without the prefill: the student types their address instead.
+  return <ApplyForm job={job} accountEmail={email.data?.email ?? ''} />;
+}
+
+/** Job Apply: the job, then the form (students), Ready to Apply? (visitors) or nothing (employers). */
 export function JobApplyPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const session = useSession();
+  const job = useJob(id);
+
+  if (id === '' || job.isError) return <Navigate to={paths.jobsSearch} replace />;
   return (
-    <PageContainer>
-      <Heading level={1}>Apply for this position</Heading>
-    </PageContainer>
+    <Page>
+      {job.isPending ? (
+        <SkeletonText lines={6} />
+      ) : (
+        <>
+          <JobSummary job={job.data} />
+          {!session && <ReadyToApply jobId={job.data.id} />}
+          {session?.role === 'student' && <StudentApply job={job.data} />}
+          {session?.role === 'employer' && (
+            <Note>You are signed in as an employer. Students apply to jobs from this page.</Note>
+          )}
+        </>
+      )}
+      <div>
+        <ButtonLink
+          href={paths.jobsSearch}
+          variant="secondary"
+          onClick={(event) => {
+            event.preventDefault();
+            navigateToUrl(paths.jobsSearch);
+          }}
+        >
+          More jobs
+        </ButtonLink>
+      </div>
+    </Page>
   );
 }

@@ -1,11 +1,73 @@
-import { Heading, PageContainer } from 'shared-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageContainer, RemoteLink, paths, useSession } from 'shared-kit';
+import styled from 'styled-components';
+import { jobsByCategoryKey } from '../../features/browse/api/get-jobs-by-category';
+import { defaultFilter, type BrowseFilter } from '../../features/browse/browse-filter';
+import { BackToTop } from '../../features/browse/components/back-to-top';
+import { BrowseFilters } from '../../features/browse/components/browse-filters';
+import { CategoryList } from '../../features/browse/components/category-list';
 
-/** Browse Jobs: the filters and per-category grids arrive with the jobs issue. */
+const Page = styled(PageContainer)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const EmployerLink = styled(RemoteLink)`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+/** Browse Jobs: filters, Quick Navigation and a section of jobs per category. */
 export function JobSearchPage() {
+  const session = useSession();
+  const [filter, setFilter] = useState(defaultFilter);
+  const queryClient = useQueryClient();
+  // Apply and Clear reload every category, also when the filter is the one already shown.
+  const applyFilter = (next: BrowseFilter) => {
+    setFilter(next);
+    void queryClient.resetQueries({ queryKey: jobsByCategoryKey });
+  };
   return (
-    <PageContainer>
-      <Heading level={1}>Browse Jobs</Heading>
-      <p>Flexible part-time work from local businesses near you, sorted by category.</p>
-    </PageContainer>
+    <Page>
+      <Header>
+        <div>
+          <h1 id="browse-title" tabIndex={-1}>
+            Browse Jobs
+          </h1>
+          <p>Flexible part-time work from local businesses near you, sorted by category.</p>
+        </div>
+        {session?.role !== 'student' && (
+          <EmployerLink href={paths.employerProfile}>For employers</EmployerLink>
+        )}
+      </Header>
+      <BrowseFilters onApply={applyFilter} />
+      <CategoryList filter={filter} />
+      <Footer>
+        <BackToTop />
+      </Footer>
+    </Page>
   );
 }

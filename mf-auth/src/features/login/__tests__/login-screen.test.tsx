@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getSession } from 'shared-kit';
 import { navigateToUrl } from 'single-spa';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderScreen } from '../../../test/render-screen';
+import { fakeFetch, renderScreen } from 'shared-kit/testing';
 import { LoginScreen } from '../components/login-screen';
 
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderScreen } from '../../../test/render-screen';
+import { fakeFetch, renderScreen } from 'shared-kit/testing';
 import { ForgotPasswordScreen } from '../components/forgot-password-screen';
 
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));

@@ -19,7 +19,9 @@ const Digit = styled.input`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.sm};
-  ${focusRing}
+  &:focus-visible {
+    ${focusRing}
+  }
 `;
 
 /** The code's digits, one string per box ('' for an empty box). */

@@ -21,7 +21,9 @@ const Tab = styled.button<{ $selected: boolean }>`
   color: ${({ theme, $selected }) => ($selected ? theme.colors.brand : theme.colors.textMuted)};
   background: ${({ theme, $selected }) => ($selected ? theme.colors.surface : 'transparent')};
   box-shadow: ${({ theme, $selected }) => ($selected ? theme.shadows.card : 'none')};
-  ${focusRing}
+  &:focus-visible {
+    ${focusRing}
+  }
 `;
 
 const TABS: { role: UserRole; label: string }[] = [

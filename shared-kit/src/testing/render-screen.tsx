@@ -1,8 +1,9 @@
+// Test helpers for remotes (imported as shared-kit/testing, never from app code).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { DesignProvider } from 'shared-kit';
+import { DesignProvider } from '../design';
 
 /** Shows the router's current path, so tests can see where a screen navigated. */
 function Where() {
@@ -36,7 +37,7 @@ export function fakeFetch(...responses: { status: number; body?: unknown }[]) {
   const fn = (input: RequestInfo | URL, init?: RequestInit) => {
     const next = queue.shift() ?? { status: 500 };
     calls.push({
-      url: String(input),
+      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     });
     return Promise.resolve(

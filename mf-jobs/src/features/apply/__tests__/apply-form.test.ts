@@ -1,0 +1,65 @@
+import type { JobDetail } from 'shared-kit';
+import { describe, expect, it } from 'vitest';
+import { applyErrors, applyRequestBody, emptyDraft, resumeError } from '../apply-form';
+
+const job: JobDetail = {
+  id: '00000000-0000-4000-8000-000000000010',
+  title: 'Barista',
+  business_name: 'Harbour Lane Cafe',
+  short_preview: 'Weekend shifts',
+  description: 'Make coffee.',
+  location: 'Newtown NSW 2042',
+  expiry_date: '2030-01-01',
+  submitted_count: 1,
+  max_applications: 5,
+  questions: ['Why us?', 'When can you work?'],
+  question_ids: ['00000000-0000-4000-8000-000000000011', '00000000-0000-4000-8000-000000000012'],
+};
+
+const pdf = (bytes: number, name = 'resume.pdf') =>
+  new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+
+describe('apply form rules', () => {
+  it('needs every answer, a valid email, a resume and the declaration', () => {
+    const errors = applyErrors(emptyDraft(job, 'mia@uni.edu.au'));
+    expect(errors.answers).toEqual([
+      'Please answer this question.',
+      'Please answer this question.',
+    ]);
+    expect(errors.email).toBeUndefined();
+    expect(errors.resume).toBe('Please upload a resume before submitting.');
+    expect(errors.declared).toBeDefined();
+  });
+
+  it('says "Please enter a valid email." for a bad address', () => {
+    expect(applyErrors({ ...emptyDraft(job), email: 'mia@' }).email).toBe(
+      'Please enter a valid email.',
+    );
+  });
+
+  it('accepts PDF, DOC and DOCX up to exactly 5 MB', () => {
+    expect(resumeError(pdf(5 * 1024 * 1024))).toBeUndefined();
+    expect(resumeError(pdf(10, 'cv.DOCX'))).toBeUndefined();
+    expect(resumeError(pdf(5 * 1024 * 1024 + 1))).toBe('Resume must be under 5 MB.');
+    expect(resumeError(pdf(10, 'cv.png'))).toBe('Resume must be a PDF, DOC or DOCX file.');
+  });
+
+  it('sends trimmed answers with their question ids, and empty extras as null', () => {
+    const draft = {
+      ...emptyDraft(job, 'mia@uni.edu.au'),
+      answers: [' Love coffee ', 'Weekends'],
+      resume: pdf(100),
+      declared: true,
+    };
+    expect(applyErrors(draft)).toEqual({});
+    expect(applyRequestBody(job, draft)).toEqual({
+      job_id: job.id,
+      answers: ['Love coffee', 'Weekends'],
+      questions: job.question_ids,
+      resume_filename: 'resume.pdf',
+      preferred_email: 'mia@uni.edu.au',
+      phone_number: null,
+      anything_else_answer: null,
+    });
+  });
+});

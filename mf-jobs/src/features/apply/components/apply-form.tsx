@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  TEXT_AREA_MAX_LENGTH,
+  TextArea,
+  TextField,
+  paths,
+  type JobDetail,
+} from 'shared-kit';
+import { navigateToUrl } from 'single-spa';
+import styled from 'styled-components';
+import { useSubmitApplication } from '../api/submit-application';
+import {
+  applyErrors,
+  applyRequestBody,
+  emptyDraft,
+  hasErrors,
+  resumeError,
+  type ApplyDraft,
+} from '../apply-form';
+import { ResumePicker } from './resume-picker';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+`;
+
+/** 'Apply for this position': answers, extras, contact, resume and the declaration. */
+export function ApplyForm({ job, accountEmail }: { job: JobDetail; accountEmail: string }) {
+  const [draft, setDraft] = useState<ApplyDraft>(() => emptyDraft(job, accountEmail));
+  const [submitted, setSubmitted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const submit = useSubmitApplication();
+  const errors = applyErrors(draft);
+  const shown = submitted ? errors : {};
+  const set = (patch: Partial<ApplyDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!hasErrors(errors)) setConfirming(true);
+  };
+
+  const send = () => {
+    if (!draft.resume) return;
+    submit.mutate(
+      { body: applyRequestBody(job, draft), resume: draft.resume },
+      {
+        onSuccess: () => navigateToUrl(paths.studentProfile),
+        onSettled: () => setConfirming(false),
+      },
+    );
+  };
+
+  // 'Please enter a valid email.' as soon as a typed address is invalid; when empty, on submit.
+  const emailError = draft.email.trim() !== '' || submitted ? errors.email : undefined;
+
+  return (
+    <Form onSubmit={review} noValidate aria-labelledby="apply-title">
+      <h2 id="apply-title">Apply for this position</h2>
+      {job.questions.map((question, index) => (
+        <TextArea
+          key={job.question_ids[index] ?? index}
+          label={question}
+          required
+          maxLength={TEXT_AREA_MAX_LENGTH}
+          value={draft.answers[index] ?? ''}
+          onChange={(e) =>
+            set({ answers: draft.answers.map((a, i) => (i === index ? e.target.value : a)) })
+          }
+          error={shown.answers?.[index]}
+        />
+      ))}
+      <TextArea
+        label="Anything else"
+        hint="Anything else you would like the employer to know."
+        optional
+        maxLength={TEXT_AREA_MAX_LENGTH}
+        value={draft.anythingElse}
+        onChange={(e) => set({ anythingElse: e.target.value })}
+      />
+      <TextField
+        label="Preferred email"
+        type="email"
+        autoComplete="email"
+        required
+        value={draft.email}
+        onChange={(e) => set({ email: e.target.value })}
+        error={emailError}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        optional
+        value={draft.phone}
+        onChange={(e) => set({ phone: e.target.value })}
+      />
+      <ResumePicker
+        file={draft.resume}
+        onPick={(resume) => set({ resume })}
+        error={draft.resume ? resumeError(draft.resume) : shown.resume}
+      />
+      <Checkbox
+        label="I declare that all details provided in this application are accurate."
+        checked={draft.declared}
+        onChange={(e) => set({ declared: e.target.checked })}
+        error={shown.declared}
+      />
+      {submit.isError && (
+        <Failure role="alert">Failed to submit application. Please try again.</Failure>
+      )}
+      <div>
+        <Button type="submit" size="lg">
+          Submit application
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Confirm Submission"
+        message={`Send your application for ${job.title} at ${job.business_name}? Submitted applications cannot be edited.`}
+        confirmLabel="Submit"
+        busy={submit.isPending}
+        onConfirm={send}
+        onCancel={() => setConfirming(false)}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,81 @@
+import { formatDate, type JobDetail } from 'shared-kit';
+import styled from 'styled-components';
+
+const Block = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+  }
+`;
+
+const Business = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+const Preview = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Description = styled.div`
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  white-space: pre-line;
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** The job block of the apply page: title, business, preview, facts, then the description. */
+export function JobSummary({ job }: { job: JobDetail }) {
+  return (
+    <Block aria-labelledby="job-title">
+      <h1 id="job-title">{job.title}</h1>
+      <Business>{job.business_name}</Business>
+      <Preview>{job.short_preview}</Preview>
+      <Facts aria-label="Job details">
+        <li>{job.location}</li>
+        <li>Closes {formatDate(job.expiry_date)}</li>
+        <li>
+          {job.submitted_count} / {job.max_applications} applicants
+        </li>
+      </Facts>
+      <Description>
+        <h2>About the role</h2>
+        <p>{job.description}</p>
+      </Description>
+    </Block>
+  );
+}

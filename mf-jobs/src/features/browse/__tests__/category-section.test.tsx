@@ -1,0 +1,60 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fakeFetch, renderScreen } from 'shared-kit/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultFilter } from '../browse-filter';
+import { CategorySection } from '../components/category-section';
+
+vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
+
+const category = { code: 'HOSP', display_name: 'Hospitality' } as const;
+const job = (n: number) => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  title: `Job ${n}`,
+  company: 'Cafe',
+  short_preview: 'Shifts',
+  location: 'Newtown NSW 2042',
+  expiry: '2030-01-01',
+  applications: 0,
+  max_applications: 5,
+  created_at: `2026-01-0${n}T00:00:00.000Z`,
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a category section', () => {
+  it('shows 3 jobs, loads 6 more by cursor, then says there are no more', async () => {
+    const api = fakeFetch(
+      { status: 200, body: { jobs: [job(9), job(8), job(7)], has_more: true } },
+      { status: 200, body: { jobs: [job(6), job(5)], has_more: false } },
+    );
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(<CategorySection category={category} filter={defaultFilter()} />, '/jobs/search');
+    expect(await screen.findByText('Job 7')).toBeTruthy();
+    expect(api.calls[0]?.url).toBe('/api/system/jobs/by-category?category_code=HOSP&limit=3');
+
+    fireEvent.click(screen.getByRole('button', { name: 'More Hospitality Jobs' }));
+    expect(await screen.findByText('No more Hospitality jobs.')).toBeTruthy();
+    expect(api.calls[1]?.url).toContain('limit=6');
+    expect(api.calls[1]?.url).toContain(`before_id=${job(7).id}`);
+    expect(screen.getAllByRole('link', { name: 'View Details' })).toHaveLength(5);
+  });
+
+  it('sends the place and radius when a location is applied', async () => {
+    const api = fakeFetch({ status: 200, body: { jobs: [], has_more: false } });
+    vi.stubGlobal('fetch', api.fn);
+    const filter = { place: { name: 'Newtown', lat: -33.9, lng: 151.18 }, radiusKm: 10 };
+    renderScreen(<CategorySection category={category} filter={filter} />, '/jobs/search');
+    expect(await screen.findByText('No Hospitality jobs match your filters.')).toBeTruthy();
+    expect(api.calls[0]?.url).toContain('lat=-33.9&long=151.18&radius_km=10');
+  });
+
+  it('treats a failed load as an empty list with no more', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ status: 500 }).fn);
+    renderScreen(<CategorySection category={category} filter={defaultFilter()} />, '/jobs/search');
+    expect(await screen.findByText('No Hospitality jobs match your filters.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /More/ })).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  BROWSE_FIRST_PAGE_SIZE,
+  BROWSE_MORE_PAGE_SIZE,
+  apiClient,
+  apiPaths,
+  jobsByCategoryResponse,
+  type CategoryCode,
+  type JobsByCategoryResponse,
+} from 'shared-kit';
+import type { BrowseFilter } from '../browse-filter';
+
+/** The key every category's jobs live under (Apply and Clear reset them all). */
+export const jobsByCategoryKey = ['jobs', 'by-category'] as const;
+
+type Cursor = { before_created_at: string; before_id: string } | null;
+
+/** GET /system/jobs/by-category: one page of a category, newest first, after `cursor`. */
+export function getJobsByCategory(
+  category: CategoryCode,
+  filter: BrowseFilter,
+  cursor: Cursor,
+  signal?: AbortSignal,
+) {
+  return apiClient.get(apiPaths.system.jobsByCategory, {
+    query: {
+      category_code: category,
+      limit: cursor ? BROWSE_MORE_PAGE_SIZE : BROWSE_FIRST_PAGE_SIZE,
+      before_created_at: cursor?.before_created_at,
+      before_id: cursor?.before_id,
+      ...(filter.place
+        ? { lat: filter.place.lat, long: filter.place.lng, radius_km: filter.radiusKm }
+        : {}),
+    },
+    schema: jobsByCategoryResponse,
+    signal,
+  });
+}
+
+/** The next page's cursor: the last card of the last page, while the API says there is more. */
+function nextCursor(last: JobsByCategoryResponse): Cursor | undefined {
+  const job = last.jobs.at(-1);
+  return last.has_more && job
+    ? { before_created_at: job.created_at, before_id: job.id }
+    : undefined;
+}
+
+/**
+ * One category's jobs: 3 first, 6 per 'More' (SPEC section 9), each category with its own loading
+ * and has-more state. A failed first page reads as an empty list with no more (SPEC section 8).
+ */
+export function useCategoryJobs(category: CategoryCode, filter: BrowseFilter) {
+  return useInfiniteQuery({
+    queryKey: [...jobsByCategoryKey, category, filter],
+    queryFn: ({ pageParam, signal }) => getJobsByCategory(category, filter, pageParam, signal),
+    initialPageParam: null as Cursor,
+    getNextPageParam: nextCursor,
+    retry: false,
+  });
+}

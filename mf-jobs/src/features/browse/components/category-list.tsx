@@ -1,0 +1,40 @@
+import { getErrorDetail, type JobCategory } from 'shared-kit';
+import styled from 'styled-components';
+import { useCategories } from '../api/get-categories';
+import type { BrowseFilter } from '../browse-filter';
+import { CategorySection } from './category-section';
+import { QuickNavigation } from './quick-navigation';
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxl};
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const NO_CATEGORIES: readonly JobCategory[] = [];
+
+/** The Quick Navigation grid and one section per category, in the API's order. */
+export function CategoryList({ filter }: { filter: BrowseFilter }) {
+  const categories = useCategories();
+  // SPEC section 8: the server's detail, the error's message, or a fixed text; and an empty list.
+  const failure = categories.isError
+    ? getErrorDetail(categories.error, categories.error.message || 'Failed to load categories')
+    : null;
+  const list = categories.data?.categories ?? NO_CATEGORIES;
+  return (
+    <>
+      {failure && <Failure role="alert">{failure}</Failure>}
+      {list.length > 0 && <QuickNavigation categories={list} />}
+      <Sections>
+        {list.map((category) => (
+          <CategorySection key={category.code} category={category} filter={filter} />
+        ))}
+      </Sections>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect } from 'react';
+import {
+  BROWSE_SKELETON_COUNT,
+  Button,
+  Skeleton,
+  logError,
+  media,
+  type JobCategory,
+} from 'shared-kit';
+import styled from 'styled-components';
+import { useCategoryJobs } from '../api/get-jobs-by-category';
+import type { BrowseFilter } from '../browse-filter';
+import { CategoryIcon } from './category-icon';
+import { JobCard } from './job-card';
+
+const Section = styled.section`
+  scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + 1rem);
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Title = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  svg {
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  ${media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The element id a Quick Navigation button scrolls to. */
+export const sectionId = (code: string) => `category-${code}`;
+
+/** One category: its jobs, skeletons while loading, 'More {category} Jobs' and the end texts. */
+export function CategorySection({
+  category,
+  filter,
+}: {
+  category: JobCategory;
+  filter: BrowseFilter;
+}) {
+  const jobs = useCategoryJobs(category.code, filter);
+  const name = category.display_name;
+  const list = jobs.data?.pages.flatMap((page) => page.jobs) ?? [];
+  // A failed first page reads as an empty list with no more; a failed 'More' is only logged.
+  const hasMore = !jobs.isError && jobs.hasNextPage;
+
+  const failedMore = jobs.isFetchNextPageError ? jobs.error : null;
+  useEffect(() => {
+    if (failedMore) logError(`Loading more ${name} jobs failed`, failedMore);
+  }, [failedMore, name]);
+
+  return (
+    <Section id={sectionId(category.code)} aria-labelledby={`${sectionId(category.code)}-title`}>
+      <Title id={`${sectionId(category.code)}-title`} tabIndex={-1}>
+        <CategoryIcon code={category.code} />
+        {name}
+      </Title>
+      <Grid aria-busy={jobs.isFetching}>
+        {list.map((job) => (
+          <JobCard key={job.id} job={job} />
+        ))}
+        {(jobs.isPending || jobs.isFetchingNextPage) &&
+          Array.from({ length: BROWSE_SKELETON_COUNT }, (_, i) => (
+            <Skeleton key={`skeleton-${i}`} height="15rem" radius="10px" />
+          ))}
+      </Grid>
+      {!jobs.isPending && list.length === 0 && <Note>No {name} jobs match your filters.</Note>}
+      {hasMore ? (
+        <div>
+          <Button
+            variant="secondary"
+            busy={jobs.isFetchingNextPage}
+            onClick={() => void jobs.fetchNextPage()}
+          >
+            More {name} Jobs
+          </Button>
+        </div>
+      ) : (
+        !jobs.isPending && list.length > 0 && <Note>No more {name} jobs.</Note>
+      )}
+    </Section>
+  );
+}

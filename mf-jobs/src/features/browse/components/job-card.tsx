@@ -1,0 +1,79 @@
+import { ButtonLink, formatDate, paths, type JobCard as JobCardData } from 'shared-kit';
+import { navigateToUrl } from 'single-spa';
+import styled from 'styled-components';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+const Company = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+const Preview = styled.p`
+  margin: 0;
+  flex: 1;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.125rem ${({ theme }) => theme.space.sm};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/** A job in a category grid: what, who, where, until when, how full, and View Details. */
+export function JobCard({ job }: { job: JobCardData }) {
+  const href = paths.jobApply(job.id);
+  return (
+    <Card aria-labelledby={`job-${job.id}`}>
+      <Title id={`job-${job.id}`}>{job.title}</Title>
+      <Company>{job.company}</Company>
+      <Preview>{job.short_preview}</Preview>
+      <Facts>
+        <dt>Location</dt>
+        <dd>{job.location}</dd>
+        <dt>Closes</dt>
+        <dd>{formatDate(job.expiry)}</dd>
+        <dt>Applicants</dt>
+        <dd>
+          {job.applications} / {job.max_applications}
+        </dd>
+      </Facts>
+      <ButtonLink
+        href={href}
+        variant="secondary"
+        aria-describedby={`job-${job.id}`}
+        onClick={(event) => {
+          event.preventDefault();
+          navigateToUrl(href);
+        }}
+      >
+        View Details
+      </ButtonLink>
+    </Card>
+  );
+}

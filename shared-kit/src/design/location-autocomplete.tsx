@@ -1,0 +1,204 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { LocationSuggestion } from '../contract';
+import {
+  fetchPlaceDetails,
+  fetchPlaceSuggestions,
+  newPlacesSessionToken,
+  type PlaceBias,
+} from '../client/places';
+import {
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  FieldRoot,
+  LabelText,
+  controlStyles,
+  useFieldIds,
+} from './field-parts';
+
+const Wrap = styled.div`
+  position: relative;
+`;
+
+const Input = styled.input<{ $invalid: boolean }>`
+  ${controlStyles}
+`;
+
+const List = styled.ul`
+  position: absolute;
+  z-index: 20;
+  top: calc(100% + 4px);
+  left: 0;
+  right: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs};
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+const Option = styled.li<{ $active: boolean }>`
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+  background: ${({ theme, $active }) => ($active ? theme.colors.brandSoft : 'transparent')};
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** A picked place: its name and coordinates. */
+export interface PickedPlace {
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+/** Props of {@link LocationAutocomplete}. */
+export interface LocationAutocompleteProps {
+  label: ReactNode;
+  /** The text in the box. */
+  value: string;
+  onChange: (text: string) => void;
+  /** A suggestion was picked (with coordinates), or the text changed after a pick (null). */
+  onPick: (place: PickedPlace | null) => void;
+  /** Point and country the suggestions lean toward (the IP location). */
+  bias?: PlaceBias | null;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  placeholder?: string;
+  id?: string;
+}
+
+const DEBOUNCE_MS = 200;
+
+/**
+ * A location box with at most five suggestions from our API (WAI-ARIA combobox: arrow keys move,
+ * Enter picks, Escape closes). Picking fetches the place's coordinates; a failed lookup simply
+ * shows no suggestions.
+ */
+export function LocationAutocomplete(props: LocationAutocompleteProps) {
+  const { label, value, onChange, onPick, bias = null, hint, error, required, placeholder } = props;
+  const { controlId, hintId, errorId, aria } = useFieldIds(props.id, hint, error);
+  const listId = `${controlId}-listbox`;
+  const [suggestions, setSuggestions] = useState<LocationSuggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [query, setQuery] = useState<string | null>(null);
+  const session = useRef(newPlacesSessionToken());
+
+  useEffect(() => {
+    if (query === null || query.trim() === '') return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      void fetchPlaceSuggestions(query.trim(), session.current, bias, controller.signal).then(
+        (found) => {
+          if (controller.signal.aborted) return;
+          setSuggestions(found);
+          setActive(-1);
+          setOpen(found.length > 0);
+        },
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [query, bias]);
+
+  const type = (text: string) => {
+    onChange(text);
+    onPick(null);
+    setQuery(text);
+    if (text.trim() === '') {
+      setSuggestions([]);
+      setOpen(false);
+    }
+  };
+
+  const pick = (suggestion: LocationSuggestion) => {
+    setOpen(false);
+    setQuery(null);
+    onChange(suggestion.description);
+    const token = session.current;
+    session.current = newPlacesSessionToken();
+    fetchPlaceDetails(suggestion.placeId, token).then(
+      (place) => onPick({ name: suggestion.description, lat: place.lat, lng: place.lng }),
+      () => onPick(null),
+    );
+  };
+
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && suggestions.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % suggestions.length);
+    } else if (event.key === 'ArrowUp' && suggestions.length > 0) {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+    } else if (event.key === 'Enter' && open && active >= 0) {
+      event.preventDefault();
+      const chosen = suggestions[active];
+      if (chosen) pick(chosen);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  const activeId = open && active >= 0 ? `${listId}-${active}` : undefined;
+  return (
+    <FieldRoot>
+      <FieldLabel htmlFor={controlId}>
+        <LabelText label={label} required={required} />
+      </FieldLabel>
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      <Wrap>
+        <Input
+          id={controlId}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={activeId}
+          required={required}
+          placeholder={placeholder}
+          value={value}
+          $invalid={Boolean(error)}
+          onChange={(e) => type(e.target.value)}
+          onKeyDown={keyDown}
+          onBlur={() => setOpen(false)}
+          {...aria}
+        />
+        <List id={listId} role="listbox" aria-label="Suggestions" hidden={!open}>
+          {suggestions.map((s, index) => (
+            <Option
+              key={s.placeId}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              $active={index === active}
+              // mousedown, not click: the input's blur would close the list before a click lands.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                pick(s);
+              }}
+            >
+              <span>{s.mainText}</span>
+              <small>{s.secondaryText}</small>
+            </Option>
+          ))}
+        </List>
+      </Wrap>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </FieldRoot>
+  );
+}
