@@ -1,17 +1,14 @@
-import { apiClient, refreshResponse, getSession, markSessionReady, setSession } from 'shared-kit';
+import { apiClient, getSession, markSessionReady } from 'shared-kit';
 
 /**
  * Session start (SPEC section 4): with no stored user, one refresh is tried, so a user whose tab
  * was closed comes back signed in while the refresh cookie lives. Failure simply means a visitor.
+ * It goes through the client's shared refresh: the API treats two refreshes with one cookie as a
+ * replay, so a 401 retry racing session start must join this refresh, not start its own.
  */
 export async function startSession(): Promise<void> {
   try {
-    if (!getSession()) {
-      const user = await apiClient.request('POST', '/auth/refresh', { schema: refreshResponse });
-      setSession(user);
-    }
-  } catch {
-    // No valid refresh cookie: the visitor stays signed out.
+    if (!getSession()) await apiClient.refresh();
   } finally {
     markSessionReady();
   }
