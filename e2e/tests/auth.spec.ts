@@ -190,7 +190,9 @@ test('forgot password: the mailed link resets it, and the new password signs in'
   // The sign-up code was mail 1; the reset link is mail 2.
   const link = linkIn(await waitForMail(email, 2), 'http://localhost:4173/auth/reset/password');
   await page.goto(link);
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('the second passphrase');
+  await page
+    .getByRole('textbox', { name: 'New password', exact: true })
+    .fill('the second passphrase');
   await page.getByLabel('Confirm new password').fill('the second passphrase');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpStudentViaApi } from '../support/accounts';
+import { pdfFile } from '../support/files';
+
+const PASSWORD = 'a student passphrase';
+
+async function logIn(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+function category(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
+
+/** Opens a job from the browse page by its title. */
+async function openJob(page: Page, title: string) {
+  await page.goto('/jobs/search');
+  const card = page.getByRole('article', { name: title });
+  await card.getByRole('link', { name: 'View Details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+/** Fills the apply form: every answer box, the resume and the declaration. */
+async function fillApplication(page: Page) {
+  const form = page.getByRole('form', { name: 'Apply for this position' });
+  const boxes = form.getByRole('textbox');
+  await expect(form.getByLabel('Preferred email')).not.toHaveValue('');
+  for (const box of await form.locator('textarea').all()) {
+    await box.fill('Weekday afternoons and weekends; RSA current.');
+  }
+  await expect(boxes.first()).not.toHaveValue('');
+  await form.getByLabel('Resume').setInputFiles(pdfFile());
+  await form
+    .getByLabel('I declare that all details provided in this application are accurate.')
+    .check();
+  return form;
+}
+
+test('a visitor browses, filters by suburb and radius, loads more and opens a job', async ({
+  page,
+}) => {
+  await page.goto('/jobs/search');
+  const hospitality = category(page, 'Hospitality');
+  await expect(hospitality.getByRole('article')).toHaveCount(3);
+  await hospitality.getByRole('button', { name: 'More Hospitality Jobs' }).click();
+  await expect(hospitality.getByRole('article')).not.toHaveCount(3);
+  expect(await hospitality.getByRole('article').count()).toBeGreaterThan(3);
+  await expect(page.getByRole('link', { name: 'For employers' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Location' }).fill('Newtown');
+  await page
+    .getByRole('option', { name: /Newtown/ })
+    .first()
+    .click();
+  await page.getByLabel('Radius').selectOption('2');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(
+    hospitality.getByRole('article', { name: 'Bar Attendant (Evenings)' }),
+  ).toBeVisible();
+  await expect(hospitality.getByRole('article', { name: 'Beachside Waitstaff' })).toHaveCount(0);
+  await expect(page.getByText('No Office & Admin jobs match your filters.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('');
+  await expect(hospitality.getByRole('article')).toHaveCount(3);
+
+  await hospitality
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: 'View Details' })
+    .click();
+  await expect(page).toHaveURL(/\/jobs\/apply\?id=/);
+  await expect(page.getByText(/\d+ \/ \d+ applicants/)).toBeVisible();
+});
+
+test('Get Started sends a visitor to login and back to the job', async ({ page, request }) => {
+  const email = await signUpStudentViaApi(request, PASSWORD);
+  await openJob(page, 'Café All-rounder');
+  const jobUrl = page.url();
+  await expect(page.getByRole('heading', { name: 'Ready to Apply?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await logIn(page, email);
+  await expect(page).toHaveURL(jobUrl);
+  await expect(page.getByRole('heading', { name: 'Apply for this position' })).toBeVisible();
+});
+
+test('a student applies with a real PDF', async ({ page, request }) => {
+  const email = await signUpStudentViaApi(request, PASSWORD);
+  await page.goto('/auth/login');
+  await logIn(page, email);
+  await openJob(page, 'Bar Attendant (Evenings)');
+  const before = await page.getByText(/\d+ \/ \d+ applicants/).textContent();
+
+  const form = await fillApplication(page);
+  await form.getByRole('button', { name: 'Submit application' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/profile\/student$/);
+
+  await openJob(page, 'Bar Attendant (Evenings)');
+  const after = await page.getByText(/\d+ \/ \d+ applicants/).textContent();
+  expect(Number(after?.split(' ')[0])).toBe(Number(before?.split(' ')[0]) + 1);
+});
+
+test('a failed upload leaves no application behind', async ({ page, request }) => {
+  const email = await signUpStudentViaApi(request, PASSWORD);
+  await page.goto('/auth/login');
+  await logIn(page, email);
+  await openJob(page, 'Kitchen Hand');
+
+  await page.route('**/api/storage/upload**', (route) => route.fulfill({ status: 500 }));
+  const form = await fillApplication(page);
+  await form.getByRole('button', { name: 'Submit application' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Submission' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Failed to submit application. Please try again.',
+  );
+
+  // Had the first application survived, this second one would be refused as a duplicate.
+  await page.unroute('**/api/storage/upload**');
+  await form.getByRole('button', { name: 'Submit application' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Submission' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  await expect(page).toHaveURL(/\/profile\/student$/);
+});
