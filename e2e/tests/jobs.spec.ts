@@ -8,17 +8,22 @@ async function logIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
 }
 
 function category(page: Page, name: string) {
   return page.getByRole('region', { name, exact: true });
 }
 
-/** Opens a job from the browse page by its title. */
+/** Opens a demo hospitality job's page by its title. */
 async function openJob(page: Page, title: string) {
-  await page.goto('/jobs/search');
-  const card = page.getByRole('article', { name: title });
-  await card.getByRole('link', { name: 'View Details' }).click();
+  const response = await page.request.get(
+    '/api/system/jobs/by-category?category_code=HOSP&limit=50',
+  );
+  const { jobs } = (await response.json()) as { jobs: { id: string; title: string }[] };
+  const job = jobs.find((j) => j.title === title);
+  if (!job) throw new Error(`no open job called ${title}`);
+  await page.goto(`/jobs/apply?id=${job.id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
@@ -77,7 +82,11 @@ test('a visitor browses, filters by suburb and radius, loads more and opens a jo
 
 test('Get Started sends a visitor to login and back to the job', async ({ page, request }) => {
   const email = await signUpStudentViaApi(request, PASSWORD);
-  await openJob(page, 'Café All-rounder');
+  await page.goto('/jobs/search');
+  await category(page, 'Hospitality')
+    .getByRole('article', { name: 'Café All-rounder' })
+    .getByRole('link', { name: 'View Details' })
+    .click();
   const jobUrl = page.url();
   await expect(page.getByRole('heading', { name: 'Ready to Apply?' })).toBeVisible();
   await page.getByRole('button', { name: 'Get Started' }).click();
