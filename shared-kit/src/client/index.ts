@@ -82,3 +82,12 @@ export {
   type PlaceBias,
 } from './places';
 export { logError } from './log';
+export { leaveSignedOut, logOut } from './log-out';
+export {
+  useKeysetPages,
+  type KeysetCursor,
+  type KeysetPage,
+  type KeysetRow,
+  type UseKeysetPagesOptions,
+} from './use-keyset-pages';
+export { qualificationsQueryOptions, useQualifications } from './system-queries';

@@ -1,17 +1,18 @@
-import { Card, Heading, PageContainer, Stack } from 'shared-kit';
+import { PageContainer, Stack } from 'shared-kit';
+import { ApplicationsSection } from '../../features/applications/components/applications-section';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { ProfileDetails } from '../../features/profile/components/profile-details';
+import { ProfileHeader } from '../../features/profile/components/profile-header';
 
-/** Student profile: header, Profile Details and My Job Applications, filled in by the dashboard issue. */
+/** Student profile: header, Profile Details and My Job Applications. */
 export function StudentProfilePage() {
+  const profile = useProfile();
   return (
     <PageContainer>
       <Stack gap="lg">
-        <Heading level={1}>My Profile</Heading>
-        <Card as="section" aria-labelledby="profile-details">
-          <Heading id="profile-details">Profile Details</Heading>
-        </Card>
-        <Card as="section" aria-labelledby="my-applications">
-          <Heading id="my-applications">My Job Applications</Heading>
-        </Card>
+        <ProfileHeader name={profile.data?.name} email={profile.data?.email} />
+        <ProfileDetails profile={profile.data} />
+        <ApplicationsSection />
       </Stack>
     </PageContainer>
   );

@@ -1,6 +1,13 @@
-import { Checkbox, TEXT_AREA_MAX_LENGTH, TextArea, TextField, Skeleton } from 'shared-kit';
+import {
+  Checkbox,
+  Skeleton,
+  TEXT_AREA_MAX_LENGTH,
+  TextArea,
+  TextField,
+  useQualifications,
+} from 'shared-kit';
 import styled from 'styled-components';
-import { useQualifications } from '../api/get-qualifications';
+
 import type { StudentDraft } from '../details-form';
 
 const Fieldset = styled.fieldset`

@@ -1,0 +1,82 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeFetch, renderScreen } from 'shared-kit/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { canWithdraw } from '../can-withdraw';
+import { ApplicationsSection } from '../components/applications-section';
+
+vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
+
+const app = (n: number, status = 'submitted') => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  status,
+  created_at: `2026-01-${String(10 + n).padStart(2, '0')}T00:00:00.000Z`,
+  job: { title: `Job ${n}`, business_name: `Company ${n}` },
+});
+const page = (ids: number[], total: number) => ({
+  status: 200,
+  body: { applications: ids.map((n) => app(n)), total_applications: total },
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('My Job Applications', () => {
+  it('can withdraw only what is neither withdrawn nor rejected', () => {
+    expect(canWithdraw('submitted')).toBe(true);
+    expect(canWithdraw('seen')).toBe(true);
+    expect(canWithdraw('pending')).toBe(true);
+    expect(canWithdraw('withdrawn')).toBe(false);
+    expect(canWithdraw('rejected')).toBe(false);
+  });
+
+  it('fetches further pages by cursor only when asked, up to a jumped-to page', async () => {
+    const api = fakeFetch(
+      page([15, 14, 13, 12, 11], 12),
+      page([10, 9, 8, 7, 6], 12),
+      page([5], 12),
+    );
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(<ApplicationsSection />, '/profile/student');
+    expect(await screen.findByText('Job 15')).toBeTruthy();
+    expect(api.calls).toHaveLength(1);
+    expect(screen.getByText('Showing 1–5 of 12')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Job 5')).toBeTruthy();
+    expect(api.calls).toHaveLength(3);
+    expect(api.calls[1]?.url).toContain(`before_id=${app(11).id}`);
+    expect(api.calls[2]?.url).toContain(`before_id=${app(6).id}`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Job 10')).toBeTruthy();
+    expect(api.calls).toHaveLength(3);
+  });
+
+  it('withdraws after the dialog and shows the new status', async () => {
+    const api = fakeFetch(page([1], 1), { status: 200, body: { ok: true } });
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(<ApplicationsSection />, '/profile/student');
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw: Job 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw application?' });
+    expect(
+      within(dialog).getByText('This will withdraw your application for the Job 1 at Company 1.'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Withdrawn')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Withdraw: Job 1' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(api.calls[1]?.url).toBe(`/api/student/applications/${app(1).id}/withdraw`);
+  });
+
+  it('says "No more applications." with Browse More Jobs when there are none', async () => {
+    vi.stubGlobal('fetch', fakeFetch(page([], 0)).fn);
+    renderScreen(<ApplicationsSection />, '/profile/student');
+    expect(await screen.findByText('No more applications.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse More Jobs' })).toBeTruthy();
+  });
+});

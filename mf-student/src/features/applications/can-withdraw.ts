@@ -1,0 +1,6 @@
+import type { ApplicationStatus } from 'shared-kit';
+
+/** SPEC section 4: an application that is neither withdrawn nor rejected can be withdrawn. */
+export function canWithdraw(status: ApplicationStatus): boolean {
+  return status !== 'withdrawn' && status !== 'rejected';
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import {
+  ButtonLink,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  Heading,
+  LIST_PAGE_SIZE,
+  Pagination,
+  StatusBadge,
+  formatDate,
+  paths,
+  type DataTableColumn,
+  type StudentApplication,
+} from 'shared-kit';
+import { navigateToUrl } from 'single-spa';
+import styled from 'styled-components';
+import { useApplications } from '../api/get-applications';
+import { useWithdrawApplication } from '../api/withdraw-application';
+import { ApplicationCard, JobName, WithdrawButton } from './application-card';
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** My Job Applications: a paged table (cards on narrow screens) with Withdraw behind a dialog. */
+export function ApplicationsSection() {
+  const list = useApplications();
+  const withdraw = useWithdrawApplication();
+  const [target, setTarget] = useState<StudentApplication | null>(null);
+
+  const columns: DataTableColumn<StudentApplication>[] = [
+    { header: 'Job Name', cell: (a) => <JobName application={a} /> },
+    { header: 'Status', cell: (a) => <StatusBadge status={a.status} /> },
+    { header: 'Date Submitted', cell: (a) => formatDate(a.created_at) },
+    {
+      header: 'Actions',
+      align: 'right',
+      cell: (a) => <WithdrawButton application={a} onWithdraw={setTarget} />,
+    },
+  ];
+
+  const confirm = () => {
+    if (!target) return;
+    withdraw.mutate(target.id, {
+      onSuccess: () => list.updateRow(target.id, (row) => ({ ...row, status: 'withdrawn' })),
+      // SPEC section 8: the dialog closes either way; a failure is only logged.
+      onSettled: () => setTarget(null),
+    });
+  };
+
+  return (
+    <Card as="section" aria-labelledby="applications-title">
+      <Heading id="applications-title">My Job Applications</Heading>
+      <Body>
+        <DataTable
+          caption="My Job Applications"
+          columns={columns}
+          rows={list.rows}
+          getRowKey={(a) => a.id}
+          renderCard={(a) => <ApplicationCard application={a} onWithdraw={setTarget} />}
+          loading={list.loading}
+          loadingRows={LIST_PAGE_SIZE}
+          emptyText="No more applications."
+        />
+        {list.total > LIST_PAGE_SIZE && (
+          <Pagination
+            page={list.page}
+            pageSize={LIST_PAGE_SIZE}
+            total={list.total}
+            onPageChange={list.setPage}
+          />
+        )}
+        <Footer>
+          <ButtonLink
+            href={paths.jobsSearch}
+            variant="secondary"
+            onClick={(event) => {
+              event.preventDefault();
+              navigateToUrl(paths.jobsSearch);
+            }}
+          >
+            Browse More Jobs
+          </ButtonLink>
+        </Footer>
+      </Body>
+      <ConfirmDialog
+        open={target !== null}
+        tone="danger"
+        title="Withdraw application?"
+        message={
+          target
+            ? `This will withdraw your application for the ${target.job.title} at ${target.job.business_name}.`
+            : ''
+        }
+        confirmLabel="Withdraw"
+        busy={withdraw.isPending}
+        onConfirm={confirm}
+        onCancel={() => setTarget(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { StudentProfileResponse } from 'shared-kit';
+import { fakeFetch, renderScreen } from 'shared-kit/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProfileDetails } from '../components/profile-details';
+
+vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
+
+const profile: StudentProfileResponse = {
+  name: 'Mia Nguyen',
+  email: 'mia@uni.edu.au',
+  university: 'UTS',
+  degree: 'Nursing',
+  about: 'Friendly',
+  experience: '',
+  other_qualifications: '',
+  qualifications: ['RSA'],
+};
+const quals = { qualifications: [{ code: 'RSA', label: 'Responsible Service of Alcohol' }] };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Profile Details', () => {
+  it('is read-only until Edit Profile; name and email stay read-only', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ status: 200, body: quals }).fn);
+    renderScreen(<ProfileDetails profile={profile} />, '/profile/student');
+    expect(screen.getByLabelText('University')).toHaveProperty('disabled', true);
+    expect(screen.queryByText('(optional)')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByLabelText('University')).toHaveProperty('disabled', false);
+    expect(screen.getByLabelText('Name')).toHaveProperty('disabled', true);
+    expect(screen.getByText('(optional)')).toBeTruthy();
+    expect(await screen.findByLabelText('Responsible Service of Alcohol')).toHaveProperty(
+      'checked',
+      true,
+    );
+  });
+
+  it('saves only after the accuracy box is ticked, then leaves edit mode', async () => {
+    const api = fakeFetch({ status: 200, body: quals }, { status: 200, body: { ok: true } });
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(<ProfileDetails profile={profile} />, '/profile/student');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    fireEvent.change(screen.getByLabelText('Degree'), { target: { value: 'Midwifery' } });
+    const save = screen.getByRole('button', { name: 'Save Changes' });
+    expect(save).toHaveProperty('disabled', true);
+    fireEvent.click(
+      screen.getByLabelText('I confirm the information I have provided is accurate.'),
+    );
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeTruthy());
+    const put = api.calls.find((c) => c.url === '/api/student/profile');
+    expect(put?.body).toEqual({
+      university: 'UTS',
+      degree: 'Midwifery',
+      about: 'Friendly',
+      experience: '',
+      other_qualifications: '',
+      qualifications: ['RSA'],
+    });
+  });
+
+  it('Cancel drops the draft', () => {
+    vi.stubGlobal('fetch', fakeFetch({ status: 200, body: quals }).fn);
+    renderScreen(<ProfileDetails profile={profile} />, '/profile/student');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    fireEvent.change(screen.getByLabelText('Degree'), { target: { value: 'Law' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Degree')).toHaveProperty('value', 'Nursing');
+  });
+});

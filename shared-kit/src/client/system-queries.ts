@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, qualificationsResponse } from '../contract';
+import { apiClient } from './api-client';
+
+/** GET /system/qualifications: the qualification list, cached for an hour across remotes. */
+export const qualificationsQueryOptions = queryOptions({
+  queryKey: ['system', 'qualifications'],
+  queryFn: () => apiClient.get(apiPaths.system.qualifications, { schema: qualificationsResponse }),
+  staleTime: 60 * 60 * 1000,
+});
+
+export function useQualifications() {
+  return useQuery(qualificationsQueryOptions);
+}
