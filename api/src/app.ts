@@ -4,14 +4,32 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { Clock } from './lib/clock';
 import { loggerOptions } from './logger';
+import type { Mailer } from './mail/mailer';
+import authPlugin from './plugins/app/auth';
+import clockPlugin from './plugins/app/clock';
+import configPlugin from './plugins/app/config';
 import databasePlugin from './plugins/app/database';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import gracefulShutdownPlugin from './plugins/app/graceful-shutdown';
+import mailPlugin from './plugins/app/mail';
+import originCheckPlugin from './plugins/app/origin-check';
+import placesPlugin from './plugins/app/places';
+import rateLimitPlugin from './plugins/app/rate-limit';
+import storagePlugin from './plugins/app/storage';
+import type { PlacesProvider } from './places/provider';
+import type { ResumeStorage } from './storage/driver';
+import type { RateLimits } from './rate-limit/limits';
 import cookiePlugin from './plugins/external/cookie';
 import swaggerPlugin from './plugins/external/swagger';
 import swaggerUiPlugin from './plugins/external/swagger-ui';
+import authRoutes from './routes/auth';
 import healthRoutes from './routes/health';
+import placesRoutes from './routes/places';
+import storageRoutes from './routes/storage';
+import studentRoutes from './routes/student';
+import systemJobsRoutes from './routes/system/jobs';
 import systemRoutes from './routes/system';
 
 export interface BuildAppOptions {
@@ -22,6 +40,16 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Extra routes registered after the app's own (tests use it for slow or failing routes). */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** Replaces SMTP / the dev outbox (tests capture mail). */
+  mailer?: Mailer;
+  /** Replaces the system clock for every expiry decision (tests move time). */
+  clock?: Clock;
+  /** Replaces some default rate limits (tests use small ones); per-IP maxima are still scaled. */
+  rateLimits?: Partial<RateLimits>;
+  /** Replaces the resume storage chosen from the config (S3 or local disk). */
+  resumeStorage?: ResumeStorage;
+  /** Replaces the places provider chosen from the config (Google or the offline gazetteer). */
+  places?: PlacesProvider;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -32,19 +60,42 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
     // `/health` and `/health/` are the same resource to proxies and people typing URLs.
     routerOptions: { ignoreTrailingSlash: true },
+    // The site's /api proxy adds X-Forwarded-For; per-IP rate limits need the real client.
+    trustProxy: options.config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const { config } = options;
+  await app.register(configPlugin, { config });
+  await app.register(clockPlugin, { clock: options.clock });
   await app.register(gracefulShutdownPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await app.register(databasePlugin, { database: options.database });
   await app.register(cookiePlugin);
+  await app.register(mailPlugin, { config, mailer: options.mailer });
+  await app.register(rateLimitPlugin, {
+    scale: config.rateLimitScale,
+    redisUrl: config.redisUrl,
+    overrides: options.rateLimits,
+  });
+  await app.register(authPlugin, { publicUrl: config.publicUrl });
+  await app.register(storagePlugin, { config, storage: options.resumeStorage });
+  await app.register(placesPlugin, {
+    googleMapsApiKey: config.googleMapsApiKey,
+    places: options.places,
+  });
   await app.register(swaggerPlugin);
   await app.register(swaggerUiPlugin);
 
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(systemRoutes, { prefix: '/system' });
+  await app.register(systemJobsRoutes, { prefix: '/system/jobs' });
+  await app.register(studentRoutes, { prefix: '/student' });
+  await app.register(placesRoutes, { prefix: '/places' });
+  await app.register(storageRoutes, { prefix: '/storage' });
+  await app.register(authRoutes, { prefix: '/auth' });
   const { extraRoutes } = options;
   if (extraRoutes) {
     await app.register((instance, _options, done) => {

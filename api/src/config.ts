@@ -81,7 +81,20 @@ const envSchema = z.object({
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   SEED_DEMO: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).default('true'),
+  MAIL_FROM: z.string().default('"Student Gigs" <no-reply@studentgigs.local>'),
+  // Which peers may set X-Forwarded-For (the site's /api proxy): `loopback`, `false`, `true`, or
+  // a comma-separated list of addresses/CIDRs. The per-IP rate limits read the client address.
+  TRUST_PROXY: z.string().default('loopback'),
 });
+
+function trustProxy(value: string): boolean | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 /** Half an S3 setup would fail at the first upload; refuse it at start instead. */
 function s3Problems(env: Record<string, string | undefined>): string[] {
@@ -116,6 +129,10 @@ export interface Config {
   rateLimitScale: number;
   logLevel: (typeof LOG_LEVELS)[number];
   seedDemo: boolean;
+  /** From address of every mail. */
+  mailFrom: string;
+  /** Fastify `trustProxy`: which peers' X-Forwarded-For is believed. */
+  trustProxy: boolean | string[];
 }
 
 /** Reads the configuration from `env`; throws a ConfigError naming every bad variable. */
@@ -161,5 +178,7 @@ export function loadConfig(
     rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
+    mailFrom: e.MAIL_FROM,
+    trustProxy: trustProxy(e.TRUST_PROXY),
   };
 }

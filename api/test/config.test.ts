@@ -67,6 +67,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads MAIL_FROM and TRUST_PROXY (default: trust the loopback proxy)', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({}).mailFrom).toContain('Student Gigs');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(loadConfig({ MAIL_FROM: 'Gigs <a@b.au>' }).mailFrom).toBe('Gigs <a@b.au>');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ API_PORT: '', DATABASE_URL: '' }).apiPort).toBe(4000);
   });

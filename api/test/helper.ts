@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
@@ -59,7 +59,8 @@ export async function openTestDatabase(
   };
 }
 
-export interface BuildOptions extends TestDatabaseOptions {
+export interface BuildOptions
+  extends TestDatabaseOptions, Pick<BuildAppOptions, 'mailer' | 'clock' | 'rateLimits'> {
   env?: NodeJS.ProcessEnv;
   logger?: FastifyServerOptions['logger'];
   extraRoutes?: (app: FastifyInstance) => void;
@@ -76,6 +77,9 @@ export async function build(
     database,
     logger: options.logger ?? false,
     extraRoutes: options.extraRoutes,
+    mailer: options.mailer,
+    clock: options.clock,
+    rateLimits: options.rateLimits,
   });
   await app.ready();
   return app;

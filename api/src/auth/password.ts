@@ -1,48 +1,39 @@
-// Password hashing. ARCHITECTURE.md asks for argon2id (OWASP parameters) through @node-rs/argon2,
-// which is not installed yet: the accounts issue replaces this scrypt stand-in with argon2id.
-// The `scrypt$` prefix keeps stored hashes self-describing so the swap can rehash on next login.
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+// Password hashing: argon2id with the OWASP parameters (19 MiB, 2 passes, 1 lane). Hashes made by
+// the earlier scrypt stand-in (`scrypt$…`, e.g. demo accounts in an existing dev database) still
+// verify, and `needsRehash` tells the login to upgrade them.
+import { hash, verify } from '@node-rs/argon2';
+import { verifyLegacyScrypt } from './legacy-scrypt';
 
-// OWASP's scrypt minimum: N=2^17, r=8, p=1 (128 MiB). maxmem must allow 128 * N * r bytes.
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
-const KEY_LENGTH = 32;
+// @node-rs/argon2 declares Algorithm as an ambient const enum, which isolatedModules cannot read;
+// 2 is Algorithm.Argon2id (also the library default).
+const ARGON2ID = 2;
+export const ARGON2_OPTIONS = {
+  algorithm: ARGON2ID,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
-function derive(
-  password: string,
-  salt: Buffer,
-  params: { N: number; r: number; p: number },
-): Promise<Buffer> {
-  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+const PREFIX = `$argon2id$v=19$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}$`;
+
+/** Hashes a password as a PHC string `$argon2id$v=19$m=19456,t=2,p=1$salt$hash`. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password.normalize('NFKC'), ARGON2_OPTIONS);
 }
 
-/** Hashes a password as `scrypt$N$r$p$salt$key` (base64url parts). */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return [
-    'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
-    salt.toString('base64url'),
-    key.toString('base64url'),
-  ].join('$');
-}
-
-/** Checks a password against a stored hash in constant time; false for unknown formats. */
+/** Checks a password against a stored argon2id or legacy scrypt hash; false for unknown formats. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
-  const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  if (stored.startsWith('scrypt$')) return verifyLegacyScrypt(password, stored);
+  if (!stored.startsWith('$argon2')) return false;
+  try {
+    return await verify(stored, password.normalize('NFKC'));
+  } catch {
+    // A malformed stored hash is a failed check, not a 500.
+    return false;
+  }
+}
+
+/** True when a stored hash is not argon2id with today's parameters. */
+export function needsRehash(stored: string): boolean {
+  return !stored.startsWith(PREFIX);
 }

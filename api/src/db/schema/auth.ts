@@ -12,6 +12,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
+    // The short-lived access cookie issued with this refresh token (opaque, stored hashed), so a
+    // revoked family loses its access tokens at once instead of when they expire.
+    accessTokenHash: text('access_token_hash').unique('sessions_access_token_hash_key'),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
     // All tokens rotated from one login share a family, so reuse of an old one revokes them all.
     familyId: uuid('family_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { globalPlugin } from '../../lib/global-plugin';
+import { HttpError } from '../../lib/http-error';
 
 export const INTERNAL_ERROR_DETAIL = 'Something went wrong. Please try again later.';
 export const NOT_FOUND_DETAIL = 'Not found';
@@ -35,6 +36,7 @@ export default globalPlugin('error-handler', (app: FastifyInstance) => {
       request.log.error({ err: error }, 'Request failed');
       return reply.code(status).send({ detail: INTERNAL_ERROR_DETAIL });
     }
+    if (error instanceof HttpError) void reply.headers(error.headers);
     return reply.code(status).send({ detail: error.message });
   });
 

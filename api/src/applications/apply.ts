@@ -1,0 +1,99 @@
+// Submitting an application (POST /student/jobs/apply). The cap is atomic: one conditional UPDATE
+// takes a slot, and the application, its answers and its pending resume row are inserted in the
+// same transaction, so a refused insert (already applied) gives the slot back.
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { ApplyRequest } from 'shared-kit/contract';
+import type { Database } from '../db/client';
+import { answers, applications, listings, questions, resumes } from '../db/schema';
+import { isUniqueViolation } from '../lib/db-errors';
+import { HttpError } from '../lib/http-error';
+import { newResumeKey, RESUME_CONTENT_TYPES, resumeExtension } from '../storage/resume-files';
+import { applyMessages } from './messages';
+
+export interface SubmittedApplication {
+  applicationId: string;
+  resumeKey: string;
+  contentType: string;
+}
+
+function sameSet(a: string[], b: string[]): boolean {
+  const left = new Set(a);
+  return left.size === b.length && b.every((id) => left.has(id));
+}
+
+export async function submitApplication(
+  db: Database,
+  input: { studentId: string; request: ApplyRequest; today: string; now: Date },
+): Promise<SubmittedApplication> {
+  const { request, studentId, today, now } = input;
+  const [listing] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, request.job_id), ne(listings.status, 'removed')));
+  if (!listing) throw new HttpError(404, applyMessages.jobNotFound);
+  const listingQuestions = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(eq(questions.listingId, listing.id));
+  if (
+    !sameSet(
+      request.questions,
+      listingQuestions.map((q) => q.id),
+    )
+  ) {
+    throw new HttpError(400, applyMessages.questionsMismatch);
+  }
+
+  const applicationId = randomUUID();
+  const ext = resumeExtension(request.resume_filename);
+  const resumeKey = newResumeKey(applicationId, ext);
+  try {
+    await db.transaction(async (tx) => {
+      const taken = await tx
+        .update(listings)
+        .set({ applicationsCount: sql`${listings.applicationsCount} + 1` })
+        .where(
+          and(
+            eq(listings.id, listing.id),
+            eq(listings.status, 'posted'),
+            sql`${listings.applicationsCount} < ${listings.maxApplications}`,
+            sql`${listings.expiryDate} >= ${today}::date`,
+          ),
+        )
+        .returning({ id: listings.id });
+      if (taken.length === 0) throw new HttpError(409, applyMessages.notTakingApplications);
+      await tx.insert(applications).values({
+        id: applicationId,
+        listingId: listing.id,
+        studentId,
+        preferredEmail: request.preferred_email,
+        phoneNumber: request.phone_number || null,
+        anythingElseAnswer: request.anything_else_answer || null,
+        // The app's clock, so the abandoned-upload sweep and tests agree on its age.
+        createdAt: now,
+      });
+      if (request.questions.length > 0) {
+        await tx.insert(answers).values(
+          request.questions.map((questionId, index) => ({
+            applicationId,
+            questionId,
+            answer: request.answers[index] ?? '',
+          })),
+        );
+      }
+      await tx.insert(resumes).values({
+        applicationId,
+        fileName: request.resume_filename,
+        storageKey: resumeKey,
+        sizeBytes: 0,
+        contentType: RESUME_CONTENT_TYPES[ext],
+        createdAt: now,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, applyMessages.alreadyApplied);
+    throw error;
+  }
+  return { applicationId, resumeKey, contentType: RESUME_CONTENT_TYPES[ext] };
+}

@@ -1,0 +1,104 @@
+// The first three sign-up steps: email (a code is mailed), verify, password. An address that
+// already has an account gets a flow that looks the same to the caller, but its mail says the
+// account exists and no code ever verifies it, so the answer never tells who is registered.
+import { HttpError } from '../lib/http-error';
+import { accountExistsMail, signupCodeMail } from '../mail/templates';
+import type { AuthDeps } from './deps';
+import { authMessages } from './messages';
+import { hashPassword } from './password';
+import {
+  accountExists,
+  advanceStage,
+  codeMatches,
+  createFlow,
+  deleteFlow,
+  FLOW_TTL_MS,
+  MAX_CODE_ATTEMPTS,
+  MAX_RESENDS,
+  newCode,
+  recordWrongCode,
+  replaceCode,
+  RESEND_INTERVAL_MS,
+  USED_CODE,
+  type SignupFlow,
+} from './signup-flows';
+
+const FLOW_MINUTES = FLOW_TTL_MS / 60_000;
+
+async function mailCodeOrNotice(deps: AuthDeps, email: string, code: string | null) {
+  const message = code
+    ? signupCodeMail(email, code, FLOW_MINUTES)
+    : accountExistsMail(email, deps.config.publicUrl);
+  await deps.mail.send(message);
+}
+
+/** Starts a flow and mails its code (or the account-exists notice); returns the session token. */
+export async function startSignup(deps: AuthDeps, email: string): Promise<string> {
+  const exists = await accountExists(deps.db, email);
+  const { token, code } = await createFlow(deps.db, email, !exists, deps.now());
+  await mailCodeOrNotice(deps, email, code);
+  return token;
+}
+
+/** Accepts the flow's current code once; five wrong codes end the flow. */
+export async function verifySignupCode(
+  deps: AuthDeps,
+  flow: SignupFlow | undefined,
+  code: string,
+): Promise<void> {
+  if (!flow || flow.codeExpiresAt <= deps.now()) throw new HttpError(400, authMessages.codeExpired);
+  if (flow.stage !== 'verify') throw new HttpError(409, authMessages.alreadyVerified);
+  if (codeMatches(flow, code)) {
+    const moved = await advanceStage(deps.db, flow.id, ['verify'], {
+      stage: 'password',
+      codeHash: USED_CODE,
+    });
+    if (!moved) throw new HttpError(409, authMessages.alreadyVerified);
+    return;
+  }
+  const attempts = await recordWrongCode(deps.db, flow.id);
+  if (attempts >= MAX_CODE_ATTEMPTS) {
+    await deleteFlow(deps.db, flow.id);
+    throw new HttpError(400, authMessages.tooManyWrongCodes);
+  }
+  throw new HttpError(400, authMessages.wrongCode);
+}
+
+/** Mails a new code (the old one dies): at most once a minute and five times a flow. */
+export async function resendSignupCode(
+  deps: AuthDeps,
+  flow: SignupFlow | undefined,
+): Promise<void> {
+  if (!flow) throw new HttpError(400, authMessages.signupExpired);
+  if (flow.stage !== 'verify') throw new HttpError(409, authMessages.alreadyVerified);
+  const now = deps.now();
+  const waitMs = flow.lastSentAt.getTime() + RESEND_INTERVAL_MS - now.getTime();
+  if (waitMs > 0) {
+    const retryAfter = String(Math.ceil(waitMs / 1000));
+    throw new HttpError(429, authMessages.resendTooSoon, { 'retry-after': retryAfter });
+  }
+  if (flow.resendCount >= MAX_RESENDS) throw new HttpError(429, authMessages.resendLimit);
+  const code = (await accountExists(deps.db, flow.email)) ? null : newCode();
+  if (!(await replaceCode(deps.db, flow, code, now))) {
+    throw new HttpError(429, authMessages.resendTooSoon, { 'retry-after': '60' });
+  }
+  await mailCodeOrNotice(deps, flow.email, code);
+}
+
+/** Sets the password after verification (again if the answer to the first try was lost). */
+export async function setSignupPassword(
+  deps: AuthDeps,
+  flow: SignupFlow | undefined,
+  password: string,
+): Promise<void> {
+  if (!flow) throw new HttpError(400, authMessages.signupExpired);
+  if (flow.stage === 'verify' || flow.stage === 'email') {
+    throw new HttpError(409, authMessages.verifyFirst);
+  }
+  const passwordHash = await hashPassword(password);
+  const moved = await advanceStage(deps.db, flow.id, ['password', 'details'], {
+    stage: 'details',
+    passwordHash,
+  });
+  if (!moved) throw new HttpError(400, authMessages.signupExpired);
+}

@@ -1,0 +1,84 @@
+// Browse by category (SPEC section 7, GET /system/jobs/by-category): open listings only, newest
+// first, keyset-paginated on (created_at, id), optionally within a radius. One SQL statement.
+import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_RADIUS_KM, type JobCard, type JobsByCategoryQuery } from 'shared-kit/contract';
+import { queryRows, type Database } from '../db/client';
+import { boundingBox, EARTH_RADIUS_KM } from './geo';
+
+interface CardRow extends Record<string, unknown> {
+  id: string;
+  title: string;
+  company: string;
+  short_preview: string;
+  location: string;
+  expiry: string;
+  applications: number;
+  max_applications: number;
+  created_at: string;
+}
+
+/**
+ * created_at with microseconds, in UTC. A millisecond JS Date would round the cursor and skip or
+ * repeat rows that share a millisecond.
+ */
+export const createdAtText = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** A listing takes applications: posted, not past its expiry date, not full. */
+export function openListing(today: string): SQL {
+  return sql`l.status = 'posted' and l.expiry_date >= ${today}::date and l.applications_count < l.max_applications`;
+}
+
+function radiusFilter(lat: number, lng: number, radiusKm: number): SQL {
+  const box = boundingBox({ lat, lng }, radiusKm);
+  // The box is the index's coarse cut; the haversine check is exact. Rows without coordinates
+  // fail both (null comparisons), so a radius search never returns them.
+  const lngCut = sql.join(
+    box.lngRanges.map(([west, east]) => sql`l.longitude between ${west} and ${east}`),
+    sql` or `,
+  );
+  return sql`l.latitude between ${box.minLat} and ${box.maxLat} and (${lngCut})
+    and 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+      power(sin(radians(l.latitude - ${lat}::float8) / 2), 2)
+      + cos(radians(${lat}::float8)) * cos(radians(l.latitude))
+        * power(sin(radians(l.longitude - ${lng}::float8) / 2), 2)
+    ))) <= ${radiusKm}::float8`;
+}
+
+export interface BrowsePage {
+  jobs: JobCard[];
+  has_more: boolean;
+}
+
+export async function browseJobs(
+  db: Database,
+  query: JobsByCategoryQuery,
+  today: string,
+): Promise<BrowsePage> {
+  const conditions: SQL[] = [sql`l.category_code = ${query.category_code}`, openListing(today)];
+  if (query.before_created_at !== undefined && query.before_id !== undefined) {
+    conditions.push(
+      sql`(l.created_at, l.id) < (${query.before_created_at}::timestamptz, ${query.before_id}::uuid)`,
+    );
+  }
+  if (query.lat !== undefined && query.long !== undefined) {
+    // Coordinates without a radius use the screen's default radius.
+    conditions.push(radiusFilter(query.lat, query.long, query.radius_km ?? DEFAULT_RADIUS_KM));
+  }
+  // One row more than asked tells whether another page exists. The employer join runs on the
+  // page only (a primary-key lookup per row), not on every candidate.
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`select l.id, l.title, e.business_name as company, l.short_preview, l.location,
+        l.expiry_date::text as expiry, l.applications_count as applications, l.max_applications,
+        ${createdAtText(sql`l.created_at`)} as created_at
+      from (
+        select * from listings l
+        where ${sql.join(conditions, sql` and `)}
+        order by l.created_at desc, l.id desc
+        limit ${query.limit + 1}
+      ) l join employers e on e.user_id = l.employer_id
+      order by l.created_at desc, l.id desc`,
+  );
+  return { jobs: rows.slice(0, query.limit), has_more: rows.length > query.limit };
+}

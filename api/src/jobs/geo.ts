@@ -1,0 +1,72 @@
+// Great-circle distance and the bounding box that lets an index make the coarse cut.
+
+/** Mean Earth radius (IUGG), the same in SQL and in tests. */
+export const EARTH_RADIUS_KM = 6371.0088;
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+/** Haversine distance in km. */
+export function haversineKm(a: Point, b: Point): number {
+  const dLat = toRadians(b.lat - a.lat);
+  const dLng = toRadians(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * Longitude ranges of the box: one normally, two when the box crosses the antimeridian, the whole
+ * circle when it reaches a pole.
+ */
+export interface BoundingBox {
+  minLat: number;
+  maxLat: number;
+  lngRanges: [number, number][];
+}
+
+/** A box that contains every point within `radiusKm` of `center` (a little more, never less). */
+export function boundingBox(center: Point, radiusKm: number): BoundingBox {
+  // A small margin keeps points exactly on the circle inside despite rounding.
+  const angular = (radiusKm / EARTH_RADIUS_KM) * (1 + 1e-9) + 1e-12;
+  const dLat = (angular * 180) / Math.PI;
+  const minLat = center.lat - dLat;
+  const maxLat = center.lat + dLat;
+  if (minLat <= -90 || maxLat >= 90) {
+    return {
+      minLat: Math.max(minLat, -90),
+      maxLat: Math.min(maxLat, 90),
+      lngRanges: [[-180, 180]],
+    };
+  }
+  // Widest longitude span of the circle (at the latitude where it is tangent to a meridian).
+  const dLng =
+    (Math.asin(Math.min(1, Math.sin(angular) / Math.cos(toRadians(center.lat)))) * 180) / Math.PI;
+  const west = center.lng - dLng;
+  const east = center.lng + dLng;
+  if (dLng >= 180) return { minLat, maxLat, lngRanges: [[-180, 180]] };
+  if (west < -180)
+    return {
+      minLat,
+      maxLat,
+      lngRanges: [
+        [west + 360, 180],
+        [-180, east],
+      ],
+    };
+  if (east > 180)
+    return {
+      minLat,
+      maxLat,
+      lngRanges: [
+        [west, 180],
+        [-180, east - 360],
+      ],
+    };
+  return { minLat, maxLat, lngRanges: [[west, east]] };
+}

@@ -1,0 +1,28 @@
+// Dev outbox (no SMTP_URL): each mail becomes DATA_DIR/outbox/<time>-<to>.json with from, to,
+// subject, text and html. The files hold the codes and links a developer needs; the log line only
+// says a mail was written and where, because logs must never carry codes or tokens.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from './mailer';
+
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+export function createOutboxMailer(dataDir: string, from: string, log: FastifyBaseLogger): Mailer {
+  const dir = outboxDir(dataDir);
+  return {
+    async send(message) {
+      await mkdir(dir, { recursive: true });
+      const sentAt = new Date().toISOString();
+      const recipient = message.to.replace(/[^\w.@-]/g, '_');
+      const name = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}-${recipient}.json`;
+      const file = path.join(dir, name);
+      const mail = { from, ...message, sent_at: sentAt };
+      await writeFile(file, `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });
+      log.info({ to: message.to, subject: message.subject, file }, 'Dev outbox: mail written');
+    },
+  };
+}

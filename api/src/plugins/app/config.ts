@@ -1,0 +1,15 @@
+// `app.config`: the validated configuration, for plugins and routes that need a setting
+// (PUBLIC_URL for mailed links).
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { globalPlugin } from '../../lib/global-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export default globalPlugin('config', (app: FastifyInstance, options: { config: Config }) => {
+  app.decorate('config', options.config);
+});

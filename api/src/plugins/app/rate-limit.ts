@@ -1,0 +1,86 @@
+// `app.rateLimit.consume(action, request, email?)`: counts one attempt per client IP and per
+// account and answers 429 { detail } with Retry-After once either is over its limit. The counters
+// live in a RateLimitStore: memory by default, Redis when REDIS_URL is set.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { globalPlugin } from '../../lib/global-plugin';
+import { HttpError } from '../../lib/http-error';
+import { resolveLimits, type RateLimitAction, type RateLimits } from '../../rate-limit/limits';
+import { createMemoryStore } from '../../rate-limit/memory-store';
+import { createRedisStore } from '../../rate-limit/redis-store';
+import type { RateLimitStore } from '../../rate-limit/store';
+
+export const TOO_MANY_ATTEMPTS_DETAIL =
+  'Too many attempts. Please wait a few minutes and try again.';
+
+export interface Consumed {
+  /** Takes the hits back (e.g. a login that succeeded is not a failed attempt). */
+  undo(): Promise<void>;
+}
+
+export interface RateLimiter {
+  readonly limits: RateLimits;
+  consume(action: RateLimitAction, request: FastifyRequest, account?: string): Promise<Consumed>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimit: RateLimiter;
+  }
+}
+
+export interface RateLimitPluginOptions extends Record<string, unknown> {
+  scale: number;
+  redisUrl: string | undefined;
+  overrides?: Partial<RateLimits>;
+}
+
+export default globalPlugin(
+  'rate-limit',
+  (app: FastifyInstance, options: RateLimitPluginOptions) => {
+    const limits = resolveLimits(options.scale, options.overrides);
+    const store: RateLimitStore = options.redisUrl
+      ? createRedisStore(options.redisUrl, (error) => app.log.warn({ err: error }, 'Redis error'))
+      : createMemoryStore(() => app.now());
+
+    async function take(key: string, max: number, windowMs: number, done: string[]) {
+      let hit;
+      try {
+        hit = await store.hit(key, windowMs);
+      } catch (error) {
+        // Fail open: a counter store outage must not lock everyone out of their accounts.
+        app.log.error({ err: error }, 'Rate-limit store unavailable; request not counted');
+        return;
+      }
+      const { count, resetInMs } = hit;
+      done.push(key);
+      if (count > max) {
+        const retryAfter = String(Math.max(1, Math.ceil(resetInMs / 1000)));
+        throw new HttpError(429, TOO_MANY_ATTEMPTS_DETAIL, { 'retry-after': retryAfter });
+      }
+    }
+
+    const limiter: RateLimiter = {
+      limits,
+      async consume(action, request, account) {
+        const { ip, account: perAccount } = limits[action];
+        const keys: string[] = [];
+        const undo = async () => {
+          await Promise.all(keys.map((key) => store.undo(key)));
+        };
+        try {
+          await take(`${action}:ip:${request.ip}`, ip.max, ip.windowMs, keys);
+          if (account !== undefined) {
+            const key = `${action}:account:${account.trim().toLowerCase()}`;
+            await take(key, perAccount.max, perAccount.windowMs, keys);
+          }
+        } catch (error) {
+          if (error instanceof HttpError) request.log.warn({ action }, 'Rate limit reached');
+          throw error;
+        }
+        return { undo };
+      },
+    };
+    app.decorate('rateLimit', limiter);
+    app.addHook('onClose', () => store.close());
+  },
+);

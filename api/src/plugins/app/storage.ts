@@ -1,0 +1,65 @@
+// `app.resumeStorage`: the S3 bucket when S3_* is set, else local disk in DATA_DIR (with a signing
+// secret kept in DATA_DIR/storage-secret). Also runs the abandoned-upload sweep at start and
+// every 10 minutes (applications/sweep.ts).
+import type { FastifyInstance } from 'fastify';
+import { sweepAbandonedApplications } from '../../applications/sweep';
+import type { Config } from '../../config';
+import { globalPlugin } from '../../lib/global-plugin';
+import type { ResumeStorage } from '../../storage/driver';
+import { LocalResumeStorage } from '../../storage/local-driver';
+import { S3ResumeStorage } from '../../storage/s3-driver';
+import { loadOrCreateSecret } from '../../storage/secret';
+
+export const SWEEP_INTERVAL_MS = 10 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    resumeStorage: ResumeStorage;
+    /** The local driver when resumes are on disk (its upload and download routes use it). */
+    localResumeStorage: LocalResumeStorage | null;
+    /** Removes abandoned applications now; returns how many. */
+    sweepAbandonedApplications(): Promise<number>;
+  }
+}
+
+export interface StoragePluginOptions extends Record<string, unknown> {
+  config: Pick<Config, 'dataDir' | 's3'>;
+  storage?: ResumeStorage;
+}
+
+export default globalPlugin('storage', (app: FastifyInstance, options: StoragePluginOptions) => {
+  const storage = chooseStorage(options);
+  app.decorate('resumeStorage', storage);
+  app.decorate('localResumeStorage', storage instanceof LocalResumeStorage ? storage : null);
+  app.decorate('sweepAbandonedApplications', () =>
+    sweepAbandonedApplications(app.db, storage, app.now(), app.log),
+  );
+
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = () => {
+    app.sweepAbandonedApplications().then(
+      (removed) => {
+        if (removed > 0)
+          app.log.info({ removed }, 'Removed applications whose resume never arrived');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'Abandoned-upload sweep failed'),
+    );
+  };
+  app.addHook('onReady', (done) => {
+    sweep();
+    timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+    // The sweep never keeps the process alive on its own.
+    timer.unref();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    done();
+  });
+});
+
+function chooseStorage({ config, storage }: StoragePluginOptions): ResumeStorage {
+  if (storage) return storage;
+  if (config.s3) return new S3ResumeStorage(config.s3);
+  return new LocalResumeStorage(config.dataDir, loadOrCreateSecret(config.dataDir));
+}

@@ -1,0 +1,96 @@
+// Places behind the API (SPEC section 7, "External"): suggestions, details, and the caller's
+// approximate location. Public: the browse screen uses them before anyone signs in.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  errorResponse,
+  ipLocationResponse,
+  placeDetailsQuery,
+  placeDetailsResponse,
+  placesAutocompleteQuery,
+  placesAutocompleteResponse,
+} from 'shared-kit/contract';
+import { HttpError } from '../../lib/http-error';
+import { clientAddress, locateIp } from '../../places/ip-location';
+import { PlacesUnavailableError } from '../../places/provider';
+
+export const PLACE_NOT_FOUND_DETAIL = 'Place not found.';
+export const PLACES_UNAVAILABLE_DETAIL = 'Location search is unavailable. Please try again.';
+
+async function orUnavailable<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof PlacesUnavailableError) {
+      throw new HttpError(502, PLACES_UNAVAILABLE_DETAIL);
+    }
+    throw error;
+  }
+}
+
+const placesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/autocomplete',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'Location suggestions (at most 5), biased toward lat/lng',
+        querystring: placesAutocompleteQuery,
+        response: { 200: placesAutocompleteResponse, 502: errorResponse },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const suggestions = await orUnavailable(
+        app.places.autocomplete({
+          input: q.input,
+          sessionToken: q.session_token,
+          lat: q.lat,
+          lng: q.lng,
+          country: q.country,
+        }),
+      );
+      return { suggestions };
+    },
+  );
+
+  app.get(
+    '/details',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'Coordinates and name of a suggested place',
+        querystring: placeDetailsQuery,
+        response: { 200: placeDetailsResponse, 404: errorResponse, 502: errorResponse },
+      },
+    },
+    async (request) => {
+      const { place_id: placeId, session_token: sessionToken } = request.query;
+      const place = await orUnavailable(app.places.details(placeId, sessionToken));
+      if (!place) throw new HttpError(404, PLACE_NOT_FOUND_DETAIL);
+      return place;
+    },
+  );
+
+  app.get(
+    '/ip-location',
+    {
+      schema: {
+        tags: ['places'],
+        summary: "The caller's approximate location (Sydney, AU when unknown)",
+        response: { 200: ipLocationResponse },
+      },
+    },
+    async (request, reply) => {
+      // The answer depends on who asks: never cache it in a shared cache.
+      void reply.header('cache-control', 'private, max-age=3600').header('vary', 'x-forwarded-for');
+      const address = clientAddress(
+        request.socket.remoteAddress,
+        request.headers['x-forwarded-for'],
+      );
+      return locateIp(address);
+    },
+  );
+  done();
+};
+
+export default placesRoutes;

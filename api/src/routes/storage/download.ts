@@ -1,0 +1,56 @@
+// GET /storage/download: serves a resume for a signed, short-lived link made by
+// `resumeStorage.createDownloadUrl(key, filename, now)` (local storage only), as an attachment.
+import { createReadStream } from 'node:fs';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorResponse } from 'shared-kit/contract';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error';
+import type { LocalResumeStorage } from '../../storage/local-driver';
+import { keyExtension, RESUME_CONTENT_TYPES } from '../../storage/resume-files';
+import { attachmentDisposition } from '../../storage/s3-driver';
+
+export const LINK_INVALID_DETAIL = 'This download link is invalid or has expired.';
+export const FILE_MISSING_DETAIL = 'This file is no longer available.';
+
+const downloadQuery = z.strictObject({
+  key: z.string().min(1).max(200),
+  filename: z.string().min(1).max(255),
+  expires: z.string().regex(/^\d{1,12}$/),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+const downloadRoutes: FastifyPluginCallbackZod<{ storage: LocalResumeStorage }> = (
+  app,
+  options,
+  done,
+) => {
+  const { storage } = options;
+  app.get(
+    '/download',
+    {
+      schema: {
+        tags: ['storage'],
+        summary: 'Download a stored resume through a signed link (local storage only)',
+        querystring: downloadQuery,
+        response: { 200: z.unknown(), 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const link = storage.verifyDownload(request.query, app.now());
+      const ext = link && keyExtension(link.key);
+      if (!link || !ext) throw new HttpError(403, LINK_INVALID_DETAIL);
+      const size = await storage.stat(link.key);
+      if (size === undefined) throw new HttpError(404, FILE_MISSING_DETAIL);
+      return reply
+        .header('content-type', RESUME_CONTENT_TYPES[ext])
+        .header('content-length', String(size))
+        .header('content-disposition', attachmentDisposition(link.filename))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(storage.filePath(link.key)));
+    },
+  );
+  done();
+};
+
+export default downloadRoutes;

@@ -1,0 +1,79 @@
+// POST /student/jobs/apply and DELETE /student/jobs/apply/{application_id} (students only).
+// Applying takes a slot and answers with a presigned POST for the resume; the screen uploads,
+// and cancels with the DELETE if the upload fails (SPEC section 4, "Apply flow").
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  applicationIdParams,
+  applyRequest,
+  applyResponse,
+  cancelApplicationResponse,
+  errorResponse,
+  RESUME_MAX_BYTES,
+} from 'shared-kit/contract';
+import { submitApplication } from '../../applications/apply';
+import { cancelPendingApplication } from '../../applications/cancel';
+import { addMs } from '../../lib/clock';
+import { marketToday } from '../../lib/dates';
+import { requireUser } from '../../plugins/app/auth';
+import { UPLOAD_TTL_MS } from '../../storage/driver';
+
+const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+
+const applyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.post(
+    '/jobs/apply',
+    {
+      preHandler: app.requireRole('student'),
+      schema: {
+        tags: ['student'],
+        summary: 'Apply for a job; returns a presigned POST for the resume',
+        body: applyRequest,
+        response: { 200: applyResponse, 400: errorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const now = app.now();
+      const submitted = await submitApplication(app.db, {
+        studentId: requireUser(request).id,
+        request: request.body,
+        today: marketToday(now),
+        now,
+      });
+      const upload = app.resumeStorage.createUpload({
+        key: submitted.resumeKey,
+        contentType: submitted.contentType,
+        maxBytes: RESUME_MAX_BYTES,
+        expiresAt: addMs(now, UPLOAD_TTL_MS),
+        now,
+      });
+      return {
+        upload_url: upload.url,
+        fields: upload.fields,
+        application_id: submitted.applicationId,
+      };
+    },
+  );
+
+  app.delete(
+    '/jobs/apply/:application_id',
+    {
+      preHandler: app.requireRole('student'),
+      schema: {
+        tags: ['student'],
+        summary: 'Cancel an application whose resume upload failed',
+        params: applicationIdParams,
+        response: { 200: cancelApplicationResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await cancelPendingApplication(app.db, app.resumeStorage, {
+        applicationId: request.params.application_id,
+        studentId: requireUser(request).id,
+      });
+      return { ok: true as const };
+    },
+  );
+  done();
+};
+
+export default applyRoutes;

@@ -1,0 +1,34 @@
+// Where resumes live. Both drivers speak the S3 presigned-POST protocol to the browser
+// (`upload_url` + `fields`, all fields first and then the file) and hand out short-lived signed
+// download URLs; only the local driver receives uploads itself (routes/storage).
+
+/** A presigned POST: a multipart POST to `url` with every field first, then `file`. */
+export interface PresignedPost {
+  url: string;
+  fields: Record<string, string>;
+}
+
+export interface UploadGrant {
+  key: string;
+  contentType: string;
+  maxBytes: number;
+  expiresAt: Date;
+  now: Date;
+}
+
+export interface ResumeStorage {
+  readonly kind: 'local' | 's3';
+  /** A presigned POST that accepts exactly `key`, 1..maxBytes bytes, until expiresAt. */
+  createUpload(grant: UploadGrant): PresignedPost;
+  /** A URL that downloads `key` as an attachment named `filename`, valid for a few minutes. */
+  createDownloadUrl(key: string, filename: string, now: Date): string;
+  /** Size in bytes of the stored object; undefined when there is none. */
+  stat(key: string): Promise<number | undefined>;
+  /** Removes the object; fine when it does not exist. */
+  remove(key: string): Promise<void>;
+}
+
+/** How long an upload form stays valid. */
+export const UPLOAD_TTL_MS = 15 * 60_000;
+/** How long a download link stays valid. */
+export const DOWNLOAD_TTL_SECONDS = 5 * 60;

@@ -1,0 +1,83 @@
+// Resumes in an S3-compatible bucket (S3_* settings). The browser uploads straight to the bucket
+// with a SigV4 POST policy; the API reads and deletes through presigned requests, so it needs no
+// AWS SDK. Path-style URLs when S3_ENDPOINT is set (MinIO, R2...), virtual-hosted on AWS.
+import type { Config } from '../config';
+import {
+  DOWNLOAD_TTL_SECONDS,
+  type PresignedPost,
+  type ResumeStorage,
+  type UploadGrant,
+} from './driver';
+import { createSignedPost } from './post-policy';
+import { presignUrl, type SigningCredentials } from './sigv4';
+
+type S3Config = NonNullable<Config['s3']>;
+type Fetch = typeof fetch;
+
+/** `attachment; filename="cv.pdf"; filename*=UTF-8''cv.pdf` with the name made header-safe. */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+export class S3ResumeStorage implements ResumeStorage {
+  readonly kind = 's3' as const;
+  private readonly credentials: SigningCredentials;
+  private readonly bucketUrl: string;
+
+  constructor(
+    private readonly s3: S3Config,
+    private readonly fetchImpl: Fetch = fetch,
+    private readonly clock: () => Date = () => new Date(),
+  ) {
+    this.credentials = {
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      region: s3.region,
+    };
+    this.bucketUrl = s3.endpoint
+      ? `${s3.endpoint.replace(/\/+$/, '')}/${s3.bucket}`
+      : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
+  }
+
+  createUpload(grant: UploadGrant): PresignedPost {
+    const { fields } = createSignedPost({ ...grant, bucket: this.s3.bucket }, this.credentials);
+    return { url: `${this.bucketUrl}/`, fields };
+  }
+
+  createDownloadUrl(key: string, filename: string, now: Date): string {
+    return presignUrl(
+      {
+        method: 'GET',
+        baseUrl: this.bucketUrl,
+        key,
+        expiresSeconds: DOWNLOAD_TTL_SECONDS,
+        now,
+        query: { 'response-content-disposition': attachmentDisposition(filename) },
+      },
+      this.credentials,
+    );
+  }
+
+  async stat(key: string): Promise<number | undefined> {
+    const response = await this.send('HEAD', key);
+    if (response.status === 404) return undefined;
+    if (!response.ok) throw new Error(`S3 HEAD failed with ${response.status}`);
+    return Number(response.headers.get('content-length') ?? '0');
+  }
+
+  async remove(key: string): Promise<void> {
+    const response = await this.send('DELETE', key);
+    if (!response.ok && response.status !== 404) {
+      throw new Error(`S3 DELETE failed with ${response.status}`);
+    }
+  }
+
+  private send(method: 'HEAD' | 'DELETE', key: string): Promise<Response> {
+    const url = presignUrl(
+      { method, baseUrl: this.bucketUrl, key, expiresSeconds: 60, now: this.clock() },
+      this.credentials,
+    );
+    return this.fetchImpl(url, { method, signal: AbortSignal.timeout(5000) });
+  }
+}

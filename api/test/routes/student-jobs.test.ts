@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { studentEmailResponse, studentJobResponse } from 'shared-kit/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMessages } from '../../src/applications/messages';
+import { hashPassword } from '../../src/auth/password';
+import { listings } from '../../src/db/schema';
+import { cookieHeader, post, TestClock } from '../auth-helpers';
+import { build, engines } from '../helper';
+import { createEmployer, createListing, createStudent, sessionCookie } from '../jobs-fixtures';
+
+describe.each(engines)('job page and student email (%s)', (engine) => {
+  let app: FastifyInstance;
+  let employerId: string;
+  const clock = new TestClock();
+  beforeAll(async () => {
+    app = await build(engine, { clock: clock.now });
+    employerId = await createEmployer(app.db, 'Glebe Books');
+  });
+  afterAll(() => app.close());
+
+  it('shows a job with its questions in order, to anyone', async () => {
+    const listing = await createListing(app.db, {
+      employerId,
+      title: 'Bookseller',
+      maxApplications: 4,
+      applicationsCount: 1,
+      questions: ['First?', 'Second?', 'Third?'],
+    });
+    const response = await app.inject({ method: 'GET', url: `/student/jobs/${listing.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(studentJobResponse.parse(response.json())).toEqual({
+      id: listing.id,
+      title: 'Bookseller',
+      business_name: 'Glebe Books',
+      short_preview: 'Weekend shifts',
+      description: 'Make coffee.',
+      location: 'Newtown NSW 2042',
+      expiry_date: '2026-12-31',
+      submitted_count: 1,
+      max_applications: 4,
+      questions: ['First?', 'Second?', 'Third?'],
+      question_ids: listing.questionIds,
+    });
+  });
+
+  it('shows expired and full jobs but not removed or unknown ones', async () => {
+    const expired = await createListing(app.db, { employerId, expiryDate: '2026-01-01' });
+    expect(
+      (await app.inject({ method: 'GET', url: `/student/jobs/${expired.id}` })).statusCode,
+    ).toBe(200);
+    const removed = await createListing(app.db, { employerId });
+    await app.db.update(listings).set({ status: 'removed' }).where(eq(listings.id, removed.id));
+    for (const id of [removed.id, '00000000-0000-4000-8000-000000000000']) {
+      const response = await app.inject({ method: 'GET', url: `/student/jobs/${id}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: applyMessages.jobNotFound });
+    }
+    expect((await app.inject({ method: 'GET', url: '/student/jobs/not-a-uuid' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it("gives a signed-in student their account email, and nobody else's", async () => {
+    const password = 'CorrectHorse9!';
+    const student = await createStudent(app.db, await hashPassword(password));
+    const login = await post(app, '/auth/login', { email: student.email, password });
+    expect(login.statusCode).toBe(200);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/student/email',
+      headers: { cookie: cookieHeader(login) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(studentEmailResponse.parse(response.json())).toEqual({ email: student.email });
+
+    expect((await app.inject({ method: 'GET', url: '/student/email' })).statusCode).toBe(401);
+    const employerCookie = await sessionCookie(app, employerId);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/student/email',
+          headers: { cookie: employerCookie },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
