@@ -82,7 +82,7 @@ export {
   type PlaceBias,
 } from './places';
 export { logError } from './log';
-export { leaveSignedOut, logOut } from './log-out';
+export { deleteAccountAndLogOut, leaveSignedOut, logOut } from './log-out';
 export {
   useKeysetPages,
   type KeysetCursor,
@@ -90,4 +90,9 @@ export {
   type KeysetRow,
   type UseKeysetPagesOptions,
 } from './use-keyset-pages';
-export { qualificationsQueryOptions, useQualifications } from './system-queries';
+export {
+  categoriesQueryOptions,
+  qualificationsQueryOptions,
+  useCategories,
+  useQualifications,
+} from './system-queries';

@@ -1,4 +1,4 @@
-import { apiPaths, okResponse } from '../contract';
+import { apiPaths, okResponse, type UserRole } from '../contract';
 import { apiClient } from './api-client';
 import { logError } from './log';
 import { queryClient } from './query-client';
@@ -23,4 +23,19 @@ export function leaveSignedOut(): void {
   queryClient.clear();
   // single-spa patches replaceState, so the shell routes to mf-auth as for any navigation.
   window.history.replaceState(null, '', paths.login);
+}
+
+/**
+ * DELETE /{role}/account, then logout and /auth/login (SPEC section 7). Resolves false when the
+ * deletion fails: the failure is logged and the screen stays as it was (SPEC section 8).
+ */
+export async function deleteAccountAndLogOut(role: UserRole): Promise<boolean> {
+  try {
+    await apiClient.delete(apiPaths[role].account, { schema: okResponse });
+  } catch (error) {
+    logError(`Deleting the ${role} account failed`, error);
+    return false;
+  }
+  await logOut();
+  return true;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, qualificationsResponse } from '../contract';
+import { apiPaths, jobCategoriesResponse, qualificationsResponse } from '../contract';
 import { apiClient } from './api-client';
 
 /** GET /system/qualifications: the qualification list, cached for an hour across remotes. */
@@ -11,4 +11,15 @@ export const qualificationsQueryOptions = queryOptions({
 
 export function useQualifications() {
   return useQuery(qualificationsQueryOptions);
+}
+
+/** GET /system/job-categories: the categories in display order, cached for an hour. */
+export const categoriesQueryOptions = queryOptions({
+  queryKey: ['system', 'job-categories'],
+  queryFn: () => apiClient.get(apiPaths.system.jobCategories, { schema: jobCategoriesResponse }),
+  staleTime: 60 * 60 * 1000,
+});
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions);
 }

@@ -67,3 +67,5 @@ export { StatusBadge, type StatusBadgeProps, type BadgeStatus } from './status-b
 export { ErrorState, type ErrorStateProps } from './error-state';
 /** Error boundary that shows ErrorState and resets on Retry. */
 export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './remote-error-boundary';
+/** A dashboard header with log out and account deletion behind dialogs. */
+export { AccountHeader, type AccountHeaderProps } from './account-header';

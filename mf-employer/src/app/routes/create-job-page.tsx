@@ -1,19 +1,30 @@
-import { Card, Heading, PageContainer, Stack } from 'shared-kit';
+import { PageContainer, RemoteLink, paths } from 'shared-kit';
+import styled from 'styled-components';
+import { CreateListingForm } from '../../features/create-listing/components/create-listing-form';
 
-const SECTIONS = ['Basic Details', 'Job Description', 'Application Questions'];
+const Page = styled(PageContainer)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 48rem;
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
 
-/** Create Job Listing: the form arrives with the employer dashboard issue. */
+const Back = styled(RemoteLink)`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+/** Create Job Listing. */
 export function CreateJobPage() {
   return (
-    <PageContainer>
-      <Stack gap="lg">
-        <Heading level={1}>Create Job Listing</Heading>
-        {SECTIONS.map((title) => (
-          <Card key={title} as="section" aria-label={title}>
-            <Heading>{title}</Heading>
-          </Card>
-        ))}
-      </Stack>
-    </PageContainer>
+    <Page>
+      <Back href={paths.employerProfile}>← Back to applications</Back>
+      <h1>Create Job Listing</h1>
+      <CreateListingForm />
+    </Page>
   );
 }

@@ -1,17 +1,18 @@
-import { Card, Heading, PageContainer, Stack } from 'shared-kit';
+import { PageContainer, Stack } from 'shared-kit';
+import { ListingsSection } from '../../features/listings/components/listings-section';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { BusinessDetails } from '../../features/profile/components/business-details';
+import { EmployerHeader } from '../../features/profile/components/employer-header';
 
-/** Employer profile: header, Business Details and Your Job Listings, filled in by the dashboard issue. */
+/** Employer profile: header, Business Details and Your Job Listings. */
 export function EmployerProfilePage() {
+  const profile = useProfile();
   return (
     <PageContainer>
       <Stack gap="lg">
-        <Heading level={1}>Your Business</Heading>
-        <Card as="section" aria-labelledby="business-details">
-          <Heading id="business-details">Business Details</Heading>
-        </Card>
-        <Card as="section" aria-labelledby="job-listings">
-          <Heading id="job-listings">Your Job Listings</Heading>
-        </Card>
+        <EmployerHeader name={profile.data?.business_name} email={profile.data?.email} />
+        <BusinessDetails profile={profile.data} />
+        <ListingsSection />
       </Stack>
     </PageContainer>
   );

@@ -1,10 +1,72 @@
-import { Heading, PageContainer } from 'shared-kit';
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { PageContainer, RemoteLink, Skeleton, SkeletonText, logError, paths } from 'shared-kit';
+import styled from 'styled-components';
+import { useApplication } from '../../features/review/api/get-application';
+import { ApplicationDetails } from '../../features/review/components/application-details';
+import { DecisionSection } from '../../features/review/components/decision-section';
+import { ResumeSection } from '../../features/review/components/resume-section';
 
-/** View application: the applicant's sections and the decision arrive with the employer issue. */
+const Page = styled(PageContainer)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 52rem;
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+const Lead = styled.p`
+  margin: -${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Back = styled(RemoteLink)`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+/** View application: everything the applicant sent, the resume, and the decision while undecided. */
 export function ViewApplicationPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const application = useApplication(id);
+
+  useEffect(() => {
+    if (application.isError) logError('Loading the application failed', application.error);
+  }, [application.isError, application.error]);
+
+  if (id === '' || application.isError) return <Navigate to={paths.employerProfile} replace />;
+  const data = application.data;
   return (
-    <PageContainer>
-      <Heading level={1}>Reviewing application</Heading>
-    </PageContainer>
+    <Page>
+      <Back href={paths.employerProfile}>← Back to applications</Back>
+      {data ? (
+        <>
+          <h1>{data.job.title}</h1>
+          <Lead>
+            Reviewing application from <strong>{data.applicant.name}</strong>
+          </Lead>
+          <ApplicationDetails application={data} />
+          <ResumeSection applicationId={data.id} fileName={data.resume_file_name} />
+          {data.status === 'submitted' && (
+            <DecisionSection applicationId={data.id} name={data.applicant.name} />
+          )}
+        </>
+      ) : (
+        <>
+          <Skeleton height="2.5rem" width="60%" />
+          <SkeletonText lines={2} />
+          <Skeleton height="10rem" />
+          <Skeleton height="8rem" />
+          <Skeleton height="8rem" />
+        </>
+      )}
+    </Page>
   );
 }

@@ -1,6 +1,5 @@
-import { getErrorDetail, type JobCategory } from 'shared-kit';
+import { getErrorDetail, useCategories, type JobCategory } from 'shared-kit';
 import styled from 'styled-components';
-import { useCategories } from '../api/get-categories';
 import type { BrowseFilter } from '../browse-filter';
 import { CategorySection } from './category-section';
 import { QuickNavigation } from './quick-navigation';

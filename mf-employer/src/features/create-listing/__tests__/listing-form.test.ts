@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAddQuestion,
+  canPost,
+  digitsOnly,
+  emptyListing,
+  isValidExpiry,
+  listingRequest,
+  truncatePreview,
+  type ListingDraft,
+} from '../listing-form';
+
+const now = new Date(2026, 10, 23, 15, 0);
+const complete: ListingDraft = {
+  ...emptyListing(),
+  title: 'Barista',
+  category: 'HOSP',
+  locationText: 'Newtown NSW 2042',
+  place: { name: 'Newtown NSW 2042', lat: -33.9, lng: 151.18 },
+  shortPreview: 'Weekend mornings',
+  description: 'Make coffee.',
+  expiry: new Date(2026, 10, 24),
+  maxApplications: '10',
+  declared: true,
+};
+
+describe('create listing rules', () => {
+  it('cuts the short preview at 120 characters and keeps only digits in the maximum', () => {
+    expect(truncatePreview('x'.repeat(130))).toHaveLength(120);
+    expect(digitsOnly('1a2.5-')).toBe('125');
+  });
+
+  it('takes an expiry only from tomorrow on', () => {
+    expect(isValidExpiry(new Date(2026, 10, 23), now)).toBe(false);
+    expect(isValidExpiry(new Date(2026, 10, 24), now)).toBe(true);
+    expect(isValidExpiry(null, now)).toBe(false);
+  });
+
+  it('enables Post Job only when everything required is there and declared', () => {
+    expect(canPost(complete, now)).toBe(true);
+    expect(canPost({ ...complete, title: '   ' }, now)).toBe(false);
+    expect(canPost({ ...complete, description: '' }, now)).toBe(false);
+    expect(canPost({ ...complete, maxApplications: '0' }, now)).toBe(false);
+    expect(canPost({ ...complete, declared: false }, now)).toBe(false);
+    expect(canPost({ ...complete, expiry: new Date(2026, 10, 23) }, now)).toBe(false);
+  });
+
+  it('adds a question only when every question has text', () => {
+    expect(canAddQuestion([{ key: 'a', text: 'Why?' }])).toBe(true);
+    expect(
+      canAddQuestion([
+        { key: 'a', text: 'Why?' },
+        { key: 'b', text: ' ' },
+      ]),
+    ).toBe(false);
+  });
+
+  it('sends trimmed questions without empties, the date as YYYY-MM-DD and null coordinates when typed', () => {
+    const body = listingRequest({
+      ...complete,
+      place: null,
+      questions: [
+        { key: 'a', text: '  Why us? ' },
+        { key: 'b', text: '   ' },
+      ],
+    });
+    expect(body).toMatchObject({
+      expiry_date: '2026-11-24',
+      max_applications: 10,
+      latitude: null,
+      longitude: null,
+      questions: [{ text: 'Why us?' }],
+    });
+  });
+});

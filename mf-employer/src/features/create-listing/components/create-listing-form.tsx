@@ -1,0 +1,153 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  LocationAutocomplete,
+  SHORT_PREVIEW_MAX_LENGTH,
+  Select,
+  TEXT_AREA_MAX_LENGTH,
+  TextArea,
+  TextField,
+  getErrorDetail,
+  useCategories,
+  paths,
+  type CategoryCode,
+} from 'shared-kit';
+import { navigateToUrl } from 'single-spa';
+import styled from 'styled-components';
+import { useCreateListing } from '../api/create-listing';
+import {
+  canPost,
+  digitsOnly,
+  emptyListing,
+  listingRequest,
+  truncatePreview,
+  type ListingDraft,
+} from '../listing-form';
+import { ExpiryDateField } from './expiry-date-field';
+import { FormSection } from './form-section';
+import { QuestionsEditor } from './questions-editor';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+`;
+
+/** Create Job Listing: Basic Details, Job Description, Application Questions, then Post Job. */
+export function CreateListingForm() {
+  const [draft, setDraft] = useState<ListingDraft>(emptyListing);
+  const [confirming, setConfirming] = useState(false);
+  const categories = useCategories();
+  const create = useCreateListing();
+  const set = (patch: Partial<ListingDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const ready = canPost(draft);
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready) setConfirming(true);
+  };
+  const post = () =>
+    create.mutate(listingRequest(draft), {
+      onSuccess: () => navigateToUrl(paths.employerProfile),
+      onSettled: () => setConfirming(false),
+    });
+
+  const categoryOptions = (categories.data?.categories ?? []).map((c) => ({
+    value: c.code,
+    label: c.display_name,
+  }));
+
+  return (
+    <Form onSubmit={review} noValidate>
+      <FormSection title="Basic Details">
+        <TextField
+          label="Job title"
+          required
+          value={draft.title}
+          onChange={(e) => set({ title: e.target.value })}
+        />
+        <Select
+          label="Category"
+          required
+          placeholder="Choose a category"
+          options={categoryOptions}
+          value={draft.category}
+          onChange={(e) => set({ category: e.target.value as CategoryCode | '' })}
+        />
+        <LocationAutocomplete
+          label="Location"
+          required
+          placeholder="Suburb or postcode"
+          value={draft.locationText}
+          onChange={(locationText) => set({ locationText })}
+          onPick={(place) => set({ place })}
+        />
+        <TextArea
+          label="Short preview"
+          hint="One or two lines shown on the job card."
+          required
+          rows={2}
+          maxLength={SHORT_PREVIEW_MAX_LENGTH}
+          value={draft.shortPreview}
+          onChange={(e) => set({ shortPreview: truncatePreview(e.target.value) })}
+        />
+        <ExpiryDateField value={draft.expiry} onChange={(expiry) => set({ expiry })} />
+        <TextField
+          label="Maximum applications"
+          required
+          inputMode="numeric"
+          value={draft.maxApplications}
+          onChange={(e) => set({ maxApplications: digitsOnly(e.target.value) })}
+        />
+      </FormSection>
+      <FormSection title="Job Description">
+        <TextArea
+          label="Description"
+          hint="Duties, hours, pay and what you are looking for."
+          required
+          rows={5}
+          maxLength={TEXT_AREA_MAX_LENGTH}
+          value={draft.description}
+          onChange={(e) => set({ description: e.target.value })}
+        />
+      </FormSection>
+      <FormSection title="Application Questions">
+        <QuestionsEditor questions={draft.questions} onChange={(questions) => set({ questions })} />
+      </FormSection>
+      <Checkbox
+        label="I confirm that all details in this job listing are accurate and complete."
+        checked={draft.declared}
+        onChange={(e) => set({ declared: e.target.checked })}
+      />
+      {create.isError && (
+        <Failure role="alert">
+          {getErrorDetail(create.error, 'Failed to create job listing')}
+        </Failure>
+      )}
+      <div>
+        <Button type="submit" size="lg" disabled={!ready}>
+          Post Job
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Post this job?"
+        message={`${draft.title.trim()} will be visible to students until ${draft.expiry?.toLocaleDateString('en-AU') ?? ''}.`}
+        confirmLabel="Post Job"
+        busy={create.isPending}
+        onConfirm={post}
+        onCancel={() => setConfirming(false)}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId, useState } from 'react';
+import DatePicker from 'react-datepicker';
+import datepickerCss from 'react-datepicker/dist/react-datepicker.css?inline';
+import { FieldError, FieldHint, validationMessages } from 'shared-kit';
+import styled from 'styled-components';
+import { tomorrow } from '../listing-form';
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  label {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .react-datepicker-wrapper,
+  .react-datepicker__input-container {
+    display: block;
+    width: 100%;
+  }
+  input {
+    width: 100%;
+    min-height: 2.75rem;
+    padding: 0.5rem 0.75rem;
+    font: inherit;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+/**
+ * Expiry date: react-datepicker in dd/MM/yyyy, earliest tomorrow. Its own input check reports
+ * error code 1, 'Date input not valid.' (SPEC section 5), which is shown under the field.
+ */
+export function ExpiryDateField({
+  value,
+  onChange,
+}: {
+  value: Date | null;
+  onChange: (date: Date | null) => void;
+}) {
+  const id = useId();
+  const [inputError, setInputError] = useState<string | null>(null);
+  return (
+    <Root>
+      {/* The picker's styles travel with this remote, so they reach the page however it loads. */}
+      <style>{datepickerCss}</style>
+      <label htmlFor={id}>Expiry date</label>
+      <FieldHint id={`${id}-hint`}>The last day students can apply (from tomorrow).</FieldHint>
+      <DatePicker
+        id={id}
+        selected={value}
+        onChange={(date: Date | null) => {
+          setInputError(null);
+          onChange(date);
+        }}
+        onInputError={(error) =>
+          setInputError(error.code === 1 ? validationMessages.dateInvalid : error.msg)
+        }
+        dateFormat="dd/MM/yyyy"
+        placeholderText="dd/mm/yyyy"
+        minDate={tomorrow()}
+        ariaDescribedBy={`${id}-hint`}
+        ariaInvalid={inputError ? 'true' : undefined}
+        autoComplete="off"
+      />
+      {inputError && <FieldError>{inputError}</FieldError>}
+    </Root>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, FieldHint, TEXT_AREA_MAX_LENGTH, TextArea } from 'shared-kit';
+import styled from 'styled-components';
+import { canAddQuestion, newQuestion, type QuestionDraft } from '../listing-form';
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
+  gap: ${({ theme }) => theme.space.sm};
+  > button {
+    margin-top: 1.75rem;
+  }
+`;
+
+/** Application Questions: a growing list; another can be added once every one has text. */
+export function QuestionsEditor({
+  questions,
+  onChange,
+}: {
+  questions: QuestionDraft[];
+  onChange: (questions: QuestionDraft[]) => void;
+}) {
+  const addable = canAddQuestion(questions);
+  return (
+    <>
+      <List>
+        {questions.map((q, index) => (
+          <Item key={q.key}>
+            <TextArea
+              label={`Question ${index + 1}`}
+              optional
+              rows={2}
+              maxLength={TEXT_AREA_MAX_LENGTH}
+              value={q.text}
+              onChange={(e) =>
+                onChange(
+                  questions.map((x) => (x.key === q.key ? { ...x, text: e.target.value } : x)),
+                )
+              }
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove question ${index + 1}`}
+              onClick={() => onChange(questions.filter((x) => x.key !== q.key))}
+            >
+              Remove
+            </Button>
+          </Item>
+        ))}
+      </List>
+      <div>
+        <Button
+          variant="secondary"
+          disabled={!addable}
+          aria-describedby={addable ? undefined : 'add-question-hint'}
+          onClick={() => onChange([...questions, newQuestion()])}
+        >
+          Add question
+        </Button>
+        {!addable && (
+          <FieldHint id="add-question-hint">
+            Fill out existing questions before adding another.
+          </FieldHint>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { nanoid } from 'nanoid';
+import {
+  SHORT_PREVIEW_MAX_LENGTH,
+  type CategoryCode,
+  type CreateListingRequestInput,
+  type PickedPlace,
+} from 'shared-kit';
+
+/** A question row of the form: a client key for React and its text (sent as q1, q2, ...). */
+export interface QuestionDraft {
+  key: string;
+  text: string;
+}
+
+export interface ListingDraft {
+  title: string;
+  category: CategoryCode | '';
+  locationText: string;
+  place: PickedPlace | null;
+  shortPreview: string;
+  description: string;
+  expiry: Date | null;
+  maxApplications: string;
+  questions: QuestionDraft[];
+  declared: boolean;
+}
+
+export const newQuestion = (): QuestionDraft => ({ key: nanoid(), text: '' });
+
+export const emptyListing = (): ListingDraft => ({
+  title: '',
+  category: '',
+  locationText: '',
+  place: null,
+  shortPreview: '',
+  description: '',
+  expiry: null,
+  maxApplications: '',
+  questions: [newQuestion()],
+  declared: false,
+});
+
+/** Short preview: cut at 120 characters as it is typed (SPEC section 5). */
+export const truncatePreview = (text: string) => text.slice(0, SHORT_PREVIEW_MAX_LENGTH);
+
+/** Maximum applications: digits only, anything else stripped as it is typed. */
+export const digitsOnly = (text: string) => text.replace(/\D/g, '');
+
+/** Tomorrow at local midnight: the picker's minimum and the first valid expiry. */
+export function tomorrow(now: Date = new Date()): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+}
+
+/** Expiry must be strictly after today. */
+export function isValidExpiry(date: Date | null, now: Date = new Date()): date is Date {
+  return date !== null && !Number.isNaN(date.getTime()) && date >= tomorrow(now);
+}
+
+/** YYYY-MM-DD of a local calendar date. */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function isValidMax(text: string): boolean {
+  return /^\d+$/.test(text) && Number(text) > 0;
+}
+
+/** A new question can be added only when every existing one has text. */
+export const canAddQuestion = (questions: readonly QuestionDraft[]) =>
+  questions.every((q) => q.text.trim() !== '');
+
+/** Post Job is enabled only when the listing is complete (SPEC section 5). */
+export function canPost(draft: ListingDraft, now: Date = new Date()): boolean {
+  const filled = [draft.title, draft.locationText, draft.shortPreview, draft.description].every(
+    (text) => text.trim() !== '',
+  );
+  return (
+    filled &&
+    draft.category !== '' &&
+    isValidExpiry(draft.expiry, now) &&
+    isValidMax(draft.maxApplications) &&
+    draft.declared
+  );
+}
+
+/** The POST /employer/listings payload: questions trimmed, empty ones dropped. */
+export function listingRequest(draft: ListingDraft): CreateListingRequestInput {
+  return {
+    title: draft.title.trim(),
+    category_code: draft.category === '' ? 'OTHR' : draft.category,
+    short_preview: draft.shortPreview.trim(),
+    description: draft.description.trim(),
+    location: draft.locationText.trim(),
+    latitude: draft.place?.lat ?? null,
+    longitude: draft.place?.lng ?? null,
+    expiry_date: draft.expiry ? isoDay(draft.expiry) : '',
+    max_applications: Number(draft.maxApplications),
+    questions: draft.questions
+      .map((q) => q.text.trim())
+      .filter((text) => text !== '')
+      .map((text) => ({ text })),
+  };
+}

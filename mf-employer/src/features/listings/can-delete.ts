@@ -1,0 +1,6 @@
+import type { ListingStatus } from 'shared-kit';
+
+/** SPEC section 6: expired or removed listings cannot be deleted. */
+export function canDelete(status: ListingStatus): boolean {
+  return status !== 'expired' && status !== 'removed';
+}

@@ -1,0 +1,92 @@
+import { ButtonLink, SkeletonText, StatusBadge, media, paths } from 'shared-kit';
+import { navigateToUrl } from 'single-spa';
+import styled from 'styled-components';
+import { useListingApplications } from '../api/get-listing-applications';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  th {
+    text-align: left;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.colors.textMuted};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  }
+  td {
+    padding: ${({ theme }) => theme.space.sm};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  ${media.mobile} {
+    thead {
+      display: none;
+    }
+    tr,
+    td {
+      display: block;
+      border: 0;
+      padding: 0.125rem 0;
+    }
+    tr {
+      padding: ${({ theme }) => theme.space.sm} 0;
+      border-top: 1px solid ${({ theme }) => theme.colors.border};
+    }
+  }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A listing's applications, shown when its row is expanded. */
+export function ListingApplications({ listingId, title }: { listingId: string; title: string }) {
+  const applications = useListingApplications(listingId);
+  if (applications.isPending) return <SkeletonText lines={2} />;
+  const rows = applications.data?.applications ?? [];
+  if (rows.length === 0) return <Empty>No applications yet.</Empty>;
+  return (
+    <Table aria-label={`Applications for ${title}`}>
+      <thead>
+        <tr>
+          <th scope="col">Applicant</th>
+          <th scope="col">Degree &amp; University</th>
+          <th scope="col">Status</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((a) => (
+          <tr key={a.id}>
+            <td>
+              <strong>{a.applicant_name}</strong>
+            </td>
+            <td>
+              {a.degree}, {a.university}
+            </td>
+            <td>
+              <StatusBadge status={a.status} />
+            </td>
+            <td>
+              <ButtonLink
+                href={paths.viewApplication(a.id)}
+                variant="secondary"
+                size="sm"
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigateToUrl(paths.viewApplication(a.id));
+                }}
+              >
+                View Application
+              </ButtonLink>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

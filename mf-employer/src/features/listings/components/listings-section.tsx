@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  Heading,
+  LIST_PAGE_SIZE,
+  Pagination,
+  StatusBadge,
+  formatDate,
+  paths,
+  type DataTableColumn,
+  type EmployerListing,
+} from 'shared-kit';
+import { navigateToUrl } from 'single-spa';
+import styled from 'styled-components';
+import { useDeleteListing } from '../api/delete-listing';
+import { useListings } from '../api/get-listings';
+import { canDelete } from '../can-delete';
+import { ListingApplications } from './listing-applications';
+import { ListingCard } from './listing-card';
+import { ListingTitle } from './listing-title';
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** Your Job Listings: List job, a paged table whose rows expand into their applications. */
+export function ListingsSection() {
+  const list = useListings();
+  const remove = useDeleteListing();
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [target, setTarget] = useState<EmployerListing | null>(null);
+
+  const toggle = (id: string) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const deleteButton = (l: EmployerListing) => (
+    <Button
+      variant="secondary"
+      size="sm"
+      disabled={!canDelete(l.status)}
+      aria-label={`Delete listing: ${l.title}`}
+      onClick={() => setTarget(l)}
+    >
+      Delete
+    </Button>
+  );
+
+  const columns: DataTableColumn<EmployerListing>[] = [
+    {
+      header: 'Job Title',
+      cell: (l) => (
+        <ListingTitle listing={l} expanded={expanded.has(l.id)} onToggle={() => toggle(l.id)} />
+      ),
+    },
+    { header: 'Status', cell: (l) => <StatusBadge status={l.status} /> },
+    { header: 'Expiry Date', cell: (l) => formatDate(l.expiry_date) },
+    { header: 'Applications', align: 'center', cell: (l) => l.applications_count },
+    { header: 'Actions', align: 'right', cell: deleteButton },
+  ];
+
+  const confirm = () => {
+    if (!target) return;
+    remove.mutate(target.id, {
+      onSuccess: () => list.updateRow(target.id, (row) => ({ ...row, status: 'removed' })),
+      onSettled: () => setTarget(null),
+    });
+  };
+
+  return (
+    <Card as="section" aria-labelledby="listings-title">
+      <Top>
+        <Heading id="listings-title">Your Job Listings</Heading>
+        <ButtonLink
+          href={paths.createJob}
+          onClick={(event) => {
+            event.preventDefault();
+            navigateToUrl(paths.createJob);
+          }}
+        >
+          List job
+        </ButtonLink>
+      </Top>
+      <Body>
+        <DataTable
+          caption="Your Job Listings"
+          columns={columns}
+          rows={list.rows}
+          getRowKey={(l) => l.id}
+          renderCard={(l) => (
+            <ListingCard
+              listing={l}
+              expanded={expanded.has(l.id)}
+              onToggle={() => toggle(l.id)}
+              action={deleteButton(l)}
+            />
+          )}
+          renderExpanded={(l) =>
+            expanded.has(l.id) ? <ListingApplications listingId={l.id} title={l.title} /> : null
+          }
+          loading={list.loading}
+          loadingRows={LIST_PAGE_SIZE}
+          emptyText={list.total === 0 ? 'No job listings.' : 'No more job listings.'}
+        />
+        {list.total > LIST_PAGE_SIZE && (
+          <Pagination
+            page={list.page}
+            pageSize={LIST_PAGE_SIZE}
+            total={list.total}
+            onPageChange={list.setPage}
+          />
+        )}
+      </Body>
+      <ConfirmDialog
+        open={target !== null}
+        tone="danger"
+        title="Delete listing?"
+        message={
+          target
+            ? `This will remove ${target.title} and prevent further applications. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={confirm}
+        onCancel={() => setTarget(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  apiClient,
+  apiPaths,
+  logError,
+  updateEmployerProfileResponse,
+  type EmployerProfileResponse,
+  type UpdateEmployerProfileRequest,
+} from 'shared-kit';
+import { profileQueryOptions } from './get-profile';
+
+/** PUT /employer/profile: description (and the unchanged business name). */
+export function updateProfile(body: UpdateEmployerProfileRequest) {
+  return apiClient.put(apiPaths.employer.profile, { body, schema: updateEmployerProfileResponse });
+}
+
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (_ok, body) =>
+      client.setQueryData<EmployerProfileResponse>(profileQueryOptions.queryKey, (old) =>
+        old ? { ...old, ...body } : old,
+      ),
+    onError: (error) => logError('Saving the business details failed', error),
+  });
+}

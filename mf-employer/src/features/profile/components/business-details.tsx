@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Heading,
+  SkeletonText,
+  TEXT_AREA_MAX_LENGTH,
+  TextArea,
+  type EmployerProfileResponse,
+} from 'shared-kit';
+import styled from 'styled-components';
+import { useUpdateProfile } from '../api/update-profile';
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Muted = styled(Text)`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Form = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** Business Details: the description, edited with Edit, then Save (after the confirmation) or Cancel. */
+export function BusinessDetails({ profile }: { profile: EmployerProfileResponse | undefined }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [accurate, setAccurate] = useState(false);
+  const save = useUpdateProfile();
+
+  const cancel = () => {
+    setDraft(null);
+    setAccurate(false);
+  };
+  const submit = () => {
+    if (!profile || draft === null || !accurate) return;
+    save.mutate(
+      { business_name: profile.business_name, description: draft },
+      { onSuccess: cancel },
+    );
+  };
+
+  return (
+    <Card as="section" aria-labelledby="business-details-title">
+      <Top>
+        <Heading id="business-details-title">Business Details</Heading>
+        <Actions>
+          {draft === null ? (
+            <Button
+              variant="secondary"
+              disabled={!profile}
+              onClick={() => profile && setDraft(profile.description)}
+            >
+              Edit
+            </Button>
+          ) : (
+            <>
+              <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
+                Cancel
+              </Button>
+              <Button onClick={submit} disabled={!accurate} busy={save.isPending}>
+                Save
+              </Button>
+            </>
+          )}
+        </Actions>
+      </Top>
+      {!profile && <SkeletonText lines={3} />}
+      {profile &&
+        draft === null &&
+        (profile.description ? (
+          <Text>{profile.description}</Text>
+        ) : (
+          <Muted>Tell students what your business does and what it is like to work with you.</Muted>
+        ))}
+      {draft !== null && (
+        <Form>
+          <TextArea
+            label="Description"
+            maxLength={TEXT_AREA_MAX_LENGTH}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <Checkbox
+            label="I confirm the information I have provided is accurate."
+            checked={accurate}
+            onChange={(e) => setAccurate(e.target.checked)}
+          />
+        </Form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
+import { Card } from './layout';
+import { SkeletonText } from './skeleton';
+import { media } from './theme';
+
+const Header = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  ${media.mobile} {
+    width: 100%;
+    > * {
+      flex: 1;
+    }
+  }
+`;
+
+/** Props of {@link AccountHeader}. */
+export interface AccountHeaderProps {
+  /** The person's or business's name; undefined while loading. */
+  name: string | undefined;
+  email: string | undefined;
+  /** 'Log Out' (student) or 'Logout' (employer), as SPEC section 2 words each. */
+  logoutLabel: string;
+  /** What the 'Log out?' dialog says. */
+  logoutMessage: string;
+  /** What the 'Delete account?' dialog says. */
+  deleteMessage: string;
+  onLogOut: () => Promise<void>;
+  /** Deletes the account; resolves false when it failed (the dialog then closes). */
+  onDelete: () => Promise<boolean>;
+}
+
+/** A dashboard's header: name and email, with log out and account deletion behind dialogs. */
+export function AccountHeader(props: AccountHeaderProps) {
+  const { name, email, logoutLabel, logoutMessage, deleteMessage, onLogOut, onDelete } = props;
+  const [dialog, setDialog] = useState<'logout' | 'delete' | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    const ok = await action();
+    // Success navigates away; a failed deletion leaves the screen as it was (SPEC section 8).
+    if (ok === false) {
+      setBusy(false);
+      setDialog(null);
+    }
+  };
+
+  return (
+    <Header as="header">
+      <div>
+        {name === undefined ? (
+          <SkeletonText lines={2} />
+        ) : (
+          <>
+            <h1>{name}</h1>
+            <p>{email}</p>
+          </>
+        )}
+      </div>
+      <Actions>
+        <Button variant="secondary" onClick={() => setDialog('logout')}>
+          {logoutLabel}
+        </Button>
+        <Button variant="danger" onClick={() => setDialog('delete')}>
+          Delete Account
+        </Button>
+      </Actions>
+      <ConfirmDialog
+        open={dialog === 'logout'}
+        title="Log out?"
+        message={logoutMessage}
+        confirmLabel={logoutLabel}
+        busy={busy}
+        onConfirm={() => void run(onLogOut)}
+        onCancel={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        tone="danger"
+        title="Delete account?"
+        message={deleteMessage}
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => void run(onDelete)}
+        onCancel={() => setDialog(null)}
+      />
+    </Header>
+  );
+}
