@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInViaApi, signUpStudentViaApi, signUpViaApi } from '../support/accounts';
+import { applyViaApi } from '../support/applications';
+import { waitForMail } from '../support/mailbox';
+
+const PASSWORD = 'an employer passphrase';
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+/** dd/mm/yyyy of a day `days` from now, as a person types it into the picker. */
+function typedDate(days: number): string {
+  const d = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+}
+
+test('an employer posts a listing, reviews an application, marks it seen and deletes the listing', async ({
+  page,
+  request,
+  playwright,
+}) => {
+  const employer = await signUpViaApi(request, PASSWORD, 'employer');
+  await logIn(page, employer);
+  await page.goto('/profile/employer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Api Employer Cafe' })).toBeVisible();
+  await expect(page.getByText('No job listings.')).toBeVisible();
+
+  // Business Details: Save only after the confirmation.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByLabel('Description').fill('Specialty coffee two minutes from campus.');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await page.getByLabel('I confirm the information I have provided is accurate.').check();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Specialty coffee two minutes from campus.')).toBeVisible();
+
+  // Create Job Listing.
+  await page.getByRole('link', { name: 'List job' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Job Listing' })).toBeVisible();
+  const title = `Latte Artist ${Date.now()}`;
+  await page.getByLabel('Job title').fill(title);
+  await page.getByLabel('Category').selectOption('HOSP');
+  await page.getByRole('combobox', { name: 'Location' }).fill('Ultimo');
+  await page
+    .getByRole('option', { name: /Ultimo/ })
+    .first()
+    .click();
+  await page.getByLabel('Short preview').fill('Pour beautiful flat whites for students.');
+  await page.getByLabel('Expiry date').fill(typedDate(14));
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Maximum applications').fill('5a');
+  await expect(page.getByLabel('Maximum applications')).toHaveValue('5');
+  await page.getByLabel('Description').fill('Weekday mornings, 7am to 11am. Training provided.');
+  await page.getByLabel('Question 1').fill('What is your favourite coffee?');
+  const post = page.getByRole('button', { name: 'Post Job' });
+  await expect(post).toBeDisabled();
+  await page
+    .getByLabel('I confirm that all details in this job listing are accurate and complete.')
+    .check();
+  await post.click();
+  await page
+    .getByRole('dialog', { name: 'Post this job?' })
+    .getByRole('button', { name: 'Post Job' })
+    .click();
+  await expect(page).toHaveURL(/\/profile\/employer$/);
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row.getByText('Posted')).toBeVisible();
+
+  // A student applies to it.
+  const studentContext = await playwright.request.newContext({ baseURL: 'http://localhost:4173' });
+  const student = await signUpStudentViaApi(studentContext, 'a student passphrase');
+  await logInViaApi(studentContext, student, 'a student passphrase');
+  const browse = await studentContext.get(
+    '/api/system/jobs/by-category?category_code=HOSP&limit=50',
+  );
+  const { jobs } = (await browse.json()) as { jobs: { id: string; title: string }[] };
+  const job = jobs.find((j) => j.title === title);
+  if (!job) throw new Error('the new listing is not in browse');
+  await applyViaApi(studentContext, job.id, student);
+
+  // The employer opens it from the expanded row.
+  await page.reload();
+  await page.getByRole('button', { name: title }).click();
+  await page.getByRole('link', { name: 'View Application' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Reviewing application from')).toBeVisible();
+  await expect(page.getByText('What is your favourite coffee?')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Api Student Wants You To Know' })).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('popup').then(async (tab) => {
+      const response = await tab.waitForEvent('download').catch(() => null);
+      return response;
+    }),
+    page.getByRole('button', { name: 'Open in new tab' }).click(),
+  ]);
+  expect(download?.suggestedFilename()).toBe('resume.pdf');
+
+  await page.getByRole('button', { name: 'Mark as Seen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Mark as seen?' })
+    .getByRole('button', { name: 'Mark as Seen' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Application Decision' })).toHaveCount(0);
+  await waitForMail(student, 2);
+
+  // Delete the listing.
+  await page.getByRole('link', { name: 'Back to applications' }).click();
+  const listingRow = page.getByRole('row', { name: new RegExp(title) });
+  await listingRow.getByRole('button', { name: `Delete listing: ${title}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete listing?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(listingRow.getByText('Removed')).toBeVisible();
+  await studentContext.dispose();
+});
