@@ -56,7 +56,7 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   await page.getByLabel('Maximum applications').fill('5a');
   await expect(page.getByLabel('Maximum applications')).toHaveValue('5');
   await page.getByLabel('Description').fill('Weekday mornings, 7am to 11am. Training provided.');
-  await page.getByLabel('Question 1').fill('What is your favourite coffee?');
+  await page.getByRole('textbox', { name: /^Question 1/ }).fill('What is your favourite coffee?');
   const post = page.getByRole('button', { name: 'Post Job' });
   await expect(post).toBeDisabled();
   await page

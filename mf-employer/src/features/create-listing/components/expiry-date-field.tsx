@@ -64,6 +64,7 @@ export function ExpiryDateField({
         dateFormat="dd/MM/yyyy"
         placeholderText="dd/mm/yyyy"
         minDate={tomorrow()}
+        calendarStartDay={1}
         ariaDescribedBy={`${id}-hint`}
         ariaInvalid={inputError ? 'true' : undefined}
         autoComplete="off"
