@@ -1,42 +1,32 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  PASSWORD_MIN_LENGTH,
-  TextField,
-  getSignupToken,
-  paths,
-  setAuthFlowStage,
-} from 'shared-kit';
+import { Button, PASSWORD_MIN_LENGTH, getSignupToken, paths, setAuthFlowStage } from 'shared-kit';
 import { AuthCard } from '../../../components/auth-card';
 import { AuthForm } from '../../../components/auth-form';
+import { NewPasswordFields, useNewPasswordForm } from '../../../components/new-password-fields';
 import { FormMessage } from '../../../components/form-message';
 import { errorText } from '../../../lib/error-text';
 import { useSetPassword } from '../api/set-password';
 import { useSignupStage } from '../hooks/use-signup-stage';
-import { newPasswordErrors } from '../../../lib/new-password';
 
 /** Sign-up step 3: the password and its confirmation. */
 export function PasswordScreen() {
   const redirect = useSignupStage('password');
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [touched, setTouched] = useState({ password: false, confirm: false });
+  const form = useNewPasswordForm();
   const save = useSetPassword();
-  const errors = newPasswordErrors(password, confirm);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched({ password: true, confirm: true });
+    form.touchAll();
     const token = getSignupToken();
     if (!token) {
       setAuthFlowStage('email');
       return void navigate(paths.signup);
     }
-    if (errors.password || errors.confirm || save.isPending) return;
+    if (!form.valid || save.isPending) return;
     save.mutate(
-      { session_token: token, password },
+      { session_token: token, password: form.password },
       {
         onSuccess: () => {
           setAuthFlowStage('details');
@@ -54,26 +44,7 @@ export function PasswordScreen() {
       intro={`Use at least ${PASSWORD_MIN_LENGTH} characters. A short sentence is easy to remember and hard to guess.`}
     >
       <AuthForm onSubmit={submit} noValidate>
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-          error={touched.password ? errors.password : undefined}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, confirm: true }))}
-          error={touched.confirm ? errors.confirm : undefined}
-        />
+        <NewPasswordFields form={form} label="Password" confirmLabel="Confirm password" />
         <FormMessage tone="error">
           {save.isError &&
             errorText(save.error, 'Failed to set password. Please try again.', false)}
