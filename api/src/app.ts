@@ -25,6 +25,7 @@ import cookiePlugin from './plugins/external/cookie';
 import swaggerPlugin from './plugins/external/swagger';
 import swaggerUiPlugin from './plugins/external/swagger-ui';
 import authRoutes from './routes/auth';
+import employerRoutes from './routes/employer';
 import healthRoutes from './routes/health';
 import placesRoutes from './routes/places';
 import storageRoutes from './routes/storage';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(systemRoutes, { prefix: '/system' });
   await app.register(systemJobsRoutes, { prefix: '/system/jobs' });
   await app.register(studentRoutes, { prefix: '/student' });
+  await app.register(employerRoutes, { prefix: '/employer' });
   await app.register(placesRoutes, { prefix: '/places' });
   await app.register(storageRoutes, { prefix: '/storage' });
   await app.register(authRoutes, { prefix: '/auth' });

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { demoResumeStore } from './db/demo-resumes';
 import { prepareDatabase } from './db/prepare';
 
 // A drain that hangs (a stuck request) must not keep a stopped server alive forever.
@@ -23,7 +24,11 @@ const database = await openDatabase(config);
 const app = await buildApp({ config, database });
 
 try {
-  await prepareDatabase(database, { seedDemo: config.seedDemo, log: app.log });
+  await prepareDatabase(database, {
+    seedDemo: config.seedDemo,
+    log: app.log,
+    resumeStore: demoResumeStore(app.resumeStorage),
+  });
   await app.listen({ host: config.host, port: config.apiPort });
   app.log.info(`API (${database.engine}) listening; docs at /docs`);
 } catch (error) {

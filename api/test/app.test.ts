@@ -123,7 +123,15 @@ describe('app-wide behaviour', () => {
     expect(spec.statusCode).toBe(200);
     const paths = Object.keys(spec.json<{ paths: Record<string, unknown> }>().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/health', '/system/qualifications', '/system/job-categories']),
+      expect.arrayContaining([
+        '/health',
+        '/system/qualifications',
+        '/system/job-categories',
+        '/student/profile',
+        '/student/applications/{id}/withdraw',
+        '/employer/listings',
+        '/employer/applications/{id}/resume',
+      ]),
     );
     const page = await app.inject({ method: 'GET', url: '/docs/' });
     expect(page.statusCode).toBe(200);

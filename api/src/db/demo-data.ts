@@ -728,4 +728,40 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
     anythingElse: null,
     answers: ['Yes, expires in 2028.', 'Yes, merch at two festivals last summer.'],
   },
+  // More for the demo employer (Harbour & Vine), so its dashboard has applications to review.
+  {
+    student: 'jack',
+    listing: 'Bar Attendant (Evenings)',
+    status: 'submitted',
+    phoneNumber: '0445 777 888',
+    anythingElse: 'I have done late closes at the theatre bar, so I am used to busy nights.',
+    answers: ['Yes, it expires in 2028.', 'Thursday to Saturday evenings, any hours.'],
+  },
+  {
+    student: 'priya',
+    listing: 'Café All-rounder',
+    status: 'submitted',
+    phoneNumber: '0434 555 666',
+    anythingElse: null,
+    answers: ['Monday, Wednesday and Friday mornings until 1pm.'],
+  },
+  {
+    student: 'liam',
+    listing: 'Kitchen Hand',
+    status: 'submitted',
+    phoneNumber: '0423 111 222',
+    anythingElse: 'I have my own non-slip shoes.',
+    answers: [
+      'Yes, a summer as a kitchen hand at a Cronulla fish and chip shop.',
+      'Wednesday to Sunday evenings.',
+    ],
+  },
+  {
+    student: 'jack',
+    listing: 'Weekend Barista',
+    status: 'seen',
+    phoneNumber: null,
+    anythingElse: null,
+    answers: ['Saturdays from 6am.', 'About 40 an hour at a festival coffee cart.'],
+  },
 ];

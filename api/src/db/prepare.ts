@@ -2,11 +2,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, MigrateOptions } from './client';
 import { DEMO_LOGINS } from './demo-logins';
+import { seedDemoResumes, type DemoResumeStore } from './demo-resumes';
 import { seedDemoData, seedReferenceData } from './seed';
 
 export interface PrepareOptions extends MigrateOptions {
   seedDemo: boolean;
-  log?: Pick<FastifyBaseLogger, 'info'>;
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** Where the demo applications' resumes go; without it they get none (and stay hidden). */
+  resumeStore?: DemoResumeStore;
 }
 
 export async function prepareDatabase(
@@ -17,6 +20,12 @@ export async function prepareDatabase(
   await seedReferenceData(handle.db);
   if (!options.seedDemo) return;
   const created = await seedDemoData(handle.db);
+  if (options.resumeStore) {
+    // A demo nicety: an unreachable bucket must not stop the API from starting.
+    await seedDemoResumes(handle.db, options.resumeStore, new Date(), options.log).catch(
+      (error: unknown) => options.log?.warn({ err: error }, 'Demo resumes could not be written'),
+    );
+  }
   // In the message, not in fields: the logger redacts every `password` field.
   const logins = Object.values(DEMO_LOGINS)
     .map((login) => `${login.email} / ${login.password}`)

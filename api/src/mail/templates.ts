@@ -1,4 +1,4 @@
-// The four account mails. Each returns subject, text and html for Mailer.send.
+// Account mails and application notices; each returns subject, text and html for Mailer.send.
 import { PRODUCT_NAME, renderHtml, renderText, type MailBody } from './layout';
 import type { MailMessage } from './mailer';
 
@@ -49,5 +49,53 @@ export function passwordChangedMail(to: string, publicUrl: string): MailMessage 
       `The password of your ${PRODUCT_NAME} account was just changed, and every device was signed out.`,
       `If this wasn't you, reset your password now at ${publicUrl}/auth/reset/email.`,
     ],
+  });
+}
+
+/** An employer viewed the student's application (marked it seen). */
+export function applicationSeenMail(
+  to: string,
+  job: { title: string; businessName: string },
+  publicUrl: string,
+): MailMessage {
+  return message(to, `Your application for ${job.title} at ${job.businessName} was viewed`, {
+    paragraphs: [
+      `Good news: ${job.businessName} has viewed your application for ${job.title}.`,
+      'If they would like to take it further, they will contact you using the details in your application.',
+      'You can follow all your applications on your profile.',
+    ],
+    link: { label: 'See your applications', url: `${publicUrl}/profile/student` },
+  });
+}
+
+/** An employer decided not to go ahead with the student's application. */
+export function applicationRejectedMail(
+  to: string,
+  job: { title: string; businessName: string },
+  publicUrl: string,
+): MailMessage {
+  return message(to, `An update on your application for ${job.title}`, {
+    paragraphs: [
+      `Thank you for applying for ${job.title} at ${job.businessName}.`,
+      'They have decided not to go ahead with your application this time. This is not a judgement of you: many roles receive more applications than they have places.',
+      `New jobs are posted on ${PRODUCT_NAME} every day, and we hope you find the right one soon.`,
+    ],
+    link: { label: 'Browse jobs', url: `${publicUrl}/jobs/search` },
+  });
+}
+
+/** The employer deleted their account, and with it a listing the student applied to. */
+export function listingWithdrawnMail(
+  to: string,
+  job: { title: string; businessName: string },
+  publicUrl: string,
+): MailMessage {
+  return message(to, `The listing '${job.title}' was withdrawn`, {
+    paragraphs: [
+      `The listing '${job.title}' was withdrawn by the employer, ${job.businessName}, who has closed their ${PRODUCT_NAME} account.`,
+      'Your application for it has been removed along with the listing, including your resume and answers.',
+      'There are plenty of other jobs waiting for you.',
+    ],
+    link: { label: 'Browse jobs', url: `${publicUrl}/jobs/search` },
   });
 }

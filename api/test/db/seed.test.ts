@@ -1,11 +1,23 @@
-import { eq, sql } from 'drizzle-orm';
+import { readFileSync, rmSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/auth/password';
 import { queryRows, type DatabaseHandle } from '../../src/db/client';
 import { DEMO_LOGINS } from '../../src/db/demo-logins';
+import { seedDemoResumes } from '../../src/db/demo-resumes';
 import { seedDemoData, seedReferenceData } from '../../src/db/seed';
-import { categories, listings, qualifications, users } from '../../src/db/schema';
+import {
+  applications,
+  categories,
+  listings,
+  qualifications,
+  resumes,
+  users,
+} from '../../src/db/schema';
+import { matchesType } from '../../src/storage/file-type';
+import { LocalResumeStorage } from '../../src/storage/local-driver';
 import { engines, openTestDatabase } from '../helper';
+import { tempDataDir } from '../upload-helpers';
 
 describe.each(engines)('seed (%s)', (engine) => {
   let database: DatabaseHandle;
@@ -67,5 +79,59 @@ describe.each(engines)('seed (%s)', (engine) => {
       having count(a.id) <> l.applications_count`,
     );
     expect(mismatched).toEqual([]);
+  });
+
+  it('gives every demo application a stored PDF resume, once', async () => {
+    const dataDir = tempDataDir();
+    try {
+      const storage = new LocalResumeStorage(dataDir, 'test-secret');
+      const total = await database.db.$count(applications);
+      expect(await seedDemoResumes(database.db, storage)).toBe(total);
+      expect(await seedDemoResumes(database.db, storage)).toBe(0);
+      const rows = await database.db.select().from(resumes);
+      expect(rows).toHaveLength(total);
+      for (const row of rows) {
+        expect(row.storedAt).not.toBeNull();
+        const file = readFileSync(storage.filePath(row.storageKey));
+        expect(file.length).toBe(row.sizeBytes);
+        expect(matchesType(file, 'pdf')).toBe(true);
+        // Every cross-reference offset points at its object.
+        const text = file.toString('latin1');
+        const offsets = [...text.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+        expect(offsets).toHaveLength(5);
+        offsets.forEach((offset, i) =>
+          expect(text.startsWith(`${i + 1} 0 obj`, offset)).toBe(true),
+        );
+      }
+      // A file lost with DATA_DIR comes back; the row stays as it was.
+      const [first] = rows;
+      if (!first) throw new Error('no resumes');
+      rmSync(storage.filePath(first.storageKey));
+      expect(await seedDemoResumes(database.db, storage)).toBe(1);
+      expect(await database.db.$count(resumes)).toBe(total);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives the demo employer submitted applications to review', async () => {
+    const [employer] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_LOGINS.employer.email));
+    const submitted = await database.db
+      .select({ id: applications.id })
+      .from(applications)
+      .innerJoin(listings, eq(listings.id, applications.listingId))
+      .where(
+        and(eq(listings.employerId, employer?.id ?? ''), eq(applications.status, 'submitted')),
+      );
+    expect(submitted.length).toBeGreaterThanOrEqual(3);
+    const listingsWithApplications = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(distinct a.listing_id)::int as n from applications a
+        join listings l on l.id = a.listing_id where l.employer_id = ${employer?.id}::uuid`,
+    );
+    expect(listingsWithApplications[0]?.n).toBeGreaterThanOrEqual(3);
   });
 });

@@ -58,7 +58,7 @@ export default globalPlugin('storage', (app: FastifyInstance, options: StoragePl
   });
 });
 
-function chooseStorage({ config, storage }: StoragePluginOptions): ResumeStorage {
+export function chooseStorage({ config, storage }: StoragePluginOptions): ResumeStorage {
   if (storage) return storage;
   if (config.s3) return new S3ResumeStorage(config.s3);
   return new LocalResumeStorage(config.dataDir, loadOrCreateSecret(config.dataDir));

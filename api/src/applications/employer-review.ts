@@ -1,0 +1,140 @@
+// What an employer sees of the applications to their own listings. Only applications whose
+// resume is stored are real (pending-resumes.ts); another employer's listing or application looks
+// exactly like an unknown one (404).
+import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { EmployerApplicationDetail, EmployerApplicationSummary } from 'shared-kit/contract';
+import type { Database } from '../db/client';
+import {
+  answers,
+  applications,
+  listings,
+  qualifications,
+  questions,
+  resumes,
+  studentQualifications,
+  students,
+} from '../db/schema';
+import { employerMessages } from '../employers/messages';
+import { HttpError } from '../lib/http-error';
+
+/**
+ * The applications of one listing, newest first. Withdrawn ones are left out (the student took
+ * them back); rejected ones stay, so the employer sees the decision they made.
+ */
+export async function listListingApplications(
+  db: Database,
+  input: { listingId: string; employerId: string },
+): Promise<EmployerApplicationSummary[]> {
+  const [listing] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, input.listingId), eq(listings.employerId, input.employerId)));
+  if (!listing) throw new HttpError(404, employerMessages.listingNotFound);
+  return db
+    .select({
+      id: applications.id,
+      applicant_name: students.fullName,
+      degree: students.study,
+      university: students.institution,
+      status: applications.status,
+    })
+    .from(applications)
+    .innerJoin(resumes, eq(resumes.applicationId, applications.id))
+    .innerJoin(students, eq(students.userId, applications.studentId))
+    .where(
+      and(
+        eq(applications.listingId, listing.id),
+        ne(applications.status, 'withdrawn'),
+        isNotNull(resumes.storedAt),
+      ),
+    )
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+}
+
+/** One application of the employer's listings with a stored resume, whatever its status. */
+export async function findOwnApplication(db: Database, employerId: string, applicationId: string) {
+  const [row] = await db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      studentId: applications.studentId,
+      preferredEmail: applications.preferredEmail,
+      phoneNumber: applications.phoneNumber,
+      anythingElse: applications.anythingElseAnswer,
+      title: listings.title,
+      fullName: students.fullName,
+      degree: students.study,
+      university: students.institution,
+      about: students.about,
+      otherQualifications: students.otherQualifications,
+      fileName: resumes.fileName,
+      storageKey: resumes.storageKey,
+    })
+    .from(applications)
+    .innerJoin(listings, eq(listings.id, applications.listingId))
+    .innerJoin(resumes, eq(resumes.applicationId, applications.id))
+    .innerJoin(students, eq(students.userId, applications.studentId))
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        eq(listings.employerId, employerId),
+        isNotNull(resumes.storedAt),
+      ),
+    );
+  return row;
+}
+
+export type OwnApplication = NonNullable<Awaited<ReturnType<typeof findOwnApplication>>>;
+
+/**
+ * The application when the employer may review it: not withdrawn, not rejected (SPEC section 4).
+ * Unknown: 404; withdrawn or rejected: 403 with the reason.
+ */
+export async function findViewableApplication(
+  db: Database,
+  employerId: string,
+  applicationId: string,
+): Promise<OwnApplication> {
+  const row = await findOwnApplication(db, employerId, applicationId);
+  if (!row) throw new HttpError(404, employerMessages.applicationNotFound);
+  if (row.status === 'withdrawn') throw new HttpError(403, employerMessages.applicationWithdrawn);
+  if (row.status === 'rejected') throw new HttpError(403, employerMessages.applicationRejected);
+  return row;
+}
+
+/** The detail shape of GET /employer/applications/{id}. */
+export async function applicationDetail(
+  db: Database,
+  row: OwnApplication,
+): Promise<EmployerApplicationDetail> {
+  const labels = await db
+    .select({ label: qualifications.label })
+    .from(studentQualifications)
+    .innerJoin(qualifications, eq(qualifications.code, studentQualifications.qualificationCode))
+    .where(eq(studentQualifications.studentId, row.studentId))
+    .orderBy(asc(qualifications.label));
+  const answered = await db
+    .select({ question: questions.text, answer: answers.answer })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .where(eq(answers.applicationId, row.id))
+    .orderBy(asc(questions.position));
+  return {
+    id: row.id,
+    status: row.status,
+    job: { title: row.title },
+    applicant: {
+      name: row.fullName,
+      email: row.preferredEmail,
+      phone: row.phoneNumber || null,
+      degree: row.degree,
+      university: row.university,
+      qualifications: labels,
+      other_qualifications: row.otherQualifications || null,
+      about: row.about ?? '',
+    },
+    answers: answered,
+    anything_else_answer: row.anythingElse || null,
+    resume_file_name: row.fileName,
+  };
+}

@@ -1,0 +1,11 @@
+// The details the employer dashboard calls answer with.
+export const employerMessages = {
+  listingNotFound: 'This listing was not found.',
+  listingExpired: 'This listing has expired and cannot be deleted.',
+  listingRemoved: 'This listing has already been removed.',
+  expiryNotAfterToday: 'Expiry date must be after today.',
+  applicationNotFound: 'Application not found.',
+  applicationWithdrawn: 'This application was withdrawn by the student.',
+  applicationRejected: 'This application was rejected and can no longer be viewed.',
+  alreadyDecided: 'This application has already been decided.',
+} as const;

@@ -1,0 +1,63 @@
+// POST /employer/listings: a new listing and its questions in one transaction. The contract has
+// checked each field (trimmed, lengths, category, positive cap, coordinates both or neither); the
+// one rule it cannot know is the date: the expiry must be strictly after today in Sydney.
+import { randomUUID } from 'node:crypto';
+import type { CreateListingRequest } from 'shared-kit/contract';
+import type { Database } from '../db/client';
+import { listings, questions } from '../db/schema';
+import { employerMessages } from '../employers/messages';
+import { HttpError } from '../lib/http-error';
+
+export async function createListing(
+  db: Database,
+  input: { employerId: string; request: CreateListingRequest; today: string; now: Date },
+): Promise<string> {
+  const { request } = input;
+  // ISO dates compare as strings.
+  if (request.expiry_date <= input.today) {
+    throw new HttpError(400, employerMessages.expiryNotAfterToday);
+  }
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(listings).values({
+      id,
+      employerId: input.employerId,
+      categoryCode: request.category_code,
+      title: request.title,
+      shortPreview: request.short_preview,
+      description: request.description,
+      location: request.location,
+      latitude: request.latitude,
+      longitude: request.longitude,
+      expiryDate: request.expiry_date,
+      maxApplications: request.max_applications,
+      status: 'posted',
+      createdAt: input.now,
+    });
+    if (request.questions.length > 0) {
+      await tx
+        .insert(questions)
+        .values(
+          request.questions.map((q, position) => ({ listingId: id, position, text: q.text })),
+        );
+    }
+  });
+  return id;
+}
+
+/**
+ * The screen drops blank questions before sending (SPEC section 5); the API does the same for
+ * other clients, before the contract (which refuses a blank question) validates the body.
+ */
+export function dropBlankQuestions<Body>(body: Body): Body {
+  if (typeof body !== 'object' || body === null || !('questions' in body)) return body;
+  const list = body.questions;
+  if (!Array.isArray(list)) return body;
+  const isBlank = (q: unknown) =>
+    typeof q === 'object' &&
+    q !== null &&
+    'text' in q &&
+    typeof q.text === 'string' &&
+    q.text.trim() === '';
+  return { ...body, questions: list.filter((q: unknown) => !isBlank(q)) };
+}

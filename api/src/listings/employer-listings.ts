@@ -1,0 +1,52 @@
+// The employer's own listings (GET /employer/listings): newest first, keyset-paginated on
+// (created_at, id), each with the status its life gives it.
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  EmployerListing,
+  EmployerListingsQuery,
+  EmployerListingsResponse,
+} from 'shared-kit/contract';
+import { queryRows, type Database } from '../db/client';
+import { createdAtText } from '../jobs/browse';
+
+/**
+ * The status a listing shows (ARCHITECTURE.md): removed stays removed; otherwise past its expiry
+ * date (Sydney) it is expired, else full it is closed, else its stored status (posted, pending).
+ * Derived rather than stored, so a withdrawal that frees a slot reopens a full listing by itself.
+ */
+export function listingStatusSql(today: string): SQL {
+  return sql`case
+    when l.status = 'removed' then 'removed'
+    when l.status = 'expired' or l.expiry_date < ${today}::date then 'expired'
+    when l.status = 'closed' or l.applications_count >= l.max_applications then 'closed'
+    else l.status end`;
+}
+
+export async function listEmployerListings(
+  db: Database,
+  employerId: string,
+  query: EmployerListingsQuery,
+  today: string,
+): Promise<EmployerListingsResponse> {
+  const cursor =
+    query.before_created_at !== undefined && query.before_id !== undefined
+      ? sql`and (l.created_at, l.id) < (${query.before_created_at}::timestamptz, ${query.before_id}::uuid)`
+      : sql``;
+  // applications_count is the cap's own counter: every application that is not withdrawn,
+  // including one whose resume upload is still in flight (it holds its slot).
+  const listings = await queryRows<EmployerListing & Record<string, unknown>>(
+    db,
+    sql`select l.id, l.title, ${listingStatusSql(today)} as status,
+        l.expiry_date::text as expiry_date, ${createdAtText(sql`l.created_at`)} as created_at,
+        l.applications_count
+      from listings l
+      where l.employer_id = ${employerId}::uuid ${cursor}
+      order by l.created_at desc, l.id desc
+      limit ${query.limit}`,
+  );
+  const [total] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from listings where employer_id = ${employerId}::uuid`,
+  );
+  return { listings, total_listings: total?.n ?? 0 };
+}

@@ -1,0 +1,37 @@
+// DELETE /employer/listings/{id}: the owner removes a listing that is neither expired nor removed.
+// The row and its applications stay (both sides keep their history); a removed listing leaves
+// browse and takes no more applications, since both require status 'posted'.
+import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { listings } from '../db/schema';
+import { employerMessages } from '../employers/messages';
+import { HttpError } from '../lib/http-error';
+
+export async function removeListing(
+  db: Database,
+  input: { listingId: string; employerId: string; today: string },
+): Promise<void> {
+  const removed = await db
+    .update(listings)
+    .set({ status: 'removed' })
+    .where(
+      and(
+        eq(listings.id, input.listingId),
+        eq(listings.employerId, input.employerId),
+        sql`${listings.status} not in ('removed', 'expired')`,
+        sql`${listings.expiryDate} >= ${input.today}::date`,
+      ),
+    )
+    .returning({ id: listings.id });
+  if (removed.length > 0) return;
+
+  const [row] = await db
+    .select({ status: listings.status })
+    .from(listings)
+    .where(and(eq(listings.id, input.listingId), eq(listings.employerId, input.employerId)));
+  // Another employer's listing looks exactly like an unknown one.
+  if (!row) throw new HttpError(404, employerMessages.listingNotFound);
+  if (row.status === 'removed') throw new HttpError(409, employerMessages.listingRemoved);
+  throw new HttpError(409, employerMessages.listingExpired);
+}

@@ -1,0 +1,61 @@
+// The student's own applications (GET /student/applications): newest first, keyset-paginated on
+// (created_at, id). An application whose resume is still pending is not real yet (the upload may
+// fail and be cancelled), so it is left out of the page and the total alike.
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  ApplicationStatus,
+  StudentApplication,
+  StudentApplicationsQuery,
+  StudentApplicationsResponse,
+} from 'shared-kit/contract';
+import { queryRows, type Database } from '../db/client';
+import { createdAtText } from '../jobs/browse';
+
+interface Row extends Record<string, unknown> {
+  id: string;
+  status: ApplicationStatus;
+  created_at: string;
+  title: string;
+  business_name: string;
+}
+
+/** Applications of `studentId` with a stored resume (aliases a, r). */
+const ownStored = (studentId: string): SQL =>
+  sql`from applications a
+      join resumes r on r.application_id = a.id and r.stored_at is not null
+      where a.student_id = ${studentId}::uuid`;
+
+export async function listStudentApplications(
+  db: Database,
+  studentId: string,
+  query: StudentApplicationsQuery,
+): Promise<StudentApplicationsResponse> {
+  const cursor =
+    query.before_created_at !== undefined && query.before_id !== undefined
+      ? sql`and (a.created_at, a.id) < (${query.before_created_at}::timestamptz, ${query.before_id}::uuid)`
+      : sql``;
+  const rows = await queryRows<Row>(
+    db,
+    sql`select p.id, p.status, ${createdAtText(sql`p.created_at`)} as created_at,
+        l.title, e.business_name
+      from (
+        select a.id, a.status, a.created_at, a.listing_id ${ownStored(studentId)} ${cursor}
+        order by a.created_at desc, a.id desc
+        limit ${query.limit}
+      ) p
+      join listings l on l.id = p.listing_id
+      join employers e on e.user_id = l.employer_id
+      order by p.created_at desc, p.id desc`,
+  );
+  const [total] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n ${ownStored(studentId)}`,
+  );
+  const applications: StudentApplication[] = rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    created_at: row.created_at,
+    job: { title: row.title, business_name: row.business_name },
+  }));
+  return { applications, total_applications: total?.n ?? 0 };
+}
