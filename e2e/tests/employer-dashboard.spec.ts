@@ -55,7 +55,9 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   await page.keyboard.press('Escape');
   await page.getByLabel('Maximum applications').fill('5a');
   await expect(page.getByLabel('Maximum applications')).toHaveValue('5');
-  await page.getByLabel('Description').fill('Weekday mornings, 7am to 11am. Training provided.');
+  await page
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Weekday mornings, 7am to 11am. Training provided.');
   await page.getByRole('textbox', { name: /^Question 1/ }).fill('What is your favourite coffee?');
   const post = page.getByRole('button', { name: 'Post Job' });
   await expect(post).toBeDisabled();
@@ -85,21 +87,24 @@ test('an employer posts a listing, reviews an application, marks it seen and del
 
   // The employer opens it from the expanded row.
   await page.reload();
-  await page.getByRole('button', { name: title }).click();
+  await page.getByRole('button', { name: title, exact: true }).click();
   await page.getByRole('link', { name: 'View Application' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Reviewing application from')).toBeVisible();
   await expect(page.getByText('What is your favourite coffee?')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Api Student Wants You To Know' })).toBeVisible();
 
-  const [download] = await Promise.all([
-    page.waitForEvent('popup').then(async (tab) => {
-      const response = await tab.waitForEvent('download').catch(() => null);
-      return response;
-    }),
+  // Open in new tab: a new tab goes to the short-lived link, which serves the stored PDF.
+  const [tab, linkResponse] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.waitForResponse((r) => /\/api\/employer\/applications\/[^/]+\/resume$/.test(r.url())),
     page.getByRole('button', { name: 'Open in new tab' }).click(),
   ]);
-  expect(download?.suggestedFilename()).toBe('resume.pdf');
+  const { url } = (await linkResponse.json()) as { url: string };
+  const file = await page.request.get(url);
+  expect(file.headers()['content-disposition']).toContain('resume.pdf');
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await tab.close();
 
   await page.getByRole('button', { name: 'Mark as Seen' }).click();
   await page
