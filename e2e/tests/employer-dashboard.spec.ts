@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInViaApi, signUpStudentViaApi, signUpViaApi } from '../support/accounts';
 import { applyViaApi } from '../support/applications';
+import { pdfFile } from '../support/files';
 import { waitForMail } from '../support/mailbox';
 
 const PASSWORD = 'an employer passphrase';
@@ -23,8 +24,10 @@ function typedDate(days: number): string {
 test('an employer posts a listing, reviews an application, marks it seen and deletes the listing', async ({
   page,
   request,
+  browser,
   playwright,
 }) => {
+  const { baseURL } = test.info().project.use;
   const employer = await signUpViaApi(request, PASSWORD, 'employer');
   await logIn(page, employer);
   await page.goto('/profile/employer');
@@ -59,6 +62,8 @@ test('an employer posts a listing, reviews an application, marks it seen and del
     .getByRole('textbox', { name: 'Description' })
     .fill('Weekday mornings, 7am to 11am. Training provided.');
   await page.getByRole('textbox', { name: /^Question 1/ }).fill('What is your favourite coffee?');
+  await page.getByRole('button', { name: 'Add question' }).click();
+  await page.getByRole('textbox', { name: /^Question 2/ }).fill('Which mornings suit you?');
   const post = page.getByRole('button', { name: 'Post Job' });
   await expect(post).toBeDisabled();
   await page
@@ -73,17 +78,32 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row.getByText('Posted')).toBeVisible();
 
-  // A student applies to it.
-  const studentContext = await playwright.request.newContext({ baseURL: 'http://localhost:4173' });
-  const student = await signUpStudentViaApi(studentContext, 'a student passphrase');
-  await logInViaApi(studentContext, student, 'a student passphrase');
-  const browse = await studentContext.get(
-    '/api/system/jobs/by-category?category_code=HOSP&limit=50',
-  );
-  const { jobs } = (await browse.json()) as { jobs: { id: string; title: string }[] };
-  const job = jobs.find((j) => j.title === title);
-  if (!job) throw new Error('the new listing is not in browse');
-  await applyViaApi(studentContext, job.id, student);
+  // A student finds it in browse and applies with a PDF, in a browser of their own.
+  const studentContext = await browser.newContext({ baseURL });
+  const studentPage = await studentContext.newPage();
+  const student = await signUpStudentViaApi(studentPage.request, 'a student passphrase');
+  await studentPage.goto('/auth/login');
+  await studentPage.getByLabel('Email').fill(student);
+  await studentPage.getByLabel('Password').fill('a student passphrase');
+  await studentPage.getByRole('button', { name: 'Log in' }).click();
+  await expect(studentPage).toHaveURL(/\/jobs\/search$/);
+  await studentPage
+    .getByRole('article', { name: title })
+    .getByRole('link', { name: 'View Details' })
+    .click();
+  const form = studentPage.getByRole('form', { name: 'Apply for this position' });
+  await form.getByRole('textbox', { name: /favourite coffee/ }).fill('A flat white.');
+  await form.getByRole('textbox', { name: /Which mornings/ }).fill('Monday and Wednesday.');
+  await form.getByLabel('Resume').setInputFiles(pdfFile());
+  await form
+    .getByLabel('I declare that all details provided in this application are accurate.')
+    .check();
+  await form.getByRole('button', { name: 'Submit application' }).click();
+  await studentPage
+    .getByRole('dialog', { name: 'Confirm Submission' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  await expect(studentPage).toHaveURL(/\/profile\/student$/);
 
   // The employer opens it from the expanded row.
   await page.reload();
@@ -112,10 +132,38 @@ test('an employer posts a listing, reviews an application, marks it seen and del
     .getByRole('button', { name: 'Mark as Seen' })
     .click();
   await expect(page.getByRole('heading', { name: 'Application Decision' })).toHaveCount(0);
-  await waitForMail(student, 2);
+  const decisionMail = await waitForMail(student, 2);
+  expect(decisionMail.subject).toMatch(/viewed|seen/i);
+  await studentPage.reload();
+  await expect(
+    studentPage.getByRole('row', { name: new RegExp(title) }).getByText('Seen'),
+  ).toBeVisible();
+
+  // A second applicant is rejected: the employer goes back to the profile.
+  const second = await playwright.request.newContext({ baseURL });
+  const secondEmail = await signUpStudentViaApi(second, 'another passphrase');
+  await logInViaApi(second, secondEmail, 'another passphrase');
+  const browse = await second.get('/api/system/jobs/by-category?category_code=HOSP&limit=50');
+  const { jobs } = (await browse.json()) as { jobs: { id: string; title: string }[] };
+  const job = jobs.find((j) => j.title === title);
+  if (!job) throw new Error('the new listing is not in browse');
+  await applyViaApi(second, job.id, secondEmail);
+  await page.goto('/profile/employer');
+  await page.getByRole('button', { name: title, exact: true }).click();
+  await page
+    .getByRole('row', { name: /Api Student/ })
+    .filter({ hasText: 'Submitted' })
+    .getByRole('link', { name: 'View Application' })
+    .click();
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await page
+    .getByRole('dialog', { name: 'Reject Application' })
+    .getByRole('button', { name: 'Reject Application' })
+    .click();
+  await expect(page).toHaveURL(/\/profile\/employer$/);
+  await second.dispose();
 
   // Delete the listing.
-  await page.getByRole('link', { name: 'Back to applications' }).click();
   const listingRow = page.getByRole('row', { name: new RegExp(title) });
   await listingRow.getByRole('button', { name: `Delete listing: ${title}` }).click();
   await page
@@ -123,5 +171,8 @@ test('an employer posts a listing, reviews an application, marks it seen and del
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(listingRow.getByText('Removed')).toBeVisible();
-  await studentContext.dispose();
+  await studentPage.goto('/jobs/search');
+  await expect(studentPage.getByRole('heading', { name: 'Hospitality' })).toBeVisible();
+  await expect(studentPage.getByRole('article', { name: title })).toHaveCount(0);
+  await studentContext.close();
 });

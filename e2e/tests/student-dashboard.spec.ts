@@ -88,3 +88,58 @@ test('a student deletes the account and cannot log in again', async ({ page, req
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toContainText(/incorrect/i);
 });
+
+/** Twelve open jobs the student has not applied to, across categories. */
+async function openJobs(page: Page, count: number) {
+  const found: string[] = [];
+  for (const code of ['HOSP', 'RETL', 'EVNT', 'PHYS', 'OFFC', 'OTHR']) {
+    const response = await page.request.get(
+      `/api/system/jobs/by-category?category_code=${code}&limit=50`,
+    );
+    const { jobs } = (await response.json()) as {
+      jobs: { id: string; applications: number; max_applications: number }[];
+    };
+    found.push(...jobs.filter((j) => j.applications < j.max_applications).map((j) => j.id));
+  }
+  expect(found.length).toBeGreaterThanOrEqual(count);
+  return found.slice(0, count);
+}
+
+test('a student pages through 12 applications, Cancel discards an edit, and cards show at 375 px', async ({
+  page,
+  request,
+}) => {
+  const email = await signUpStudentViaApi(request, PASSWORD);
+  await logInViaApi(request, email, PASSWORD);
+  for (const id of await openJobs(page, 12)) await applyViaApi(request, id, email);
+
+  await logIn(page, email);
+  await page.goto('/profile/student');
+  const table = page.getByRole('table', { name: 'My Job Applications' });
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager.getByText('Showing 1–5 of 12')).toBeVisible();
+  await expect(pager.getByText('Page 1 of 3')).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(6);
+
+  await pager.getByRole('button', { name: 'Page 3' }).click();
+  await expect(pager.getByText('Showing 11–12 of 12')).toBeVisible();
+  await expect(pager.getByText('Page 3 of 3')).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await pager.getByRole('button', { name: 'Previous' }).click();
+  await expect(pager.getByText('Showing 6–10 of 12')).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(6);
+
+  // Cancel discards the draft.
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('University').fill('Somewhere else');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('University')).toHaveValue('USYD');
+  await expect(page.getByLabel('University')).toBeDisabled();
+
+  // Narrow screens get a card list instead of the table.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(table).toHaveCount(0);
+  const cards = page.getByRole('list', { name: 'My Job Applications' });
+  await expect(cards.getByRole('listitem')).toHaveCount(5);
+  await expect(cards.getByRole('button', { name: /^Withdraw: / }).first()).toBeVisible();
+});
