@@ -1,6 +1,12 @@
 // The application factory: everything the API is, without listening or reading the environment.
 // server.ts and the tests both build the app here, so tests exercise the real wiring.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -17,6 +23,7 @@ import mailPlugin from './plugins/app/mail';
 import originCheckPlugin from './plugins/app/origin-check';
 import placesPlugin from './plugins/app/places';
 import rateLimitPlugin from './plugins/app/rate-limit';
+import rejectNulPlugin from './plugins/app/reject-nul';
 import storagePlugin from './plugins/app/storage';
 import type { PlacesProvider } from './places/provider';
 import type { ResumeStorage } from './storage/driver';
@@ -63,6 +70,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     // The site's /api proxy adds X-Forwarded-For; per-IP rate limits need the real client.
     trustProxy: options.config.trustProxy,
+    // The router's own failures (a malformed percent escape in the path) skip the error handler;
+    // they too leave as the contract's { detail }.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      void reply.code(400).send({ detail: error.message });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gracefulShutdownPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
+  await app.register(rejectNulPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(cookiePlugin);
   await app.register(mailPlugin, { config, mailer: options.mailer });

@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_RADIUS_KM, type JobCard, type JobsByCategoryQuery } from 'shared-kit/contract';
 import { queryRows, type Database } from '../db/client';
-import { boundingBox, EARTH_RADIUS_KM } from './geo';
+import { boundingBox, EARTH_RADIUS_KM, snapCoordinate } from './geo';
 
 interface CardRow extends Record<string, unknown> {
   id: string;
@@ -63,7 +63,8 @@ export async function browseJobs(
   }
   if (query.lat !== undefined && query.long !== undefined) {
     // Coordinates without a radius use the screen's default radius.
-    conditions.push(radiusFilter(query.lat, query.long, query.radius_km ?? DEFAULT_RADIUS_KM));
+    const radiusKm = query.radius_km ?? DEFAULT_RADIUS_KM;
+    conditions.push(radiusFilter(snapCoordinate(query.lat), snapCoordinate(query.long), radiusKm));
   }
   // One row more than asked tells whether another page exists. The employer join runs on the
   // page only (a primary-key lookup per row), not on every candidate.

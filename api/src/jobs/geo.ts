@@ -5,6 +5,15 @@ export const EARTH_RADIUS_KM = 6371.0088;
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
+/**
+ * A coordinate on a 1e-7 degree grid (about 1 cm). The contract accepts any double, and
+ * PostgreSQL refuses float8 arithmetic that underflows to zero ("value out of range: underflow"),
+ * so a subnormal such as 5e-324 in radians() turned a browse into a 500.
+ */
+export function snapCoordinate(degrees: number): number {
+  return Math.round(degrees * 1e7) / 1e7;
+}
+
 export interface Point {
   lat: number;
   lng: number;

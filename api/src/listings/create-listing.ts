@@ -6,6 +6,7 @@ import type { CreateListingRequest } from 'shared-kit/contract';
 import type { Database } from '../db/client';
 import { listings, questions } from '../db/schema';
 import { employerMessages } from '../employers/messages';
+import { snapCoordinate } from '../jobs/geo';
 import { HttpError } from '../lib/http-error';
 
 export async function createListing(
@@ -27,8 +28,9 @@ export async function createListing(
       shortPreview: request.short_preview,
       description: request.description,
       location: request.location,
-      latitude: request.latitude,
-      longitude: request.longitude,
+      // On the browse grid, so radius searches never meet a subnormal (jobs/geo.ts).
+      latitude: request.latitude === null ? null : snapCoordinate(request.latitude),
+      longitude: request.longitude === null ? null : snapCoordinate(request.longitude),
       expiryDate: request.expiry_date,
       maxApplications: request.max_applications,
       status: 'posted',
