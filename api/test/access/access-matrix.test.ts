@@ -1,0 +1,77 @@
+// Runs every cell of the access matrix (matrix.ts) on a fresh world (world.ts): the call as that
+// actor must answer the expected status, and a refusal (4xx) must leave every table of the
+// database exactly as it was.
+import { rmSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/auth/password';
+import { CapturingMailer, PASSWORD, TestClock } from '../auth-helpers';
+import { build, engines } from '../helper';
+import { tempDataDir } from '../upload-helpers';
+import { MATRIX, type Method, rowName } from './matrix';
+import { relaxedRateLimits } from './rate-limits';
+import type { CellContext, CellRequest } from './requests';
+import { snapshotDatabase } from './snapshot';
+import { ACTORS, createWorld } from './world';
+
+describe.each(engines)('access matrix (%s)', (engine) => {
+  let app: FastifyInstance;
+  let passwordHash: string;
+  const mailer = new CapturingMailer();
+  const clock = new TestClock();
+  const dataDir = tempDataDir();
+  beforeAll(async () => {
+    app = await build(engine, {
+      mailer,
+      clock: clock.now,
+      env: { DATA_DIR: dataDir },
+      rateLimits: relaxedRateLimits,
+    });
+    // Hashed once: argon2 per world would cost more than the whole matrix.
+    passwordHash = await hashPassword(PASSWORD);
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** What a refusal must not touch: every table, the mails sent and the world's resume files. */
+  async function refusalEvidence({ world }: CellContext) {
+    const keys = [world.applicationAX.key, world.pendingAY.key];
+    return {
+      database: await snapshotDatabase(app.db),
+      mailsSent: mailer.sent.length,
+      resumeFileSizes: await Promise.all(keys.map((key) => app.resumeStorage.stat(key))),
+    };
+  }
+
+  function send(method: Method, request: CellRequest, cookie: string | undefined) {
+    return app.inject({
+      method,
+      url: request.url,
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+      headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+    });
+  }
+
+  describe.each(MATRIX.map((row) => [rowName(row), row] as const))('%s', (_name, row) => {
+    it.each(ACTORS.map((actor) => [actor, row.expect[actor]] as const))(
+      'as %s → %i',
+      async (actor, expected) => {
+        const world = await createWorld(app, passwordHash);
+        const ctx: CellContext = { app, mailer, clock, world };
+        // Built before the first snapshot: what a builder sets up is not the cell's change.
+        const request = await row.request(ctx);
+        const before = expected >= 400 ? await refusalEvidence(ctx) : undefined;
+        const response = await send(row.method, request, world.cookies[actor]);
+        expect(response.statusCode, response.body).toBe(expected);
+        if (!before) return;
+        // A refusal says why, in the contract's { detail } shape (HEAD answers carry no body).
+        if (row.method !== 'HEAD') {
+          expect(response.json<{ detail: unknown }>().detail).toEqual(expect.any(String));
+        }
+        expect(await refusalEvidence(ctx)).toEqual(before);
+      },
+    );
+  });
+});

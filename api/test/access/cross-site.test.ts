@@ -1,0 +1,73 @@
+// The CSRF column of the matrix: every state-changing row, sent by an actor the matrix allows but
+// from a foreign Origin (or marked cross-site by the browser), is refused with 403 and changes
+// nothing (origin-check.ts; SameSite=Lax cookies are the other half of the defence).
+import { rmSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/auth/password';
+import { CROSS_SITE_DETAIL } from '../../src/plugins/app/origin-check';
+import { CapturingMailer, PASSWORD, TestClock } from '../auth-helpers';
+import { build, engines } from '../helper';
+import { tempDataDir } from '../upload-helpers';
+import { MATRIX, rowName } from './matrix';
+import { relaxedRateLimits } from './rate-limits';
+import type { CellContext } from './requests';
+import { snapshotDatabase } from './snapshot';
+import { ACTORS, createWorld } from './world';
+
+const UNSAFE = new Set(['POST', 'PUT', 'DELETE']);
+
+/** Each unsafe row with the first actor it lets through (a refusal would prove nothing here). */
+const cases = MATRIX.filter((row) => UNSAFE.has(row.method)).flatMap((row) => {
+  const actor = ACTORS.find((a) => row.expect[a] < 400);
+  return actor ? [[rowName(row), row, actor] as const] : [];
+});
+
+const FOREIGN: Record<string, Record<string, string>> = {
+  'foreign Origin': { origin: 'https://evil.example' },
+  'Sec-Fetch-Site: cross-site': { 'sec-fetch-site': 'cross-site' },
+};
+
+describe.each(engines)('cross-site calls (%s)', (engine) => {
+  let app: FastifyInstance;
+  let passwordHash: string;
+  const mailer = new CapturingMailer();
+  const clock = new TestClock();
+  const dataDir = tempDataDir();
+  beforeAll(async () => {
+    app = await build(engine, {
+      mailer,
+      clock: clock.now,
+      env: { DATA_DIR: dataDir },
+      rateLimits: relaxedRateLimits,
+    });
+    passwordHash = await hashPassword(PASSWORD);
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('has state-changing rows to check', () => {
+    expect(cases.length).toBeGreaterThan(20);
+  });
+
+  describe.each(Object.entries(FOREIGN))('%s', (_label, foreign) => {
+    it.each(cases)('%s as %s → 403, nothing changed', async (_name, row, actor) => {
+      const world = await createWorld(app, passwordHash);
+      const ctx: CellContext = { app, mailer, clock, world };
+      const { url, payload, headers } = await row.request(ctx);
+      const cookie = world.cookies[actor];
+      const before = await snapshotDatabase(app.db);
+      const response = await app.inject({
+        method: row.method,
+        url,
+        ...(payload === undefined ? {} : { payload }),
+        headers: { ...headers, ...foreign, ...(cookie ? { cookie } : {}) },
+      });
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toEqual({ detail: CROSS_SITE_DETAIL });
+      expect(await snapshotDatabase(app.db)).toEqual(before);
+    });
+  });
+});

@@ -1,0 +1,408 @@
+// THE access-control matrix (issue 7): every API route × {visitor, student A, student B,
+// employer X, employer Y}, each cell's expected status. Ownership cells aim at a resource with a
+// known owner in the world of world.ts: A's application to X's listing, X's listing, A's pending
+// application to Y's listing. Every 4xx cell is also checked to change nothing: no table row, no
+// mail sent, no resume file of the world.
+// HEAD twins of the GET rows are derived (Fastify exposes one per GET, same handler and guards).
+import { EMPLOYER_DETAILS, PASSWORD, uniqueEmail } from '../auth-helpers';
+import {
+  type CellContext,
+  type CellRequest,
+  flowAtDetails,
+  flowDueForResend,
+  knownPlaceId,
+  resetToken,
+  resumeDownload,
+  resumeUpload,
+  startedFlow,
+} from './requests';
+import type { Actor } from './world';
+
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+export type Expectations = Record<Actor, number>;
+
+export interface MatrixRow {
+  method: Method;
+  /** The route as Fastify registers it (`:id` placeholders), for the completeness check. */
+  route: string;
+  /** What the row aims at, when the route alone does not say it. */
+  target?: string;
+  request: (ctx: CellContext) => CellRequest | Promise<CellRequest>;
+  expect: Expectations;
+}
+
+/** `METHOD /route (target)`, the row's name in test reports. */
+export const rowName = (row: MatrixRow) =>
+  `${row.method} ${row.route}${row.target ? ` (${row.target})` : ''}`;
+
+const everyone = (status: number): Expectations => ({
+  visitor: status,
+  studentA: status,
+  studentB: status,
+  employerX: status,
+  employerY: status,
+});
+/** Guarded by requireRole('student'): no session 401, an employer 403. */
+const students = (a: number, b: number): Expectations => ({
+  visitor: 401,
+  studentA: a,
+  studentB: b,
+  employerX: 403,
+  employerY: 403,
+});
+/** Guarded by requireRole('employer') for the whole /employer prefix. */
+const employers = (x: number, y: number): Expectations => ({
+  visitor: 401,
+  studentA: 403,
+  studentB: 403,
+  employerX: x,
+  employerY: y,
+});
+
+/** The day after TestClock's today (jobs-fixtures TODAY): the earliest valid expiry. */
+const TOMORROW = '2026-03-03';
+const fixed = (url: string, payload?: object) => (): CellRequest => ({ url, payload });
+
+const rows: MatrixRow[] = [
+  // Public (SPEC section 6: job detail, categories, jobs by category; health, places).
+  { method: 'GET', route: '/health', request: fixed('/health'), expect: everyone(200) },
+  {
+    method: 'GET',
+    route: '/system/qualifications',
+    request: fixed('/system/qualifications'),
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/system/job-categories',
+    request: fixed('/system/job-categories'),
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/system/jobs/by-category',
+    request: fixed('/system/jobs/by-category?category_code=HOSP'),
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/student/jobs/:id',
+    target: "X's listing",
+    request: ({ world }) => ({ url: `/student/jobs/${world.listingX.id}` }),
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/places/autocomplete',
+    request: fixed('/places/autocomplete?input=Newtown'),
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/places/details',
+    request: async (ctx) => ({
+      url: `/places/details?place_id=${encodeURIComponent(await knownPlaceId(ctx))}`,
+    }),
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/places/ip-location',
+    request: fixed('/places/ip-location'),
+    expect: everyone(200),
+  },
+
+  // Auth: open to everyone; the flow token, the credentials or the mailed token is the key.
+  {
+    method: 'POST',
+    route: '/auth/signup/email',
+    request: () => ({ url: '/auth/signup/email', payload: { email: uniqueEmail('matrix') } }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/auth/signup/verify',
+    request: async (ctx) => {
+      const flow = await startedFlow(ctx);
+      const code = ctx.mailer.code(flow.email);
+      return { url: '/auth/signup/verify', payload: { session_token: flow.token, code } };
+    },
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/auth/signup/resend',
+    request: async (ctx) => ({
+      url: '/auth/signup/resend',
+      payload: { session_token: await flowDueForResend(ctx) },
+    }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/auth/signup/password',
+    request: async (ctx) => {
+      const flow = await startedFlow(ctx);
+      const code = ctx.mailer.code(flow.email);
+      const verified = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/signup/verify',
+        payload: { session_token: flow.token, code },
+      });
+      if (verified.statusCode !== 200) throw new Error(`signup/verify: ${verified.body}`);
+      return {
+        url: '/auth/signup/password',
+        payload: { session_token: flow.token, password: PASSWORD },
+      };
+    },
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/auth/signup/details',
+    request: async (ctx) => ({
+      url: '/auth/signup/details',
+      payload: { session_token: await flowAtDetails(ctx), ...EMPLOYER_DETAILS },
+    }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/auth/login',
+    target: "A's credentials",
+    request: ({ world }) => ({
+      url: '/auth/login',
+      payload: { email: world.emailA, password: PASSWORD },
+    }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/auth/refresh',
+    target: "the actor's own refresh cookie",
+    request: fixed('/auth/refresh'),
+    expect: { ...everyone(200), visitor: 401 },
+  },
+  { method: 'POST', route: '/auth/logout', request: fixed('/auth/logout'), expect: everyone(200) },
+  {
+    method: 'POST',
+    route: '/auth/reset/request',
+    target: "A's email",
+    request: ({ world }) => ({ url: '/auth/reset/request', payload: { email: world.emailA } }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/auth/reset/confirm',
+    target: "A's mailed token",
+    request: async (ctx) => ({
+      url: '/auth/reset/confirm',
+      payload: { token: await resetToken(ctx), new_password: 'BrandNewSecret42' },
+    }),
+    expect: everyone(200),
+  },
+
+  // Student: their own data only.
+  {
+    method: 'GET',
+    route: '/student/email',
+    request: fixed('/student/email'),
+    expect: students(200, 200),
+  },
+  {
+    method: 'GET',
+    route: '/student/profile',
+    request: fixed('/student/profile'),
+    expect: students(200, 200),
+  },
+  {
+    method: 'PUT',
+    route: '/student/profile',
+    request: fixed('/student/profile', {
+      university: 'UNSW',
+      degree: 'BSc',
+      about: 'Edited by the matrix.',
+      experience: '',
+      other_qualifications: '',
+      qualifications: ['RSA'],
+    }),
+    expect: students(200, 200),
+  },
+  {
+    method: 'GET',
+    route: '/student/applications',
+    request: fixed('/student/applications?limit=5'),
+    expect: students(200, 200),
+  },
+  {
+    method: 'POST',
+    route: '/student/applications/:id/withdraw',
+    target: "A's application to X's listing",
+    request: ({ world }) => ({ url: `/student/applications/${world.applicationAX.id}/withdraw` }),
+    expect: students(200, 404),
+  },
+  {
+    method: 'POST',
+    route: '/student/jobs/apply',
+    target: "Y's open listing",
+    request: ({ world }) => ({
+      url: '/student/jobs/apply',
+      payload: {
+        job_id: world.openListingY.id,
+        questions: [],
+        answers: [],
+        resume_filename: 'My CV.pdf',
+        preferred_email: 'me@uni.example.edu',
+        phone_number: null,
+        anything_else_answer: null,
+      },
+    }),
+    expect: students(200, 200),
+  },
+  {
+    method: 'DELETE',
+    route: '/student/jobs/apply/:application_id',
+    target: "A's pending application to Y's listing",
+    request: ({ world }) => ({ url: `/student/jobs/apply/${world.pendingAY.id}` }),
+    expect: students(200, 404),
+  },
+  {
+    method: 'DELETE',
+    route: '/student/account',
+    target: "the actor's own account",
+    request: fixed('/student/account'),
+    expect: students(200, 200),
+  },
+
+  // Employer: their own profile, listings and the applications to them.
+  {
+    method: 'GET',
+    route: '/employer/profile',
+    request: fixed('/employer/profile'),
+    expect: employers(200, 200),
+  },
+  {
+    method: 'PUT',
+    route: '/employer/profile',
+    request: fixed('/employer/profile', {
+      business_name: 'Renamed by the matrix',
+      description: 'Edited.',
+    }),
+    expect: employers(200, 200),
+  },
+  {
+    method: 'GET',
+    route: '/employer/listings',
+    request: fixed('/employer/listings?limit=5'),
+    expect: employers(200, 200),
+  },
+  {
+    method: 'POST',
+    route: '/employer/listings',
+    request: fixed('/employer/listings', {
+      title: 'Weekend Barista',
+      category_code: 'HOSP',
+      short_preview: 'Coffee on weekends',
+      description: 'Make coffee for our Saturday crowd.',
+      location: 'Newtown NSW 2042',
+      latitude: -33.8978,
+      longitude: 151.1795,
+      expiry_date: TOMORROW,
+      max_applications: 5,
+      questions: [{ text: 'Why us?' }],
+    }),
+    expect: employers(201, 201),
+  },
+  {
+    method: 'DELETE',
+    route: '/employer/listings/:id',
+    target: "X's listing",
+    request: ({ world }) => ({ url: `/employer/listings/${world.listingX.id}` }),
+    expect: employers(200, 404),
+  },
+  {
+    method: 'GET',
+    route: '/employer/listings/:id/applications',
+    target: "X's listing",
+    request: ({ world }) => ({ url: `/employer/listings/${world.listingX.id}/applications` }),
+    expect: employers(200, 404),
+  },
+  {
+    method: 'GET',
+    route: '/employer/applications/:id',
+    target: "A's application to X's listing",
+    request: ({ world }) => ({ url: `/employer/applications/${world.applicationAX.id}` }),
+    expect: employers(200, 404),
+  },
+  {
+    method: 'POST',
+    route: '/employer/applications/:id/status',
+    target: "A's application to X's listing",
+    request: ({ world }) => ({
+      url: `/employer/applications/${world.applicationAX.id}/status`,
+      payload: { new_status: 'seen' },
+    }),
+    expect: employers(200, 404),
+  },
+  {
+    method: 'GET',
+    route: '/employer/applications/:id/resume',
+    target: "A's application to X's listing",
+    request: ({ world }) => ({ url: `/employer/applications/${world.applicationAX.id}/resume` }),
+    expect: employers(200, 404),
+  },
+  {
+    method: 'DELETE',
+    route: '/employer/account',
+    target: "the actor's own account",
+    request: fixed('/employer/account'),
+    expect: employers(200, 200),
+  },
+
+  // Local resume storage: no session at all; the signed form or link is the capability.
+  {
+    method: 'POST',
+    route: '/storage/upload',
+    target: "signed form for A's pending resume",
+    request: (ctx) => resumeUpload(ctx),
+    expect: everyone(204),
+  },
+  {
+    method: 'POST',
+    route: '/storage/upload',
+    target: 'same form, signature tampered',
+    request: (ctx) => resumeUpload(ctx, true),
+    expect: everyone(403),
+  },
+  {
+    method: 'GET',
+    route: '/storage/download',
+    target: "signed link to A's resume",
+    request: (ctx) => resumeDownload(ctx),
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/storage/download',
+    target: 'same link, signature tampered',
+    request: (ctx) => resumeDownload(ctx, true),
+    expect: everyone(403),
+  },
+];
+
+/** Fastify answers HEAD for every GET route with the same handler and guards. */
+const headTwins = rows
+  .filter((row) => row.method === 'GET')
+  .map((row): MatrixRow => ({ ...row, method: 'HEAD' }));
+
+export const MATRIX: readonly MatrixRow[] = [...rows, ...headTwins];
+
+/**
+ * Registered routes the matrix leaves out, each with its reason. Prefix matches.
+ */
+export const EXCLUDED_ROUTES: readonly { prefix: string; reason: string }[] = [
+  {
+    prefix: '/docs',
+    reason: 'Swagger UI and the OpenAPI document (@fastify/swagger-ui): static docs, no data',
+  },
+];

@@ -1,0 +1,79 @@
+// The fixture world of the access matrix: two students, two employers with their listings and
+// one application of each kind, so every cell can aim at a resource with a known owner.
+// A fresh world is made per cell, so a cell that succeeds (a deletion, a withdrawal) never
+// changes what the next cell sees, and all worlds share one app per engine.
+import type { FastifyInstance } from 'fastify';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/auth/cookies';
+import { createSession } from '../../src/auth/sessions';
+import { createApplication } from '../applications-fixtures';
+import { createEmployer, createListing, createStudent } from '../jobs-fixtures';
+
+export const ACTORS = ['visitor', 'studentA', 'studentB', 'employerX', 'employerY'] as const;
+export type Actor = (typeof ACTORS)[number];
+type SignedInActor = Exclude<Actor, 'visitor'>;
+
+export interface World {
+  ids: Record<SignedInActor, string>;
+  /** Student A's sign-in email (password PASSWORD of auth-helpers). */
+  emailA: string;
+  /** The Cookie header each actor sends: both session cookies; none for the visitor. */
+  cookies: Record<Actor, string | undefined>;
+  /** Employer X's listing, with one question; student A applied to it. */
+  listingX: { id: string; questionIds: string[] };
+  /** Employer Y's listing; student A's application to it still waits for its resume upload. */
+  listingY: { id: string };
+  /** Another listing of employer Y, that nobody applied to (the apply calls aim here). */
+  openListingY: { id: string };
+  /** Student A's application to X's listing: submitted, resume stored. */
+  applicationAX: { id: string; key: string };
+  /** Student A's application to Y's listing: resume upload pending. */
+  pendingAY: { id: string; key: string };
+}
+
+/** Both session cookies of a new session, as the browser sends them after signing in. */
+async function signedIn(app: FastifyInstance, userId: string): Promise<string> {
+  const tokens = await createSession(app.db, userId, app.now());
+  return `${ACCESS_COOKIE}=${tokens.accessToken}; ${REFRESH_COOKIE}=${tokens.refreshToken}`;
+}
+
+/** A new world; `passwordHash` is stored for the students so that they can log in. */
+export async function createWorld(app: FastifyInstance, passwordHash: string): Promise<World> {
+  const studentA = await createStudent(app.db, passwordHash);
+  const studentB = await createStudent(app.db, passwordHash);
+  const employerX = await createEmployer(app.db, 'Harbour Cafe');
+  const employerY = await createEmployer(app.db, 'Bondi Books');
+  const listingX = await createListing(app.db, {
+    employerId: employerX,
+    title: 'Barista',
+    questions: ['Why us?'],
+  });
+  const listingY = await createListing(app.db, { employerId: employerY, title: 'Shelf stacker' });
+  const openListingY = await createListing(app.db, { employerId: employerY, title: 'Cashier' });
+  const applicationAX = await createApplication(app, {
+    listingId: listingX.id,
+    studentId: studentA.id,
+    answers: listingX.questionIds.map((questionId) => ({ questionId, answer: 'I like coffee.' })),
+  });
+  const pendingAY = await createApplication(app, {
+    listingId: listingY.id,
+    studentId: studentA.id,
+    stored: false,
+  });
+  const ids = { studentA: studentA.id, studentB: studentB.id, employerX, employerY };
+  return {
+    ids,
+    emailA: studentA.email,
+    cookies: {
+      visitor: undefined,
+      studentA: await signedIn(app, ids.studentA),
+      studentB: await signedIn(app, ids.studentB),
+      employerX: await signedIn(app, ids.employerX),
+      employerY: await signedIn(app, ids.employerY),
+    },
+    listingX,
+    listingY,
+    openListingY,
+    applicationAX,
+    pendingAY,
+  };
+}
