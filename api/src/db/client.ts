@@ -60,6 +60,19 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString });
+  // When the server goes away (restart, failover) each idle client emits 'error'; unhandled, that
+  // event would crash the API. The pool has already dropped the broken client and connects anew
+  // for the next query, so noting it is enough (a structured line, like the app's pino logs).
+  pool.on('error', (error) => {
+    const code = (error as { code?: unknown }).code;
+    const line = {
+      level: 40,
+      time: Date.now(),
+      msg: 'PostgreSQL idle connection lost; the pool reconnects',
+      err: { message: error.message, code },
+    };
+    process.stderr.write(`${JSON.stringify(line)}\n`);
+  });
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

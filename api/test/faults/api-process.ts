@@ -1,0 +1,140 @@
+// The API as a real child process (`node tsx/cli src/server.ts`, as scripts/services.mjs starts
+// it), so signals and kills hit a real server with a real database underneath.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+
+const API_DIR = path.resolve(import.meta.dirname, '../..');
+const TSX_CLI = createRequire(path.join(API_DIR, 'package.json')).resolve('tsx/cli');
+
+// The site, the remotes, the API's default and the e2e mail servers: other engineers use them.
+const RESERVED_PORTS = new Set([4000, 4101, 4102, 4103, 4104, 4105, 4173, 2525, 2526]);
+const READY_TIMEOUT_MS = 60_000;
+
+/** A port the kernel just handed out and released, never one of the shared site's ports. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = net.createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        const found = typeof address === 'object' && address !== null ? address.port : 0;
+        server.close(() => resolve(found));
+      });
+    });
+    if (port > 0 && !RESERVED_PORTS.has(port)) return port;
+  }
+}
+
+export interface ApiExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export class ApiProcess {
+  /** Everything the process printed, for failure messages and the "no stack trace" checks. */
+  output = '';
+  readonly exited: Promise<ApiExit>;
+  private readonly child: ChildProcess;
+  private exit: ApiExit | undefined;
+
+  private constructor(
+    readonly port: number,
+    env: Record<string, string>,
+  ) {
+    this.child = spawn(process.execPath, [TSX_CLI, 'src/server.ts'], {
+      cwd: API_DIR,
+      // tsx's CLI runs the server in a child process: a group of their own lets SIGKILL reach
+      // the server itself, not only the wrapper (which would leave the server running).
+      detached: true,
+      env: { ...process.env, ...env, API_PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const collect = (chunk: Buffer) => (this.output += chunk.toString());
+    this.child.stdout?.on('data', collect);
+    this.child.stderr?.on('data', collect);
+    this.exited = new Promise((resolve) => {
+      this.child.once('exit', (code, signal) => {
+        this.exit = { code, signal };
+        resolve(this.exit);
+      });
+    });
+  }
+
+  /** Starts the API on a free port and resolves once /health answers 200. */
+  static async start(env: Record<string, string>): Promise<ApiProcess> {
+    const api = new ApiProcess(await freePort(), env);
+    try {
+      await api.waitReady();
+    } catch (error) {
+      await api.kill();
+      throw error;
+    }
+    return api;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get alive(): boolean {
+    return this.exit === undefined;
+  }
+
+  private async waitReady(): Promise<void> {
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (!this.alive) throw new Error(`API exited before it was ready:\n${this.output}`);
+      try {
+        const response = await fetch(`${this.url}/health`);
+        if (response.status === 200) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`API not ready after ${READY_TIMEOUT_MS} ms:\n${this.output}`);
+  }
+
+  /** To the wrapper only: tsx relays SIGTERM/SIGINT to the server and exits with its code. */
+  signal(signal: NodeJS.Signals): void {
+    if (this.alive) this.child.kill(signal);
+  }
+
+  /** True while any process of the group (wrapper or server) is still running. */
+  private groupAlive(): boolean {
+    const { pid } = this.child;
+    if (pid === undefined) return false;
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** SIGKILL to the server and its wrapper; resolves once both are gone (safe when dead). */
+  async kill(): Promise<ApiExit> {
+    const { pid } = this.child;
+    if (pid !== undefined && this.groupAlive()) process.kill(-pid, 'SIGKILL');
+    const exit = await this.exited;
+    while (this.groupAlive()) await new Promise((resolve) => setTimeout(resolve, 20));
+    return exit;
+  }
+
+  /** SIGTERM (the graceful drain), falling back to SIGKILL if it does not exit in time. */
+  async stop(timeoutMs = 15_000): Promise<ApiExit> {
+    this.signal('SIGTERM');
+    const timer = setTimeout(() => void this.kill(), timeoutMs);
+    try {
+      const exit = await this.exited;
+      // The wrapper exits once the server has; a server left behind would hold the data.
+      while (this.groupAlive()) await new Promise((resolve) => setTimeout(resolve, 20));
+      return exit;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
