@@ -22,6 +22,10 @@ const Mark = styled.span`
   color: #fff;
   font-size: 1.05rem;
   position: relative;
+  /* The letter is drawn by CSS, not text: the link's visible text must match its name (WCAG 2.5.3). */
+  &::before {
+    content: 'S';
+  }
   &::after {
     content: '';
     position: absolute;
@@ -38,7 +42,7 @@ const Mark = styled.span`
 export function Logo() {
   return (
     <LogoLink href="/jobs/search" aria-label="Student Gigs home">
-      <Mark aria-hidden="true">S</Mark>
+      <Mark aria-hidden="true" />
       <span>Student Gigs</span>
     </LogoLink>
   );

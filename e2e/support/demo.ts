@@ -1,0 +1,51 @@
+// The seeded demo marketplace (api/src/db/demo-data.ts), for screens that need data to show.
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_STUDENT, logInViaApi, signUpViaApi } from './accounts';
+
+export const DEMO_EMPLOYER = 'employer@demo.studentgigs.au';
+
+export type Visitor = 'visitor' | 'student' | 'employer';
+
+/**
+ * Signs the page's browser context in as a demo account through the API; the next page load
+ * starts its session from the refresh cookie, as a returning user's tab does.
+ */
+export async function signInAs(page: Page, who: Visitor) {
+  if (who === 'visitor') return;
+  await logInViaApi(page.request, who === 'student' ? DEMO_STUDENT : DEMO_EMPLOYER, DEMO_PASSWORD);
+}
+
+/** A new account of `role` with empty lists, signed in like {@link signInAs}; returns its email. */
+export async function signInFresh(page: Page, role: 'student' | 'employer'): Promise<string> {
+  const password = 'a fresh passphrase';
+  const email = await signUpViaApi(page.request, password, role);
+  await logInViaApi(page.request, email, password);
+  return email;
+}
+
+/** An open job in browse (the first hospitality one). */
+export async function openJobId(page: Page): Promise<string> {
+  const response = await page.request.get(
+    '/api/system/jobs/by-category?category_code=HOSP&limit=1',
+  );
+  const { jobs } = (await response.json()) as { jobs: { id: string }[] };
+  const job = jobs[0];
+  if (!job) throw new Error('no open hospitality job in the demo data');
+  return job.id;
+}
+
+/** An application of the signed-in employer that still awaits a decision. */
+export async function submittedApplicationId(page: Page): Promise<string> {
+  const response = await page.request.get('/api/employer/listings?limit=50');
+  expect(response.ok(), await response.text()).toBe(true);
+  const { listings } = (await response.json()) as { listings: { id: string }[] };
+  for (const listing of listings) {
+    const list = await page.request.get(`/api/employer/listings/${listing.id}/applications`);
+    const { applications } = (await list.json()) as {
+      applications: { id: string; status: string }[];
+    };
+    const found = applications.find((a) => a.status === 'submitted');
+    if (found) return found.id;
+  }
+  throw new Error('the demo employer has no submitted application');
+}

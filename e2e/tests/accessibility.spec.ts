@@ -1,0 +1,278 @@
+// Every screen of SPEC section 2, in the states people see, through axe at desktop and phone
+// widths: no serious or critical WCAG 2.x A/AA violation may remain.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import {
+  openJobId,
+  signInAs,
+  signInFresh,
+  submittedApplicationId,
+  type Visitor,
+} from '../support/demo';
+import { codeIn, uniqueEmail, waitForMail } from '../support/mailbox';
+
+// The sign-up screens read mail from the suite's own SMTP server.
+test.skip(!!process.env.E2E_BASE_URL, 'needs the local site and its mail catcher');
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+];
+
+interface Screen {
+  name: string;
+  /** Who is signed in; 'fresh-*' is a new account with nothing in its lists yet. */
+  as: Visitor | 'fresh-student' | 'fresh-employer';
+  /** Where to go; a function when the URL needs data (an id) first. */
+  path: string | ((page: Page) => Promise<string>);
+  /** What a person does on the screen to reach the state under test. */
+  then?: (page: Page) => Promise<void>;
+  /** Visible once the remote has rendered that state. */
+  ready: (page: Page) => Locator;
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** Sign-up step 1 done in the browser; returns the address the code went to. */
+async function startSignup(page: Page): Promise<string> {
+  const email = uniqueEmail('a11y');
+  await page.getByLabel('Email').fill(email);
+  await button(page, 'Continue').click();
+  await expect(page).toHaveURL(/\/auth\/confirm$/);
+  return email;
+}
+
+async function confirmCode(page: Page) {
+  const email = await startSignup(page);
+  await page.getByLabel('Digit 1 of 6').fill(codeIn(await waitForMail(email)));
+  await button(page, 'Continue').click();
+  await expect(page).toHaveURL(/\/auth\/password$/);
+}
+
+async function choosePassword(page: Page) {
+  await confirmCode(page);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('an a11y passphrase');
+  await page.getByLabel('Confirm password').fill('an a11y passphrase');
+  await button(page, 'Continue').click();
+  await expect(page).toHaveURL(/\/auth\/details$/);
+}
+
+const SCREENS: Screen[] = [
+  {
+    name: 'browse jobs',
+    as: 'visitor',
+    path: '/jobs/search',
+    ready: (page) =>
+      page.getByRole('region', { name: 'Hospitality', exact: true }).getByRole('article').first(),
+  },
+  {
+    name: 'browse jobs with filters that match nothing in a category',
+    as: 'student',
+    path: '/jobs/search',
+    then: async (page) => {
+      await page.getByRole('combobox', { name: 'Location' }).fill('Newtown');
+      await page
+        .getByRole('option', { name: /Newtown/ })
+        .first()
+        .click();
+      await page.getByLabel('Radius').selectOption('2');
+      await button(page, 'Apply').click();
+    },
+    ready: (page) => page.getByText('No Office & Admin jobs match your filters.'),
+  },
+  {
+    name: 'an unknown path (it lands on browse)',
+    as: 'visitor',
+    path: '/no/such/page',
+    ready: (page) =>
+      page.getByRole('region', { name: 'Retail', exact: true }).getByRole('article').first(),
+  },
+  {
+    name: 'job page for a visitor',
+    as: 'visitor',
+    path: async (page) => `/jobs/apply?id=${await openJobId(page)}`,
+    ready: (page) => heading(page, 'Ready to Apply?'),
+  },
+  {
+    name: 'job page with the apply form after a failed submit',
+    as: 'student',
+    path: async (page) => `/jobs/apply?id=${await openJobId(page)}`,
+    then: async (page) => {
+      await page.getByLabel('Preferred email').fill('');
+      await button(page, 'Submit application').click();
+    },
+    ready: (page) => page.getByText('Please enter a valid email.'),
+  },
+  {
+    name: 'about',
+    as: 'visitor',
+    path: '/about',
+    ready: (page) => heading(page, /students/i).first(),
+  },
+  {
+    name: 'privacy',
+    as: 'visitor',
+    path: '/privacy',
+    ready: (page) => heading(page, 'Contact Us'),
+  },
+  { name: 'terms', as: 'visitor', path: '/terms', ready: (page) => heading(page, 'Contact Us') },
+  {
+    name: 'login after a failed attempt',
+    as: 'visitor',
+    path: '/auth/login',
+    then: async (page) => {
+      await page.getByLabel('Email').fill('nobody@e2e.studentgigs.au');
+      await page.getByLabel('Password').fill('not the password');
+      await button(page, 'Log in').click();
+    },
+    ready: (page) => page.getByRole('alert').filter({ hasText: /incorrect/i }),
+  },
+  {
+    name: 'sign-up email with an invalid address',
+    as: 'visitor',
+    path: '/auth/signup',
+    then: async (page) => {
+      await page.getByLabel('Email').fill('not-an-email');
+      await page.keyboard.press('Tab');
+    },
+    ready: (page) => page.getByText('Please enter a valid email address.'),
+  },
+  {
+    name: 'sign-up code',
+    as: 'visitor',
+    path: '/auth/signup',
+    then: async (page) => void (await startSignup(page)),
+    ready: (page) => page.getByLabel('Digit 1 of 6'),
+  },
+  {
+    name: 'sign-up password',
+    as: 'visitor',
+    path: '/auth/signup',
+    then: confirmCode,
+    ready: (page) => page.getByLabel('Confirm password'),
+  },
+  {
+    name: 'sign-up details (student) after a failed submit',
+    as: 'visitor',
+    path: '/auth/signup',
+    then: async (page) => {
+      await choosePassword(page);
+      await button(page, 'Create account').click();
+    },
+    ready: (page) => page.getByText('You must accept the Terms of Service to continue.'),
+  },
+  {
+    name: 'sign-up details (employer)',
+    as: 'visitor',
+    path: '/auth/signup',
+    then: async (page) => {
+      await choosePassword(page);
+      await page.getByRole('tab', { name: "I'm an employer" }).click();
+    },
+    ready: (page) => page.getByLabel('Business name'),
+  },
+  {
+    name: 'forgot password',
+    as: 'visitor',
+    path: '/auth/reset/email',
+    ready: (page) => heading(page, 'Forgot your password?'),
+  },
+  {
+    name: 'forgot password after sending',
+    as: 'visitor',
+    path: '/auth/reset/email',
+    then: async (page) => {
+      await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+      await button(page, 'Send reset link').click();
+    },
+    ready: (page) => heading(page, 'Check your email'),
+  },
+  {
+    name: 'reset password with a used or wrong token',
+    as: 'visitor',
+    path: '/auth/reset/password?token=not-a-real-token',
+    then: async (page) => {
+      await page
+        .getByRole('textbox', { name: 'New password', exact: true })
+        .fill('a new passphrase');
+      await page.getByLabel('Confirm new password').fill('a new passphrase');
+      await button(page, 'Reset password').click();
+    },
+    ready: (page) => page.getByRole('alert').filter({ hasText: /\w/ }),
+  },
+  {
+    name: 'student profile with applications, while editing',
+    as: 'student',
+    path: '/profile/student',
+    then: async (page) => {
+      await expect(page.getByRole('button', { name: /^Withdraw: / }).first()).toBeVisible();
+      await button(page, 'Edit Profile').click();
+    },
+    ready: (page) => page.getByLabel('I confirm the information I have provided is accurate.'),
+  },
+  {
+    name: 'student profile of a new student with no applications',
+    as: 'fresh-student',
+    path: '/profile/student',
+    ready: (page) => page.getByText('No more applications.').first(),
+  },
+  {
+    name: 'employer profile with a listing expanded',
+    as: 'employer',
+    path: '/profile/employer',
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Bar Attendant (Evenings)', exact: true }).click();
+    },
+    ready: (page) => page.getByRole('link', { name: 'View Application' }).first(),
+  },
+  {
+    name: 'employer profile of a new employer, editing the description',
+    as: 'fresh-employer',
+    path: '/profile/employer',
+    then: async (page) => {
+      await expect(page.getByText('No job listings.')).toBeVisible();
+      await button(page, 'Edit').click();
+    },
+    ready: (page) => page.getByLabel('Description'),
+  },
+  {
+    name: 'create job listing',
+    as: 'employer',
+    path: '/profile/employer/createjob',
+    ready: (page) => page.getByRole('textbox', { name: /^Question 1/ }),
+  },
+  {
+    name: 'view application awaiting a decision',
+    as: 'employer',
+    path: async (page) =>
+      `/profile/employer/viewapplication?id=${await submittedApplicationId(page)}`,
+    ready: (page) => heading(page, 'Application Decision'),
+  },
+];
+
+async function signIn(page: Page, as: Screen['as']) {
+  if (as === 'fresh-student') await signInFresh(page, 'student');
+  else if (as === 'fresh-employer') await signInFresh(page, 'employer');
+  else await signInAs(page, as);
+}
+
+for (const screen of SCREENS) {
+  test(`a11y: ${screen.name}`, async ({ page }) => {
+    await page.setViewportSize(WIDTHS[0] ?? { width: 1280, height: 800 });
+    await signIn(page, screen.as);
+    await page.goto(typeof screen.path === 'string' ? screen.path : await screen.path(page));
+    await screen.then?.(page);
+    await expect(screen.ready(page)).toBeVisible();
+
+    // The same state is checked at each width: the layout changes, the state does not.
+    const found: string[] = [];
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await expect(screen.ready(page)).toBeVisible();
+      const violations = await seriousViolations(page);
+      if (violations.length) found.push(`at ${size.width}px:\n${violations.join('\n')}`);
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
