@@ -14,3 +14,25 @@ function sqlState(error: unknown): string | undefined {
 export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
 }
+
+// Node socket errors and pg's own message when the server drops a connection mid-query.
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const CONNECTION_LOST_MESSAGE = /Connection terminated|connection (?:is )?(?:closed|ended)/i;
+
+/**
+ * True when the database could not be reached or went away (a restart, a failover): SQLSTATE class
+ * 08 (connection exception), 57P01–57P03 (shutting down, cannot connect now), or a socket error.
+ * Such failures are temporary, so the API answers 503 and the client may retry.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state && (state.startsWith('08') || /^57P0[1-3]$/.test(state))) return true;
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Object; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
+    if (typeof message === 'string' && CONNECTION_LOST_MESSAGE.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -20,9 +20,9 @@ interface Sample {
   body: unknown;
 }
 
-/** A clean failure: 500 or 503 with exactly the contract's error body, no internals. */
+/** A clean failure: 503 (temporary) with exactly the contract's error body, no internals. */
 function isCleanError(sample: Sample): boolean {
-  if (sample.status !== 500 && sample.status !== 503) return false;
+  if (sample.status !== 503) return false;
   const { body } = sample;
   if (typeof body !== 'object' || body === null) return false;
   const keys = Object.keys(body);

@@ -3,10 +3,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { globalPlugin } from '../../lib/global-plugin';
+import { isDatabaseUnavailable } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 
 export const INTERNAL_ERROR_DETAIL = 'Something went wrong. Please try again later.';
 export const NOT_FOUND_DETAIL = 'Not found';
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** "email: Invalid email address; password: Too small" from the failed schema checks. */
 function validationDetail(error: FastifyError): string {
@@ -27,6 +30,14 @@ export default globalPlugin('error-handler', (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.code(400).send({ detail: validationDetail(error) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Temporary: the pool reconnects by itself once the database is back.
+      request.log.error({ err: error }, 'Database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ detail: INTERNAL_ERROR_DETAIL });
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600
