@@ -3,6 +3,7 @@ import { logInViaApi, signUpStudentViaApi, signUpViaApi } from '../support/accou
 import { applyViaApi } from '../support/applications';
 import { pdfFile } from '../support/files';
 import { waitForMail } from '../support/mailbox';
+import { confirmInDialog } from '../support/confirm';
 
 const PASSWORD = 'an employer passphrase';
 
@@ -70,10 +71,7 @@ test('an employer posts a listing, reviews an application, marks it seen and del
     .getByLabel('I confirm that all details in this job listing are accurate and complete.')
     .check();
   await post.click();
-  await page
-    .getByRole('dialog', { name: 'Post this job?' })
-    .getByRole('button', { name: 'Post Job' })
-    .click();
+  await confirmInDialog(page, 'Post this job?', 'Post Job');
   await expect(page).toHaveURL(/\/profile\/employer$/);
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row.getByText('Posted')).toBeVisible();
@@ -99,10 +97,7 @@ test('an employer posts a listing, reviews an application, marks it seen and del
     .getByLabel('I declare that all details provided in this application are accurate.')
     .check();
   await form.getByRole('button', { name: 'Submit application' }).click();
-  await studentPage
-    .getByRole('dialog', { name: 'Confirm Submission' })
-    .getByRole('button', { name: 'Submit' })
-    .click();
+  await confirmInDialog(studentPage, 'Confirm Submission', 'Submit');
   await expect(studentPage).toHaveURL(/\/profile\/student$/);
 
   // The employer opens it from the expanded row.
@@ -127,10 +122,7 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   await tab.close();
 
   await page.getByRole('button', { name: 'Mark as Seen' }).click();
-  await page
-    .getByRole('dialog', { name: 'Mark as seen?' })
-    .getByRole('button', { name: 'Mark as Seen' })
-    .click();
+  await confirmInDialog(page, 'Mark as seen?', 'Mark as Seen');
   await expect(page.getByRole('heading', { name: 'Application Decision' })).toHaveCount(0);
   const decisionMail = await waitForMail(student, 2);
   expect(decisionMail.subject).toMatch(/viewed|seen/i);
@@ -156,20 +148,14 @@ test('an employer posts a listing, reviews an application, marks it seen and del
     .getByRole('link', { name: 'View Application' })
     .click();
   await page.getByRole('button', { name: 'Reject' }).click();
-  await page
-    .getByRole('dialog', { name: 'Reject Application' })
-    .getByRole('button', { name: 'Reject Application' })
-    .click();
+  await confirmInDialog(page, 'Reject Application', 'Reject Application');
   await expect(page).toHaveURL(/\/profile\/employer$/);
   await second.dispose();
 
   // Delete the listing.
   const listingRow = page.getByRole('row', { name: new RegExp(title) });
   await listingRow.getByRole('button', { name: `Delete listing: ${title}` }).click();
-  await page
-    .getByRole('dialog', { name: 'Delete listing?' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  await confirmInDialog(page, 'Delete listing?', 'Delete');
   await expect(listingRow.getByText('Removed')).toBeVisible();
   await studentPage.goto('/jobs/search');
   await expect(studentPage.getByRole('heading', { name: 'Hospitality' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpStudentViaApi } from '../support/accounts';
 import { pdfFile } from '../support/files';
+import { confirmInDialog } from '../support/confirm';
 
 const PASSWORD = 'a student passphrase';
 
@@ -124,10 +125,7 @@ test('a failed upload leaves no application behind', async ({ page, request }) =
   await page.route('**/api/storage/upload**', (route) => route.fulfill({ status: 500 }));
   const form = await fillApplication(page);
   await form.getByRole('button', { name: 'Submit application' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm Submission' })
-    .getByRole('button', { name: 'Submit' })
-    .click();
+  await confirmInDialog(page, 'Confirm Submission', 'Submit');
   await expect(page.getByRole('alert')).toHaveText(
     'Failed to submit application. Please try again.',
   );
@@ -135,9 +133,6 @@ test('a failed upload leaves no application behind', async ({ page, request }) =
   // Had the first application survived, this second one would be refused as a duplicate.
   await page.unroute('**/api/storage/upload**');
   await form.getByRole('button', { name: 'Submit application' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm Submission' })
-    .getByRole('button', { name: 'Submit' })
-    .click();
+  await confirmInDialog(page, 'Confirm Submission', 'Submit');
   await expect(page).toHaveURL(/\/profile\/student$/);
 });

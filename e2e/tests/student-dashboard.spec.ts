@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInViaApi, signUpStudentViaApi } from '../support/accounts';
 import { applyViaApi } from '../support/applications';
+import { confirmInDialog } from '../support/confirm';
 
 const PASSWORD = 'a student passphrase';
 
@@ -62,10 +63,7 @@ test('a student edits the profile, sees and withdraws an application, and logs o
 
   // Log Out replaces the history entry: Back does not return to the profile.
   await page.getByRole('button', { name: 'Log Out' }).click();
-  await page
-    .getByRole('dialog', { name: 'Log out?' })
-    .getByRole('button', { name: 'Log Out' })
-    .click();
+  await confirmInDialog(page, 'Log out?', 'Log Out');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.goto('/profile/student');
   await expect(page).toHaveURL(/\/auth\/login$/);
