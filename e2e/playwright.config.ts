@@ -1,10 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
+import { prepareRemotesFile, REMOTES_FILE } from './support/remotes-file';
 
 const external = process.env.E2E_BASE_URL;
 const MAIL_SMTP_PORT = 2525;
 const MAIL_HTTP_PORT = 2526;
 const baseURL = external ?? 'http://localhost:4173';
+// The site server reads remotes.json from a copy the deploy tests may rewrite, as a release does.
+if (!external) prepareRemotesFile();
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off the network it cannot reach.
 const chromium = {
@@ -38,7 +41,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /remote-fallback/,
+      testIgnore: /remote-fallback|remote-faults|independent-deploys/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     // Stops and restarts a remote's server, so it runs after everything else has passed.
@@ -46,6 +49,13 @@ export default defineConfig({
       name: 'faults',
       testMatch: /remote-fallback/,
       dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    // Breaks a remote, builds and serves one on its own, and releases it by rewriting remotes.json.
+    {
+      name: 'deploys',
+      testMatch: /remote-faults|independent-deploys/,
+      dependencies: ['faults'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
   ],
@@ -68,6 +78,7 @@ export default defineConfig({
           stdout: 'pipe',
           env: {
             DATA_DIR: resolve(import.meta.dirname, '../.e2e-data'),
+            REMOTES_FILE,
             SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
           },
         },

@@ -1,6 +1,8 @@
 // npm test: every check the project has, in the order that fails fastest.
 // Types, lint and format, unit tests, API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
-// set), then a production build served as `npm start` serves it, driven end to end in Chromium.
+// set), then a production build, its JavaScript size budgets and single-copy check, and that build
+// served as `npm start` serves it, driven end to end in Chromium.
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pnpm } from './pnpm.mjs';
@@ -14,6 +16,8 @@ const steps = [
   ['Unit tests', ['-r', '--filter', '!api', '--filter', '!e2e', 'run', 'test']],
   ['API tests', ['--filter', 'api', 'run', 'test']],
   ['Build', ['-r', '--filter', './shell', '--filter', './mf-*', 'run', 'build']],
+  // A step whose first argument is 'node' runs a script of ours instead of pnpm.
+  ['Budgets', ['node', 'scripts/check-budgets.mjs']],
   ['End-to-end tests', ['--filter', 'e2e', 'run', 'test']],
 ];
 
@@ -25,7 +29,10 @@ for (const [label, args] of steps) {
     rmSync(join(root, '.e2e-data'), { recursive: true, force: true });
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
-  const status = pnpm(args);
+  const status =
+    args[0] === 'node'
+      ? (spawnSync(process.execPath, args.slice(1), { cwd: root, stdio: 'inherit' }).status ?? 1)
+      : pnpm(args);
   results.push([label, status, Math.round((Date.now() - started) / 1000)]);
   if (status !== 0) break;
 }

@@ -1,20 +1,26 @@
 import { expect, test } from '@playwright/test';
+import { countInitialisations, readInitialisations } from '../support/initialisations';
 
 // Strings that appear in exactly one library's code: a file containing one is a copy of that library.
+// scripts/check-budgets.mjs checks the built files with the same markers.
 const MARKERS = {
   // React's own definition of cloneElement: react-dom and other libraries only call it.
   react: '.cloneElement=',
   'react-dom': '__reactFiber$',
   'styled-components': 'data-styled-version',
+  // useQueryClient's error, in @tanstack/react-query's own code only.
+  '@tanstack/react-query': 'No QueryClient set',
 };
 
-test('React, react-dom and styled-components are each loaded once across the shell and remotes', async ({
+test('React, react-dom, styled-components and react-query are each downloaded and initialised once across the shell and remotes', async ({
   page,
 }) => {
+  await countInitialisations(page);
   const scripts: { url: string; body: string }[] = [];
   const warnings: string[] = [];
   page.on('console', (msg) => {
-    if (/several instances|Invalid hook call/i.test(msg.text())) warnings.push(msg.text());
+    if (/several instances|Invalid hook call|No QueryClient set/i.test(msg.text()))
+      warnings.push(msg.text());
   });
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {
@@ -22,7 +28,7 @@ test('React, react-dom and styled-components are each loaded once across the she
     }
   });
 
-  // Visit pages of three remotes in one document, so each remote has mounted.
+  // A first visit to pages of three remotes in one document, so each remote has mounted.
   await page.goto('/about');
   await expect(page.getByRole('link', { name: 'Find a Job' }).first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
@@ -40,5 +46,12 @@ test('React, react-dom and styled-components are each loaded once across the she
     const copies = scripts.filter((s) => s.body.includes(marker)).map((s) => s.url);
     expect(copies, `${library} is downloaded once`).toHaveLength(1);
   }
+
+  const initialised = await readInitialisations(page);
+  expect(initialised.reactDomRenderers, 'react-dom registered one renderer').toEqual([
+    expect.objectContaining({ rendererPackageName: 'react-dom' }),
+  ]);
+  expect(initialised.styledSheets, 'styled-components keeps one style sheet').toBe(1);
+  expect(initialised.queryOnlineListeners, 'react-query runs from one script').toHaveLength(1);
   expect(warnings).toEqual([]);
 });

@@ -1,0 +1,110 @@
+import type { ChildProcess } from 'node:child_process';
+import { rmSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  buildRemote,
+  ensureBuilt,
+  ensureServiceUp,
+  pnpm,
+  serveRemote,
+  stopServer,
+} from '../support/remote-alone';
+import { currentEntry, releaseRemote } from '../support/remotes-file';
+
+// Independent deploys (ARCHITECTURE: remotes.json is the one file a release changes). One remote,
+// mf-legal, is built, tested and served on its own, then released to the running site by
+// rewriting remotes.json alone; the shell's build is never touched.
+const REMOTE = 'mf-legal';
+const RELEASE_PORT = 4115;
+const RELEASE_ORIGIN = `http://localhost:${RELEASE_PORT}`;
+const OUT_DIR = resolve(import.meta.dirname, '../../.e2e-data/deploys/mf-legal');
+const SHELL_INDEX = resolve(import.meta.dirname, '../../shell/dist/index.html');
+
+test.skip(!!process.env.E2E_BASE_URL, 'needs the suite to serve the site and own its remotes.json');
+
+let server: ChildProcess | undefined;
+let restore: (() => void) | undefined;
+let restarted: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  restarted = await ensureServiceUp(REMOTE);
+});
+test.afterAll(() => stopServer(restarted));
+
+test.afterEach(async () => {
+  restore?.();
+  restore = undefined;
+  await stopServer(server);
+  server = undefined;
+});
+
+/** Every remoteEntry.js the page requests, as URLs. */
+function watchRemoteEntries(page: Page): URL[] {
+  const entries: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/remoteEntry.js')) entries.push(url);
+  });
+  return entries;
+}
+
+test('a remote builds, tests and serves on its own', async ({ page }) => {
+  test.setTimeout(240_000);
+  rmSync(OUT_DIR, { recursive: true, force: true });
+
+  const build = await buildRemote(REMOTE, OUT_DIR);
+  expect(build.status, build.output).toBe(0);
+  const unit = await pnpm(['--filter', REMOTE, 'test']);
+  expect(unit.status, unit.output).toBe(0);
+  expect(unit.output).toMatch(/Test Files\s+\d+ passed/);
+
+  // Its standalone index.html mounts the remote without the shell.
+  server = await serveRemote(REMOTE, OUT_DIR, RELEASE_PORT);
+  await page.goto(`${RELEASE_ORIGIN}/privacy`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+});
+
+test('a new build of a remote released by changing only remotes.json is used on the next page load', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await ensureBuilt(REMOTE, OUT_DIR);
+  server = await serveRemote(REMOTE, OUT_DIR, RELEASE_PORT);
+  const shellBuiltAt = statSync(SHELL_INDEX).mtimeMs;
+  const entries = watchRemoteEntries(page);
+  const previous = new URL(currentEntry(REMOTE));
+
+  await page.goto('/about');
+  await expect(page.getByRole('link', { name: 'Find a Job' }).first()).toBeVisible();
+  expect(entries.map((u) => u.origin)).toContain(previous.origin);
+  const bootstrap = await page.locator('script[type="module"]').first().getAttribute('src');
+
+  restore = releaseRemote(REMOTE, `${RELEASE_ORIGIN}/remoteEntry.js`);
+  entries.length = 0;
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Find a Job' }).first()).toBeVisible();
+  expect(
+    entries.map((u) => u.origin),
+    'the release is fetched from its new origin',
+  ).toEqual([RELEASE_ORIGIN]);
+  // The released remote works beyond its first screen, and the other remotes are unaffected.
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
+  expect(entries.some((u) => u.origin === previous.origin)).toBe(false);
+
+  // Same shell: same build on disk, same bootstrap script in the page.
+  expect(statSync(SHELL_INDEX).mtimeMs).toBe(shellBuiltAt);
+  expect(await page.locator('script[type="module"]').first().getAttribute('src')).toBe(bootstrap);
+
+  // Rolling back is the same one-file change.
+  restore();
+  restore = undefined;
+  entries.length = 0;
+  await page.goto('/about');
+  await expect(page.getByRole('link', { name: 'Find a Job' }).first()).toBeVisible();
+  expect(entries.map((u) => u.origin)).toEqual([previous.origin]);
+});
