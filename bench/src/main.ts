@@ -1,1 +1,48 @@
-export {};
+// `npm run bench` (issue 7): API throughput and latency on PGlite and PostgreSQL, then the site's
+// first-visit JavaScript, shared-library check, Lighthouse scores and the cost of runtime
+// composition. Prints the tables, writes them into the README between the bench markers
+// (BENCH_README names another file) and the raw results to bench/results/latest.json.
+//
+// Knobs (environment): BENCH_CONCURRENCY (16), BENCH_DURATION_S (5), BENCH_WARMUP_S (1),
+// BENCH_ENGINES (pglite,postgres), BENCH_PARTS (api,site), BENCH_DATABASE_URL (PostgreSQL server,
+// default postgres://postgres@127.0.0.1:5432/; a bench_<random> database is created and dropped),
+// BENCH_LISTINGS / BENCH_APPLICATIONS (seed size), BENCH_README, CHROMIUM_PATH.
+// Quick run: BENCH_DURATION_S=1 BENCH_WARMUP_S=0.5 BENCH_README=/tmp/README.md npm run bench
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { runApiBench, type EngineResult } from './api/run-api';
+import type { Engine } from './api/server';
+import { config } from './config';
+import { writeReadme } from './report/readme';
+import { apiTables, siteTables, type RunInfo } from './report/tables';
+import { runSiteBench, type SiteResult } from './site/run-site';
+
+const started = Date.now();
+const run: RunInfo = {
+  date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+  machine: config.machine,
+  concurrency: config.concurrency,
+  durationS: config.durationS,
+  warmupS: config.warmupS,
+};
+
+const engines: EngineResult[] = [];
+if (config.parts.includes('api')) {
+  for (const engine of config.engines as Engine[]) engines.push(await runApiBench(engine));
+}
+let site: SiteResult | undefined;
+if (config.parts.includes('site')) site = await runSiteBench();
+
+const sections = [
+  'Measured by `npm run bench` (bench/src/main.ts); raw figures in bench/results/latest.json.',
+  ...(engines.length > 0 ? [apiTables(run, engines)] : []),
+  ...(site ? [siteTables(run, site)] : []),
+];
+const body = sections.join('\n\n');
+process.stdout.write(`\n${body}\n`);
+writeReadme(config.readme, body);
+mkdirSync(path.dirname(config.resultsFile), { recursive: true });
+writeFileSync(config.resultsFile, JSON.stringify({ run, engines, site }, null, 2));
+process.stdout.write(
+  `\nWrote ${config.readme} and ${config.resultsFile} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+);

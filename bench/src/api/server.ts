@@ -1,0 +1,108 @@
+// The API side of one engine: seed a fresh database with api/scripts/bench/seed.ts, then start
+// the real API process (node --import tsx src/server.ts, so the pid is the server's own and its
+// RSS is the server's) on a free loopback port.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { config, RESERVED_PORTS, ROOT } from '../config';
+import { run, stop, waitForHttp } from '../process';
+
+const API_DIR = path.join(ROOT, 'api');
+const TSX = path.join(API_DIR, 'node_modules/.bin/tsx');
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface SeedInfo {
+  engine: Engine;
+  seedSeconds: number;
+  counts: { listings: number; applications: number };
+  password: string;
+  studentEmail: string;
+  employerEmail: string;
+  employerListingId: string;
+  jobIds: string[];
+}
+
+export interface BenchApi {
+  base: string;
+  seed: SeedInfo;
+  child: ChildProcess;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = net.createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    if (port > 0 && !RESERVED_PORTS.has(port)) return port;
+  }
+}
+
+/** Database settings for the engine, and how to throw the database away afterwards. */
+async function freshDatabase(engine: Engine, dataDir: string) {
+  if (engine === 'pglite') return { env: { DATA_DIR: dataDir }, drop: () => Promise.resolve('') };
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  const script = 'scripts/bench/pg-database.ts';
+  await run(TSX, [script, 'create', config.pgServerUrl, name], { cwd: API_DIR });
+  const url = new URL(config.pgServerUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    drop: () => run(TSX, [script, 'drop', config.pgServerUrl, name], { cwd: API_DIR }),
+  };
+}
+
+export async function startBenchApi(engine: Engine): Promise<BenchApi> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sg-bench-'));
+  const database = await freshDatabase(engine, dataDir);
+  const cleanup = async () => {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let child: ChildProcess | undefined;
+  try {
+    const env = { ...process.env, ...database.env };
+    const seed = JSON.parse(
+      await run(TSX, ['scripts/bench/seed.ts'], { cwd: API_DIR, env }),
+    ) as SeedInfo;
+    const port = await freePort();
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: API_DIR,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...env,
+        API_PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        // Only the auth calls are throttled; scaled up so the two sign-ins never meet a limit.
+        RATE_LIMIT_SCALE: '1000',
+      },
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${base}/health`, child, 120_000);
+    const server = child;
+    return {
+      base,
+      seed,
+      child: server,
+      close: async () => {
+        await stop(server);
+        await cleanup();
+      },
+    };
+  } catch (error) {
+    if (child) await stop(child);
+    await cleanup();
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+// Every knob of the bench, from the environment, so a quick run (BENCH_DURATION_S=1) is possible.
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+const num = (name: string, fallback: number): number => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+
+export const config = {
+  // ARCHITECTURE.md's targets are stated at 10 concurrent connections.
+  concurrency: num('BENCH_CONCURRENCY', 10),
+  durationS: num('BENCH_DURATION_S', 5),
+  warmupS: num('BENCH_WARMUP_S', 1),
+  pgServerUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/',
+  /** `api`, `site` or both (default). */
+  parts: (process.env.BENCH_PARTS ?? 'api,site').split(','),
+  engines: (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(','),
+  readme: process.env.BENCH_README ?? path.join(ROOT, 'README.md'),
+  resultsFile: path.join(ROOT, 'bench/results/latest.json'),
+  chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  machine: `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`,
+};
+
+// Ports others use (site, remotes, API, mail catcher); the bench API never takes one of them.
+export const RESERVED_PORTS = new Set([4000, 4101, 4102, 4103, 4104, 4105, 4173, 2525, 2526]);

@@ -1,0 +1,33 @@
+// Which package a downloaded script belongs to: the origin says shell or remote (each is served
+// on its own port), the file name says whether it is a Module Federation shared-library chunk.
+// Shared chunks are named `…__loadShare__<pkg>…` (shell), `…__prebuild__<pkg>…` (remotes) and
+// `react-<hash>.js` / `react-dom-<hash>.js` (the remotes' own copies); verified in the dist folders.
+const ORIGINS: Record<string, string> = {
+  '4173': 'shell',
+  '4101': 'mf-auth',
+  '4102': 'mf-jobs',
+  '4103': 'mf-student',
+  '4104': 'mf-employer',
+  '4105': 'mf-legal',
+};
+
+const SHARED_CHUNK = /__loadShare__|__prebuild__|^react(-dom)?-[\w-]{6,10}\.js$/;
+
+export function classify(url: string): string {
+  const parsed = new URL(url);
+  const file = parsed.pathname.split('/').pop() ?? '';
+  if (SHARED_CHUNK.test(file)) return 'shared';
+  return ORIGINS[parsed.port] ?? parsed.host;
+}
+
+/**
+ * A string found only in the library's own code (not in the chunks that merely re-export it),
+ * checked against every dist folder: React's internals literal, react-dom's renderer name,
+ * react-query's missing-client error and styled-components' style-tag attribute.
+ */
+export const LIBRARY_SIGNATURES: { name: string; signature: string }[] = [
+  { name: 'react', signature: 'H:null,A:null,T:null,S:null}' },
+  { name: 'react-dom', signature: 'rendererPackageName' },
+  { name: 'styled-components', signature: 'data-styled' },
+  { name: '@tanstack/react-query', signature: 'No QueryClient set' },
+];

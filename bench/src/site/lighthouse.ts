@@ -1,0 +1,64 @@
+// Lighthouse 12 through its node API on Debian Chromium (chrome-launcher), mobile preset (the
+// default form factor, simulated throttling). `cookie` signs the visit in (extraHeaders).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { config } from '../config';
+
+export interface LighthouseResult {
+  label: string;
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export async function runLighthouse(
+  label: string,
+  url: string,
+  cookie?: string,
+): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: config.chromium,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => (categories[id]?.score ?? Number.NaN) * 100;
+    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      label,
+      url,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: metric('largest-contentful-paint'),
+      cls: metric('cumulative-layout-shift'),
+      tbtMs: metric('total-blocking-time'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,130 @@
+// The site measurements: first-visit JavaScript per package and the shared-library check,
+// Lighthouse per page, and the cost of runtime composition (mf-legal's /about through the shell
+// versus mf-legal's own standalone build served alone by vite preview on its port).
+import { chromium, type BrowserContext } from '@playwright/test';
+import { config } from '../config';
+import { median } from '../stats';
+import { firstVisit, type FirstVisit } from './first-visit';
+import { runLighthouse, type LighthouseResult } from './lighthouse';
+import { ensureBuilt, serveSite } from './serve';
+
+// Demo employer of the seed (api/src/db/demo-logins.ts); serve.mjs seeds the demo marketplace.
+const EMPLOYER = { email: 'employer@demo.studentgigs.au', password: 'DemoPass123!' };
+const STANDALONE_ABOUT = 'http://localhost:4105/about';
+const LCP_VISITS = 3;
+
+export interface CompositionRow {
+  measure: string;
+  shell: number;
+  alone: number;
+}
+
+export interface SiteResult {
+  pages: FirstVisit[];
+  lighthouse: LighthouseResult[];
+  composition?: { description: string; rows: CompositionRow[] };
+}
+
+// The same Chromium flags as e2e/playwright.config.ts.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function employerCookie(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(EMPLOYER),
+  });
+  if (!response.ok) throw new Error(`demo employer login answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .join('; ');
+}
+
+export async function runSiteBench(): Promise<SiteResult> {
+  await ensureBuilt();
+  const site = await serveSite();
+  try {
+    const base = site.base;
+    const signIn = async (context: BrowserContext) => {
+      const response = await context.request.post(`${base}/api/auth/login`, { data: EMPLOYER });
+      if (!response.ok()) throw new Error(`demo employer login answered ${response.status()}`);
+    };
+    const browser = await chromium.launch({ executablePath: config.chromium, args: CHROMIUM_ARGS });
+    let pages: FirstVisit[];
+    const aboutShellLcp: number[] = [];
+    const aboutAloneLcp: number[] = [];
+    let alone: FirstVisit;
+    try {
+      process.stdout.write('Site: first visits…\n');
+      pages = [
+        await firstVisit(browser, { label: '/jobs/search', url: `${base}/jobs/search` }),
+        await firstVisit(browser, { label: '/about', url: `${base}/about` }),
+        await firstVisit(browser, {
+          label: '/profile/employer (signed in as the demo employer)',
+          url: `${base}/profile/employer`,
+          prepare: signIn,
+        }),
+      ];
+      alone = await firstVisit(browser, { label: 'mf-legal alone: /about', url: STANDALONE_ABOUT });
+      for (let i = 0; i < LCP_VISITS; i += 1) {
+        aboutShellLcp.push((await firstVisit(browser, { label: '', url: `${base}/about` })).lcpMs);
+        aboutAloneLcp.push((await firstVisit(browser, { label: '', url: STANDALONE_ABOUT })).lcpMs);
+      }
+    } finally {
+      await browser.close();
+    }
+    process.stdout.write('Site: Lighthouse…\n');
+    const cookie = await employerCookie(base);
+    const lighthouse = [
+      await runLighthouse('/jobs/search', `${base}/jobs/search`),
+      await runLighthouse('/about', `${base}/about`),
+      await runLighthouse('/profile/employer (signed in)', `${base}/profile/employer`, cookie),
+    ];
+    const aloneLh = await runLighthouse('mf-legal alone: /about', STANDALONE_ABOUT);
+    const shellAbout = pages[1];
+    const shellLh = lighthouse[1];
+    const composition =
+      shellAbout && shellLh
+        ? {
+            description:
+              "mf-legal's /about through the shell (http://localhost:4173/about: shell, nav, footer " +
+              `and the remote loaded at runtime) versus mf-legal's standalone build (its own index.html, ` +
+              `served alone by vite preview at ${STANDALONE_ABOUT}). Unthrottled LCP is the median of ` +
+              `${LCP_VISITS} fresh-context visits in Playwright; Lighthouse figures are its mobile preset.`,
+            rows: [
+              {
+                measure: 'JS downloaded, KB gzip',
+                shell: shellAbout.totalBytes / 1024,
+                alone: alone.totalBytes / 1024,
+              },
+              { measure: 'JS requests', shell: shellAbout.jsRequests, alone: alone.jsRequests },
+              {
+                measure: 'LCP unthrottled, ms',
+                shell: median(aboutShellLcp),
+                alone: median(aboutAloneLcp),
+              },
+              { measure: 'Lighthouse LCP, ms', shell: shellLh.lcpMs, alone: aloneLh.lcpMs },
+              { measure: 'Lighthouse TBT, ms', shell: shellLh.tbtMs, alone: aloneLh.tbtMs },
+              {
+                measure: 'Lighthouse performance score',
+                shell: shellLh.performance,
+                alone: aloneLh.performance,
+              },
+            ],
+          }
+        : undefined;
+    return { pages: [...pages, alone], lighthouse: [...lighthouse, aloneLh], composition };
+  } finally {
+    await site.stop();
+  }
+}

@@ -1,0 +1,60 @@
+// The production site, built if missing and served by scripts/serve.mjs, all under
+// `flock /tmp/site.lock` (others use the same ports). Ready when serve.mjs prints its banner:
+// polling port 4173 could answer someone else's server while we still wait for the lock.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../config';
+import { run } from '../process';
+
+const LOCK = '/tmp/site.lock';
+const DISTS = ['shell', 'mf-auth', 'mf-jobs', 'mf-student', 'mf-employer', 'mf-legal'];
+
+export interface ServedSite {
+  base: string;
+  stop(): Promise<void>;
+}
+
+export async function ensureBuilt(): Promise<void> {
+  if (DISTS.every((dir) => existsSync(path.join(ROOT, dir, 'dist/index.html')))) return;
+  process.stdout.write('Site: building (flock /tmp/site.lock node scripts/test.mjs build)…\n');
+  await run('flock', [LOCK, process.execPath, 'scripts/test.mjs', 'build'], { cwd: ROOT });
+}
+
+export async function serveSite(): Promise<ServedSite> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sg-bench-site-'));
+  process.stdout.write(`Site: waiting for ${LOCK}, then serving…\n`);
+  const child = spawn('flock', [LOCK, process.execPath, 'scripts/serve.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Student Gigs is running at')) resolve();
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`serve.mjs exited with ${code}: ${out.slice(-2000)}`)),
+    );
+  });
+  child.stdout.resume();
+  return {
+    base: 'http://localhost:4173',
+    stop: async () => {
+      // SIGTERM to serve.mjs itself (flock's child), so it stops its servers before flock
+      // releases the lock.
+      const pid = child.pid;
+      const children = pid
+        ? readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/)
+        : [];
+      const exited = new Promise((r) => child.once('exit', r));
+      for (const id of children.filter(Boolean)) process.kill(Number(id), 'SIGTERM');
+      if (children.length === 0) child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
