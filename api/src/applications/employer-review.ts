@@ -1,9 +1,9 @@
 // What an employer sees of the applications to their own listings. Only applications whose
 // resume is stored are real (pending-resumes.ts); another employer's listing or application looks
 // exactly like an unknown one (404).
-import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { EmployerApplicationDetail, EmployerApplicationSummary } from 'shared-kit/contract';
-import type { Database } from '../db/client';
+import { queryRows, type Database } from '../db/client';
 import {
   answers,
   applications,
@@ -16,6 +16,8 @@ import {
 } from '../db/schema';
 import { employerMessages } from '../employers/messages';
 import { HttpError } from '../lib/http-error';
+
+interface SummaryRow extends EmployerApplicationSummary, Record<string, unknown> {}
 
 /**
  * The applications of one listing, newest first. Withdrawn ones are left out (the student took
@@ -30,25 +32,25 @@ export async function listListingApplications(
     .from(listings)
     .where(and(eq(listings.id, input.listingId), eq(listings.employerId, input.employerId)));
   if (!listing) throw new HttpError(404, employerMessages.listingNotFound);
-  return db
-    .select({
-      id: applications.id,
-      applicant_name: students.fullName,
-      degree: students.study,
-      university: students.institution,
-      status: applications.status,
-    })
-    .from(applications)
-    .innerJoin(resumes, eq(resumes.applicationId, applications.id))
-    .innerJoin(students, eq(students.userId, applications.studentId))
-    .where(
-      and(
-        eq(applications.listingId, listing.id),
-        ne(applications.status, 'withdrawn'),
-        isNotNull(resumes.storedAt),
-      ),
-    )
-    .orderBy(desc(applications.createdAt), desc(applications.id));
+  // The resume and the student are probed per application through their primary keys: written
+  // as joins, the planner hashed every stored resume or every student (sequential scans of whole
+  // tables) for the hundred-odd applications a listing can hold. The lateral `limit 1` keeps the
+  // student lookup from being flattened back into such a join.
+  return queryRows<SummaryRow>(
+    db,
+    sql`select a.id, s.full_name as applicant_name, s.study as degree,
+        s.institution as university, a.status
+      from applications a
+      cross join lateral (
+        select st.full_name, st.study, st.institution from students st
+        where st.user_id = a.student_id
+        limit 1
+      ) s
+      where a.listing_id = ${listing.id}::uuid
+        and a.status <> 'withdrawn'
+        and (select r.stored_at is not null from resumes r where r.application_id = a.id)
+      order by a.created_at desc, a.id desc`,
+  );
 }
 
 /** One application of the employer's listings with a stored resume, whatever its status. */
