@@ -1,16 +1,11 @@
 import { createGlobalStyle } from 'styled-components';
 
-/** Page frame styles the shell owns: the two layouts and the skip link. */
+/**
+ * Themed page styles the shell owns: the auth layout and the skip link's look. The frame itself
+ * (reserved nav height, <main> filling the viewport) is inline in index.html, because this style
+ * only arrives once the nav has mounted, too late to keep the footer from jumping.
+ */
 export const ShellStyle = createGlobalStyle`
-  body {
-    min-height: 100vh;
-    display: flex;
-    flex-direction: column;
-  }
-  #app-main {
-    flex: 1 0 auto;
-    outline: none;
-  }
   body[data-layout='auth'] #app-footer {
     display: none;
   }
