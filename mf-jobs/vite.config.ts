@@ -8,7 +8,16 @@ const port = REMOTE_PORTS.mf_jobs;
 // A remote deploys on its own: relative base, so its chunks load from wherever remoteEntry.js is served.
 export default defineConfig({
   base: './',
-  plugins: [react(), federation(remoteFederation('mf_jobs', import.meta.dirname))],
+  plugins: [
+    react(),
+    federation({
+      ...remoteFederation('mf_jobs', import.meta.dirname),
+      // A remote loads no remotes of its own and uses no manifest or preload: leaving that support
+      // out of its copy of the federation runtime saves about 6 kB (gzip) on every page.
+      disableRemote: true,
+      disableSnapshot: true,
+    }),
+  ],
   build: { target: 'es2022' },
   server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
   preview: { port, strictPort: true, cors: true },
