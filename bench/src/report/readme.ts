@@ -1,6 +1,9 @@
 // Puts the tables between the bench markers of the README; without markers, appends a
 // "Performance (npm run bench)" section holding them, so the next run replaces rather than adds.
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../config';
 
 export const START = '<!-- bench:start -->';
 export const END = '<!-- bench:end -->';
@@ -15,6 +18,10 @@ export function withBenchSection(readme: string, body: string): string {
   return `${readme.trimEnd()}\n\n## Performance (npm run bench)\n\n${block}\n`;
 }
 
+/** Writes the section, then formats the file as `npm test`'s format check expects. */
 export function writeReadme(file: string, body: string): void {
   writeFileSync(file, withBenchSection(readFileSync(file, 'utf8'), body));
+  const prettier = path.join(ROOT, 'node_modules/.bin/prettier');
+  const formatted = spawnSync(prettier, ['--write', file], { stdio: 'ignore' });
+  if (formatted.status !== 0) throw new Error(`prettier could not format ${file}`);
 }
