@@ -25,5 +25,17 @@ export const config = {
   machine: `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`,
 };
 
+/** Debian Chromium's flags, as in e2e/playwright.config.ts: headless and off the network. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 // Ports others use (site, remotes, API, mail catcher); the bench API never takes one of them.
 export const RESERVED_PORTS = new Set([4000, 4101, 4102, 4103, 4104, 4105, 4173, 2525, 2526]);

@@ -1,42 +1,20 @@
 // Runs every cell of the access matrix (matrix.ts) on a fresh world (world.ts): the call as that
 // actor must answer the expected status, and a refusal (4xx) must leave every table of the
 // database exactly as it was.
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/auth/password';
-import { CapturingMailer, PASSWORD, TestClock } from '../auth-helpers';
-import { build, engines } from '../helper';
-import { tempDataDir } from '../upload-helpers';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../helper';
 import { MATRIX, type Method, rowName } from './matrix';
-import { relaxedRateLimits } from './rate-limits';
 import type { CellContext, CellRequest } from './requests';
+import { useAccessApp } from './setup';
 import { snapshotDatabase } from './snapshot';
-import { ACTORS, createWorld } from './world';
+import { ACTORS } from './world';
 
 describe.each(engines)('access matrix (%s)', (engine) => {
-  let app: FastifyInstance;
-  let passwordHash: string;
-  const mailer = new CapturingMailer();
-  const clock = new TestClock();
-  const dataDir = tempDataDir();
-  beforeAll(async () => {
-    app = await build(engine, {
-      mailer,
-      clock: clock.now,
-      env: { DATA_DIR: dataDir },
-      rateLimits: relaxedRateLimits,
-    });
-    // Hashed once: argon2 per world would cost more than the whole matrix.
-    passwordHash = await hashPassword(PASSWORD);
-  });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const suite = useAccessApp(engine);
 
   /** What a refusal must not touch: every table, the mails sent and the world's resume files. */
-  async function refusalEvidence({ world }: CellContext) {
+  async function refusalEvidence({ app, mailer, world }: CellContext) {
     const keys = [world.applicationAX.key, world.pendingAY.key];
     return {
       database: await snapshotDatabase(app.db),
@@ -45,7 +23,12 @@ describe.each(engines)('access matrix (%s)', (engine) => {
     };
   }
 
-  function send(method: Method, request: CellRequest, cookie: string | undefined) {
+  function send(
+    app: FastifyInstance,
+    method: Method,
+    request: CellRequest,
+    cookie: string | undefined,
+  ) {
     return app.inject({
       method,
       url: request.url,
@@ -58,12 +41,12 @@ describe.each(engines)('access matrix (%s)', (engine) => {
     it.each(ACTORS.map((actor) => [actor, row.expect[actor]] as const))(
       'as %s → %i',
       async (actor, expected) => {
-        const world = await createWorld(app, passwordHash);
-        const ctx: CellContext = { app, mailer, clock, world };
+        const ctx = await suite.newCell();
+        const { world } = ctx;
         // Built before the first snapshot: what a builder sets up is not the cell's change.
         const request = await row.request(ctx);
         const before = expected >= 400 ? await refusalEvidence(ctx) : undefined;
-        const response = await send(row.method, request, world.cookies[actor]);
+        const response = await send(ctx.app, row.method, request, world.cookies[actor]);
         expect(response.statusCode, response.body).toBe(expected);
         if (!before) return;
         // A refusal says why, in the contract's { detail } shape (HEAD answers carry no body).

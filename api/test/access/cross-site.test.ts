@@ -1,19 +1,13 @@
 // The CSRF column of the matrix: every state-changing row, sent by an actor the matrix allows but
 // from a foreign Origin (or marked cross-site by the browser), is refused with 403 and changes
 // nothing (origin-check.ts; SameSite=Lax cookies are the other half of the defence).
-import { rmSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/auth/password';
+import { describe, expect, it } from 'vitest';
 import { CROSS_SITE_DETAIL } from '../../src/plugins/app/origin-check';
-import { CapturingMailer, PASSWORD, TestClock } from '../auth-helpers';
-import { build, engines } from '../helper';
-import { tempDataDir } from '../upload-helpers';
+import { engines } from '../helper';
 import { MATRIX, rowName } from './matrix';
-import { relaxedRateLimits } from './rate-limits';
-import type { CellContext } from './requests';
+import { useAccessApp } from './setup';
 import { snapshotDatabase } from './snapshot';
-import { ACTORS, createWorld } from './world';
+import { ACTORS } from './world';
 
 const UNSAFE = new Set(['POST', 'PUT', 'DELETE']);
 
@@ -29,24 +23,7 @@ const FOREIGN: Record<string, Record<string, string>> = {
 };
 
 describe.each(engines)('cross-site calls (%s)', (engine) => {
-  let app: FastifyInstance;
-  let passwordHash: string;
-  const mailer = new CapturingMailer();
-  const clock = new TestClock();
-  const dataDir = tempDataDir();
-  beforeAll(async () => {
-    app = await build(engine, {
-      mailer,
-      clock: clock.now,
-      env: { DATA_DIR: dataDir },
-      rateLimits: relaxedRateLimits,
-    });
-    passwordHash = await hashPassword(PASSWORD);
-  });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const suite = useAccessApp(engine);
 
   it('has state-changing rows to check', () => {
     expect(cases.length).toBeGreaterThan(20);
@@ -54,8 +31,8 @@ describe.each(engines)('cross-site calls (%s)', (engine) => {
 
   describe.each(Object.entries(FOREIGN))('%s', (_label, foreign) => {
     it.each(cases)('%s as %s → 403, nothing changed', async (_name, row, actor) => {
-      const world = await createWorld(app, passwordHash);
-      const ctx: CellContext = { app, mailer, clock, world };
+      const ctx = await suite.newCell();
+      const { app, world } = ctx;
       const { url, payload, headers } = await row.request(ctx);
       const cookie = world.cookies[actor];
       const before = await snapshotDatabase(app.db);

@@ -2,7 +2,7 @@
 // default form factor, simulated throttling). `cookie` signs the visit in (extraHeaders).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { config } from '../config';
+import { CHROMIUM_ARGS, config } from '../config';
 
 export interface LighthouseResult {
   label: string;
@@ -15,17 +15,8 @@ export interface LighthouseResult {
   tbtMs: number;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+// Lighthouse's own Chromium also gets /dev/shm relief: its traces are large.
+const CHROME_FLAGS = [...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
 export async function runLighthouse(
   label: string,

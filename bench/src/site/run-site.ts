@@ -2,7 +2,7 @@
 // Lighthouse per page, and the cost of runtime composition (mf-legal's /about through the shell
 // versus mf-legal's own standalone build served alone by vite preview on its port).
 import { chromium, type BrowserContext } from '@playwright/test';
-import { config } from '../config';
+import { CHROMIUM_ARGS, config } from '../config';
 import { median } from '../stats';
 import { firstVisit, type FirstVisit } from './first-visit';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
@@ -24,18 +24,6 @@ export interface SiteResult {
   lighthouse: LighthouseResult[];
   composition?: { description: string; rows: CompositionRow[] };
 }
-
-// The same Chromium flags as e2e/playwright.config.ts.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function employerCookie(base: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/login`, {
