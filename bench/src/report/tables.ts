@@ -1,15 +1,22 @@
 // Markdown tables of a bench run.
 import type { EngineResult } from '../api/run-api';
-import type { FirstVisit } from '../site/first-visit';
 import type { SiteResult } from '../site/run-site';
+import { describeBodies } from '../site/summary';
+import type { PageVisits } from '../site/visit';
 
 const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : 'n/a');
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
 const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+/** How the JavaScript bodies were sent: `br 12, identity 3`. */
+const encodings = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([encoding, n]) => `${encoding} ${n}`)
+    .join(', ') || '–';
 
 /** The page, and where it ended when a guard redirected the visit. */
-const pageLabel = (p: FirstVisit) =>
+const pageLabel = (p: Pick<PageVisits, 'label' | 'url' | 'finalPath'>) =>
   new URL(p.url).pathname === p.finalPath ? p.label : `${p.label} → ended at ${p.finalPath}`;
 
 export interface RunInfo {
@@ -50,22 +57,47 @@ export function apiTables(run: RunInfo, engines: EngineResult[]): string {
 export function siteTables(run: RunInfo, site: SiteResult): string {
   // Shell first, then the remotes, then the shared libraries.
   const rank = (g: string) => (g === 'shell' ? 0 : g === 'shared' ? 2 : 1);
-  const groups = [...new Set(site.pages.flatMap((p) => Object.keys(p.bytesByGroup)))].sort(
+  const groups = [...new Set(site.pages.flatMap((p) => Object.keys(p.first.jsBytesByGroup)))].sort(
     (a, b) => rank(a) - rank(b) || a.localeCompare(b),
   );
   const out = [
     `### Site (${run.date}; ${run.machine}; production build served by scripts/serve.mjs, Debian Chromium)`,
     '',
-    'JavaScript a first visit downloads (fresh browser context, empty cache), in KB of gzip ' +
-      '(each response body gzipped at level 6, whatever the server sent). "shared" is the Module ' +
-      'Federation shared-library chunks (`__loadShare__` / `__prebuild__` / react / react-dom), ' +
-      'wherever they were served from.',
+    'What a first visit transfers (fresh browser context, empty cache), as Chromium counts it: ' +
+      'the encoded body bytes of each response (`Network.loadingFinished.encodedDataLength` minus ' +
+      'the response headers), so compressed where the server compressed and as is where it did ' +
+      'not; KB of 1024 bytes. The per-package columns and "JS" are JavaScript; "sent as" counts ' +
+      'the JavaScript responses by `content-encoding`; "all" is every response of the page ' +
+      '(document, scripts, styles, `remotes.json`, API calls). "shared" is the Module Federation ' +
+      'shared-library chunks (`__loadShare__` / `__prebuild__` / react / react-dom), wherever they ' +
+      'were served from. Target (ARCHITECTURE.md): /jobs/search and /about ≤ 170 KB of ' +
+      'JavaScript in ≤ 20 JavaScript requests.',
     '',
-    `| page | ${groups.join(' | ')} | total | JS requests |`,
-    `| --- | ${groups.map(() => '---:').join(' | ')} | ---: | ---: |`,
+    `| page | ${groups.join(' | ')} | JS KB | JS requests | JS sent as | all KB | all requests |`,
+    `| --- | ${groups.map(() => '---:').join(' | ')} | ---: | ---: | --- | ---: | ---: |`,
     ...site.pages.map(
       (p) =>
-        `| ${pageLabel(p)} | ${groups.map((g) => kb(p.bytesByGroup[g] ?? 0)).join(' | ')} | ${kb(p.totalBytes)} | ${p.jsRequests} |`,
+        `| ${pageLabel(p)} | ${groups.map((g) => kb(p.first.jsBytesByGroup[g] ?? 0)).join(' | ')} | ` +
+        `${kb(p.first.jsBytes)} | ${p.first.jsRequests} | ${encodings(p.first.jsEncodings)} | ` +
+        `${kb(p.first.allBytes)} | ${p.first.allRequests} |`,
+    ),
+    '',
+    'A repeat visit: the same page in a new tab of the same browser context (same HTTP cache). ' +
+      'JavaScript answered from the cache without a request, revalidated (304, no body) or ' +
+      'transferred again; the target is no JavaScript body except revalidated entry scripts ' +
+      '(`remoteEntry.js`), hashed files being immutable cache hits. "bodies" names every response ' +
+      'that still carried a body.',
+    '',
+    '| page | JS requests | JS from cache | JS 304 | JS bodies | of which not `remoteEntry.js` | JS KB | all requests | all 304 | all KB | bodies |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...site.pages.flatMap(({ repeat: r, ...p }) =>
+      r
+        ? [
+            `| ${pageLabel(p)} | ${r.jsRequests} | ${r.jsCacheHits} | ${r.jsRevalidated} | ` +
+              `${r.jsBodies.length} | ${r.jsBodiesNotEntry} | ${kb(r.jsBytes)} | ${r.allRequests} | ` +
+              `${r.revalidated} | ${kb(r.allBytes)} | ${describeBodies(r.bodies)} |`,
+          ]
+        : [],
     ),
     '',
     'Each shared library downloaded and initialised once (downloads: JS responses holding the ' +

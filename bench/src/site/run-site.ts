@@ -1,10 +1,11 @@
-// The site measurements: first-visit JavaScript per package and the shared-library check,
+// The site measurements: what a first and a repeat visit transfer (Chromium's counts), the
+// shared-library check,
 // Lighthouse per page, and the cost of runtime composition (mf-legal's /about through the shell
 // versus mf-legal's own standalone build served alone by vite preview on its port).
 import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, config } from '../config';
 import { median } from '../stats';
-import { firstVisit, type FirstVisit } from './first-visit';
+import { visitPage, type PageVisits } from './visit';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { ensureBuilt, serveSite } from './serve';
 
@@ -20,7 +21,7 @@ export interface CompositionRow {
 }
 
 export interface SiteResult {
-  pages: FirstVisit[];
+  pages: PageVisits[];
   lighthouse: LighthouseResult[];
   composition?: { description: string; rows: CompositionRow[] };
 }
@@ -48,25 +49,27 @@ export async function runSiteBench(): Promise<SiteResult> {
       if (!response.ok()) throw new Error(`demo employer login answered ${response.status()}`);
     };
     const browser = await chromium.launch({ executablePath: config.chromium, args: CHROMIUM_ARGS });
-    let pages: FirstVisit[];
+    let pages: PageVisits[];
     const aboutShellLcp: number[] = [];
     const aboutAloneLcp: number[] = [];
-    let alone: FirstVisit;
+    let alone: PageVisits;
     try {
-      process.stdout.write('Site: first visits…\n');
+      process.stdout.write('Site: first and repeat visits…\n');
       pages = [
-        await firstVisit(browser, { label: '/jobs/search', url: `${base}/jobs/search` }),
-        await firstVisit(browser, { label: '/about', url: `${base}/about` }),
-        await firstVisit(browser, {
+        await visitPage(browser, { label: '/jobs/search', url: `${base}/jobs/search` }),
+        await visitPage(browser, { label: '/about', url: `${base}/about` }),
+        await visitPage(browser, {
           label: '/profile/employer (signed in as the demo employer)',
           url: `${base}/profile/employer`,
           prepare: signIn,
         }),
       ];
-      alone = await firstVisit(browser, { label: 'mf-legal alone: /about', url: STANDALONE_ABOUT });
+      alone = await visitPage(browser, { label: 'mf-legal alone: /about', url: STANDALONE_ABOUT });
+      const sample = async (url: string) =>
+        (await visitPage(browser, { label: '', url, repeat: false })).lcpMs;
       for (let i = 0; i < LCP_VISITS; i += 1) {
-        aboutShellLcp.push((await firstVisit(browser, { label: '', url: `${base}/about` })).lcpMs);
-        aboutAloneLcp.push((await firstVisit(browser, { label: '', url: STANDALONE_ABOUT })).lcpMs);
+        aboutShellLcp.push(await sample(`${base}/about`));
+        aboutAloneLcp.push(await sample(STANDALONE_ABOUT));
       }
     } finally {
       await browser.close();
@@ -91,11 +94,15 @@ export async function runSiteBench(): Promise<SiteResult> {
               `${LCP_VISITS} fresh-context visits in Playwright; Lighthouse figures are its mobile preset.`,
             rows: [
               {
-                measure: 'JS downloaded, KB gzip',
-                shell: shellAbout.totalBytes / 1024,
-                alone: alone.totalBytes / 1024,
+                measure: 'JS transferred (first visit), KB',
+                shell: shellAbout.first.jsBytes / 1024,
+                alone: alone.first.jsBytes / 1024,
               },
-              { measure: 'JS requests', shell: shellAbout.jsRequests, alone: alone.jsRequests },
+              {
+                measure: 'JS requests (first visit)',
+                shell: shellAbout.first.jsRequests,
+                alone: alone.first.jsRequests,
+              },
               {
                 measure: 'LCP unthrottled, ms',
                 shell: median(aboutShellLcp),
