@@ -1,5 +1,6 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
+import { bundleReport } from 'shared-kit/bundle-report';
 import { REMOTE_PORTS, remoteFederation } from 'shared-kit/federation';
 import { defineConfig } from 'vite';
 
@@ -10,6 +11,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
+    bundleReport(),
     federation({
       ...remoteFederation('mf_jobs', import.meta.dirname),
       // A remote loads no remotes of its own and uses no manifest or preload: leaving that support

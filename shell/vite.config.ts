@@ -1,5 +1,6 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
+import { bundleReport } from 'shared-kit/bundle-report';
 import { sharedConfig } from 'shared-kit/federation';
 import { defineConfig } from 'vite';
 
@@ -7,6 +8,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [
     react(),
+    bundleReport(),
     federation({
       name: 'shell',
       remotes: {},
