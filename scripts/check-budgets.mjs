@@ -2,7 +2,10 @@
 // remote from their dist folders against scripts/budgets.json, and checks from the built files that
 // React, react-dom, styled-components and @tanstack/react-query can only be loaded once.
 // Exits 1 naming every package over its budget and every single-copy problem.
-import { existsSync, readFileSync } from 'node:fs';
+// `--readme`: also rewrites the README's budget table, between `<!-- budgets:start -->` and
+// `<!-- budgets:end -->` and nowhere else (other tables name the same packages).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlEntries, measurePackage } from './budgets/chunk-graph.mjs';
 import { checkSingleCopy } from './budgets/single-copy.mjs';
@@ -31,18 +34,47 @@ try {
   process.exit(1);
 }
 
+const README = join(root, 'README.md');
+const README_START = '<!-- budgets:start -->';
+const README_END = '<!-- budgets:end -->';
+
+/** The README's budget table, written only between its markers, then formatted by prettier. */
+function writeReadme(counted) {
+  const readme = readFileSync(README, 'utf8');
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start === -1 || end < start)
+    throw new Error(`README.md has no ${README_START} … ${README_END} block for the budget table`);
+  const table = [
+    '| package | counted JS | budget |',
+    '| --- | ---: | ---: |',
+    ...counted.map(([name, bytes]) => `| \`${name}\` | ${kB(bytes)} | ${kB(budgets[name])} |`),
+  ].join('\n');
+  writeFileSync(
+    README,
+    `${readme.slice(0, start)}${README_START}\n\n${table}\n\n${readme.slice(end)}`,
+  );
+  const prettier = spawnSync(join(root, 'node_modules/.bin/prettier'), ['--write', README], {
+    stdio: 'ignore',
+  });
+  if (prettier.status !== 0) throw new Error('prettier could not format README.md');
+  console.log(`\nWrote the budget table of ${README}`);
+}
+
 const problems = [];
+const counted = [];
 const rows = packages.map(([name, { own, shared }]) => {
   // The shell provides the shared libraries on every page, so they count against its budget.
-  const counted = name === 'shell' ? own.gzip + shared.gzip : own.gzip;
+  const bytes = name === 'shell' ? own.gzip + shared.gzip : own.gzip;
+  counted.push([name, bytes]);
   const budget = budgets[name];
   if (typeof budget !== 'number') problems.push(`${name} has no budget in scripts/budgets.json`);
-  else if (counted > budget)
+  else if (bytes > budget)
     problems.push(
-      `${name} ships ${kB(counted)} of JavaScript (gzip), over its budget of ${kB(budget)} (scripts/budgets.json)`,
+      `${name} ships ${kB(bytes)} of JavaScript (gzip), over its budget of ${kB(budget)} (scripts/budgets.json)`,
     );
-  const status = typeof budget === 'number' && counted <= budget ? 'ok' : 'OVER';
-  return [name, kB(own.gzip), kB(shared.gzip), kB(counted), budget ? kB(budget) : '-', status];
+  const status = typeof budget === 'number' && bytes <= budget ? 'ok' : 'OVER';
+  return [name, kB(own.gzip), kB(shared.gzip), kB(bytes), budget ? kB(budget) : '-', status];
 });
 
 const header = ['Package', 'Own JS (gzip)', 'Shared libs (gzip)', 'Counted', 'Budget', ''];
@@ -53,6 +85,8 @@ console.log(
   '\nShared libs: for a remote, its fallback copies, downloaded only when no container provides them;' +
     '\nfor the shell, the copies it provides to every remote (counted in its budget).',
 );
+
+if (process.argv.includes('--readme')) writeReadme(counted);
 
 problems.push(...checkSingleCopy(packages));
 if (problems.length) {
