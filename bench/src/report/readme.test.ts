@@ -20,3 +20,16 @@ void test('appends a section with the markers when they are absent, once', () =>
   assert.equal(second.split(START).length, 2);
   assert.ok(second.includes('table 2') && !second.includes('table 1'));
 });
+
+void test('a run of one half keeps the other half of the last run', () => {
+  const lead = 'Measured by npm run bench.';
+  const readme = `# T\n\n${START}\n\n${lead}\n\n### API (old)\n\napi table\n\n### Site (old)\n\nold site\n\n${END}\n`;
+  const out = withBenchSection(readme, `${lead}\n\n### Site (new)\n\nnew site`);
+  assert.equal(
+    out,
+    `# T\n\n${START}\n\n${lead}\n\n### API (old)\n\napi table\n\n### Site (new)\n\nnew site\n\n${END}\n`,
+  );
+  const both = withBenchSection(out, `${lead}\n\n### API (2)\n\na2\n\n### Site (2)\n\ns2`);
+  assert.ok(both.includes('### API (2)') && both.includes('### Site (2)'));
+  assert.ok(!both.includes('old') && !both.includes('new site'));
+});

@@ -1,5 +1,6 @@
 // Puts the tables between the bench markers of the README; without markers, appends a
 // "Performance (npm run bench)" section holding them, so the next run replaces rather than adds.
+// A run of one half (BENCH_PARTS=site) keeps the other half's `### ` section from the last run.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,11 +9,36 @@ import { ROOT } from '../config';
 export const START = '<!-- bench:start -->';
 export const END = '<!-- bench:end -->';
 
+/** The `### <title> (` sections of a bench block, by title ('API', 'Site'). */
+function sections(text: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const part of text.split(/\n(?=### )/).slice(1)) {
+    const title = /^### (\w+)/.exec(part)?.[1];
+    if (title) found.set(title, part.trim());
+  }
+  return found;
+}
+
+/**
+ * `body` is a lead paragraph then one `### ` section per half that ran; a half that did not run
+ * keeps its section from the block being replaced, in its place.
+ */
 export function withBenchSection(readme: string, body: string): string {
-  const block = `${START}\n\n${body.trim()}\n\n${END}`;
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
-  if (start !== -1 && end > start) {
+  const found = start !== -1 && end > start;
+  let text = body.trim();
+  if (found) {
+    const old = sections(readme.slice(start + START.length, end));
+    const fresh = sections(text);
+    if (fresh.size > 0 && [...old.keys()].some((title) => !fresh.has(title))) {
+      const lead = text.split(/\n(?=### )/)[0]?.trim() ?? '';
+      const titles = [...new Set([...old.keys(), ...fresh.keys()])];
+      text = [lead, ...titles.map((t) => fresh.get(t) ?? old.get(t) ?? '')].join('\n\n');
+    }
+  }
+  const block = `${START}\n\n${text}\n\n${END}`;
+  if (found) {
     return readme.slice(0, start) + block + readme.slice(end + END.length);
   }
   return `${readme.trimEnd()}\n\n## Performance (npm run bench)\n\n${block}\n`;
