@@ -75,6 +75,7 @@ export default tseslint.config(
       '**/test/**',
       '**/vite.config.ts',
       'shell/server/**',
+      'static-server/bin/**',
       'api/src/db/seed-cli.ts',
     ],
     rules: { 'no-console': 'off' },

@@ -1,14 +1,16 @@
 // Starts and stops the marketplace's servers: the API, the five remotes (each on its own port, as
-// separate deployments) and the site server. Each server is spawned as `node` itself, never through
+// separate deployments, served from their releases folder by the workspace's static server, as a
+// CDN serves them) and the site server. Each server is spawned as `node` itself, never through
 // a package-manager wrapper, so stopping its process id stops the server.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
 export const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 
-const REMOTES = [
+/** The remotes and the port each one's static server listens on. */
+export const REMOTES = [
   ['mf-auth', 4101],
   ['mf-jobs', 4102],
   ['mf-student', 4103],
@@ -20,14 +22,20 @@ function bin(packageDir, specifier) {
   return createRequire(join(root, packageDir, 'package.json')).resolve(specifier);
 }
 
-/** A package's own file, for packages whose exports do not list it (vite's CLI). */
-function packageFile(packageDir, name, file) {
-  return join(dirname(bin(packageDir, `${name}/package.json`)), file);
+/** The release a remote's releases folder marks as latest (written by scripts/release.mjs). */
+function latestRelease(name) {
+  const file = join(root, name, 'releases', 'latest.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    throw new Error(`${name} has no release (${file}): build first (npm run build)`);
+  }
 }
 
 /** What runs, where and on which port: shared with the e2e suite through processes.json. */
 export function serviceDefinitions(env) {
   const tsx = bin('api', 'tsx/cli');
+  const staticServer = join(root, 'static-server', 'bin', 'serve-static.mjs');
   const apiPort = Number(env.API_PORT ?? 4000);
   const sitePort = Number(env.SITE_PORT ?? 4173);
   return [
@@ -41,15 +49,9 @@ export function serviceDefinitions(env) {
     ...REMOTES.map(([name, port]) => ({
       name,
       cwd: join(root, name),
-      args: [
-        packageFile(name, 'vite', 'bin/vite.js'),
-        'preview',
-        '--port',
-        String(port),
-        '--strictPort',
-      ],
+      args: [staticServer, '--root', 'releases', '--port', String(port), '--cors'],
       port,
-      ready: '/remoteEntry.js',
+      ready: `/${latestRelease(name).entry}`,
     })),
     {
       name: 'site',

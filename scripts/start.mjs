@@ -1,4 +1,5 @@
-// npm start: install, build the shell and the five remotes, then serve everything (the API migrates
+// npm start: install, build the shell and the five remotes, compress and publish them as releases
+// (scripts/release.mjs), then serve everything (the API migrates
 // and seeds its embedded database on start).
 import { pnpm } from './pnpm.mjs';
 import { serve } from './serve.mjs';
@@ -22,6 +23,10 @@ step('Building the shell and the remotes', [
   'run',
   'build',
 ]);
+console.log('\n> Compressing and publishing the builds');
+// Imported only now: it needs the workspace's packages, which the first step installed.
+const { releaseAll } = await import('./release.mjs');
+releaseAll();
 serve().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { pnpm } from './pnpm.mjs';
 import { root } from './services.mjs';
 
+// Each step runs its commands in order. A command whose first argument is 'node' runs a script of
+// ours instead of pnpm.
 const steps = [
   ['Install', ['install', '--frozen-lockfile']],
   ['Type check', ['-r', 'run', 'typecheck']],
@@ -15,24 +17,35 @@ const steps = [
   ['Format', ['exec', 'prettier', '--check', '.']],
   ['Unit tests', ['-r', '--filter', '!api', '--filter', '!e2e', 'run', 'test']],
   ['API tests', ['--filter', 'api', 'run', 'test']],
-  ['Build', ['-r', '--filter', './shell', '--filter', './mf-*', 'run', 'build']],
-  // A step whose first argument is 'node' runs a script of ours instead of pnpm.
+  // Built, then compressed and published as npm start serves it (scripts/release.mjs).
+  [
+    'Build',
+    ['-r', '--filter', './shell', '--filter', './mf-*', 'run', 'build'],
+    ['node', 'scripts/release.mjs'],
+  ],
   ['Budgets', ['node', 'scripts/check-budgets.mjs']],
   ['End-to-end tests', ['--filter', 'e2e', 'run', 'test']],
 ];
 
+function runCommand(args) {
+  return args[0] === 'node'
+    ? (spawnSync(process.execPath, args.slice(1), { cwd: root, stdio: 'inherit' }).status ?? 1)
+    : pnpm(args);
+}
+
 const only = process.argv.slice(2);
 const results = [];
-for (const [label, args] of steps) {
+for (const [label, ...commands] of steps) {
   if (only.length && !only.some((o) => label.toLowerCase().startsWith(o.toLowerCase()))) continue;
   if (label === 'End-to-end tests')
     rmSync(join(root, '.e2e-data'), { recursive: true, force: true });
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
-  const status =
-    args[0] === 'node'
-      ? (spawnSync(process.execPath, args.slice(1), { cwd: root, stdio: 'inherit' }).status ?? 1)
-      : pnpm(args);
+  let status = 0;
+  for (const args of commands) {
+    status = runCommand(args);
+    if (status !== 0) break;
+  }
   results.push([label, status, Math.round((Date.now() - started) / 1000)]);
   if (status !== 0) break;
 }

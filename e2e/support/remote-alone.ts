@@ -45,8 +45,9 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /**
- * Serves a build of one remote on its own port with the same `vite preview` its serve script and
- * the start script use (started as `node` itself so its process id stops it).
+ * Serves a build of one remote on its own port with the same static server the start script runs
+ * for every remote (started as `node` itself so its process id stops it); app routes get the
+ * remote's standalone index.html.
  */
 export async function serveRemote(
   remote: string,
@@ -54,16 +55,16 @@ export async function serveRemote(
   port: number,
 ): Promise<ChildProcess> {
   const { args, cwd } = service(remote);
-  const vite = args[0];
-  if (!vite) throw new Error(`no command recorded for ${remote}`);
+  const server = args[0];
+  if (!server) throw new Error(`no command recorded for ${remote}`);
   const child = spawn(
     process.execPath,
-    [vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
+    [server, '--root', outDir, '--port', String(port), '--cors', '--fallback', 'index.html'],
     { cwd, stdio: 'ignore' },
   );
   const deadline = Date.now() + 30_000;
   while (!(await answers(`http://127.0.0.1:${port}/remoteEntry.js`))) {
-    if (child.exitCode !== null) throw new Error(`${remote} preview exited (${child.exitCode})`);
+    if (child.exitCode !== null) throw new Error(`${remote} server exited (${child.exitCode})`);
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
       throw new Error(`${remote} did not answer on port ${port}`);

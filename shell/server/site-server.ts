@@ -1,10 +1,14 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import sirv from 'sirv';
+import { createStaticHandler } from 'static-server';
+import { remoteForPage, renderPage } from './page';
+import { createRemotePreloads, type RemotePreloads } from './remote-preloads';
+import { createRemotesFile } from './remotes-file';
+import { sendText } from './send-text';
+import { shellModules } from './shell-preloads';
 import { loadSiteConfig, type SiteConfig } from './site-config';
-
-type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 function securityHeaders(res: ServerResponse) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -12,25 +16,26 @@ function securityHeaders(res: ServerResponse) {
   res.setHeader('X-Frame-Options', 'DENY');
 }
 
-/** remotes.json is read on every request: a release or rollback is a change of this file alone. */
-function serveRemotes(config: SiteConfig): Handler {
-  return (req, res, next) => {
-    if (req.url?.split('?')[0] !== '/remotes.json') return next();
-    readFile(config.REMOTES_FILE, 'utf8').then(
-      (body) => {
-        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-        res.end(body);
-      },
-      () => {
-        res.writeHead(503, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ detail: 'remotes.json is not available' }));
-      },
-    );
-  };
+/** The refresh cookie's presence: enough to guess which remote a guarded page will show. */
+function hasSessionCookie(req: IncomingMessage): boolean {
+  return /(?:^|;\s*)sg_refresh=[^;]/.test(req.headers.cookie ?? '');
 }
 
-/** The site origin: the shell's files, remotes.json, and /api proxied to the API without its prefix. */
-export function createSiteServer(config: SiteConfig) {
+/** A path naming a file (`/assets/x.js`, `/favicon.svg`) rather than a screen of the app. */
+function isFilePath(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return last.includes('.') && last !== 'index.html';
+}
+
+/**
+ * The site origin: the shell's files (precompressed, hashed ones cached for a year), every screen's
+ * page (index.html with remotes.json inlined and the page's modules preloaded), remotes.json
+ * itself, and /api proxied to the API without its prefix.
+ */
+export function createSiteServer(
+  config: SiteConfig,
+  remotePreloads: RemotePreloads = createRemotePreloads(),
+) {
   const api = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: config.API_URL,
     pathFilter: '/api',
@@ -47,27 +52,67 @@ export function createSiteServer(config: SiteConfig) {
       },
     },
   });
-  const assets = sirv(config.SITE_DIST, {
-    single: true,
-    etag: true,
-    setHeaders: (res, pathname) => {
-      // Hashed build files never change; index.html must be revalidated so releases show at once.
-      res.setHeader(
-        'Cache-Control',
-        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
-  const remotes = serveRemotes(config);
+  const assets = createStaticHandler({ root: config.SITE_DIST });
+  const template = readFileSync(join(config.SITE_DIST, 'index.html'), 'utf8');
+  const shell = shellModules(config.SITE_DIST);
+  const readRemotes = createRemotesFile(config.REMOTES_FILE);
+
+  async function sendRemotes(req: IncomingMessage, res: ServerResponse) {
+    const remotes = await readRemotes();
+    if (remotes.text === undefined) {
+      res.writeHead(503, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ detail: 'remotes.json is not available' }));
+      return;
+    }
+    sendText(req, res, remotes.text, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+  }
+
+  async function sendPage(req: IncomingMessage, res: ServerResponse) {
+    const remotes = await readRemotes();
+    const url = req.url ?? '/';
+    let remoteModules: string[] = [];
+    if (remotes.ok) {
+      const remote = remoteForPage(url, hasSessionCookie(req));
+      remoteModules = await remotePreloads.modulesFor(remotes.manifest.remotes[remote].entry);
+    }
+    const html = renderPage({
+      template,
+      shellModules: shell,
+      remoteModules,
+      ...(remotes.ok ? { remotesJson: remotes.text, manifest: remotes.manifest } : {}),
+    });
+    sendText(req, res, html, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+  }
+
+  function route(req: IncomingMessage, res: ServerResponse): Promise<void> | void {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (pathname === '/remotes.json') return sendRemotes(req, res);
+    if (isFilePath(pathname)) {
+      return assets(req, res, () => {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      });
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    return sendPage(req, res);
+  }
+
   return createServer((req, res) => {
     securityHeaders(res);
-    void api(req, res, () =>
-      remotes(req, res, () =>
-        assets(req, res, () => {
-          res.writeHead(404).end();
-        }),
-      ),
-    );
+    void api(req, res, () => {
+      Promise.resolve(route(req, res)).catch(() => {
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end();
+      });
+    });
   });
 }
 

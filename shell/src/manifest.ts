@@ -46,8 +46,26 @@ export function parseManifest(data: unknown): RemotesManifest {
   return result.data;
 }
 
-/** Fetches remotes.json fresh (it is the short-cached file that releases and rollbacks change). */
-export async function loadManifest(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
+/** The id of the element in which the site server inlines remotes.json into the page. */
+export const INLINE_MANIFEST_ID = 'remotes-manifest';
+
+/**
+ * remotes.json as the page carries it (the site server inlines it, saving a round trip before any
+ * remote can load), or else fetched fresh: it is the short-cached file that releases and rollbacks
+ * change. An inlined copy that does not parse is ignored in favour of the file.
+ */
+export async function loadManifest(
+  fetchImpl: typeof fetch = fetch,
+  doc: Pick<Document, 'getElementById'> = document,
+): Promise<RemotesManifest> {
+  const inline = doc.getElementById(INLINE_MANIFEST_ID)?.textContent;
+  if (inline) {
+    try {
+      return parseManifest(JSON.parse(inline));
+    } catch {
+      // fall back to the file below
+    }
+  }
   const response = await fetchImpl('/remotes.json', { cache: 'no-cache' });
   if (!response.ok)
     throw new ManifestError(`remotes.json could not be loaded (HTTP ${response.status})`);

@@ -50,6 +50,23 @@ describe('remotes.json validation', () => {
     expect(calls).toEqual([['/remotes.json', { cache: 'no-cache' }]]);
   });
 
+  it('uses the copy the site server inlined into the page, without a request', async () => {
+    const fetchImpl = (() => Promise.reject(new Error('no request expected'))) as typeof fetch;
+    const doc = { getElementById: (id: string) => ({ id, textContent: JSON.stringify(valid) }) };
+    await expect(loadManifest(fetchImpl, doc as unknown as Document)).resolves.toEqual(valid);
+  });
+
+  it('fetches the file when the inlined copy is not a valid manifest', async () => {
+    const calls: string[] = [];
+    const fetchImpl = ((url: string) => {
+      calls.push(url);
+      return Promise.resolve(jsonResponse(valid));
+    }) as typeof fetch;
+    const doc = { getElementById: () => ({ textContent: '{"remotes": {}' }) };
+    await expect(loadManifest(fetchImpl, doc as unknown as Document)).resolves.toEqual(valid);
+    expect(calls).toEqual(['/remotes.json']);
+  });
+
   it('reports an HTTP failure with its status', async () => {
     const fetchImpl = (() => Promise.resolve(jsonResponse({}, 503))) as typeof fetch;
     await expect(loadManifest(fetchImpl)).rejects.toThrow('HTTP 503');

@@ -1,0 +1,59 @@
+// The page the site sends for every screen: the shell's index.html with what it would otherwise
+// learn one round trip at a time. remotes.json is inlined (no request before the remotes can be
+// registered); every module the shell loads and the current route's remote entry and exposed
+// module's chunks are named as modulepreloads, so the browser fetches them in parallel instead of
+// discovering them import by import; and the remote's origin gets a preconnect.
+import type { RemoteName as Remote } from 'shared-kit/routes';
+import { DEFAULT_ROUTE, paths, resolveRoute } from 'shared-kit/routes';
+import type { RemotesManifest } from '../src/manifest';
+
+/** Which remote the page for a URL will mount, as the shell's guards will decide it. */
+export function remoteForPage(url: string, hasSession: boolean): Remote {
+  const landing = (target: string) => resolveRoute(target)?.remote ?? 'mf-jobs';
+  const route = resolveRoute(url);
+  if (!route) return landing(DEFAULT_ROUTE);
+  if (route.access === 'public') return route.remote;
+  if (route.access === 'guest-only') return hasSession ? landing(DEFAULT_ROUTE) : route.remote;
+  return hasSession ? route.remote : landing(paths.login);
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** JSON that cannot end the <script> element it sits in. */
+const inlineJson = (text: string) =>
+  JSON.stringify(JSON.parse(text))
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, '');
+
+export interface PageParts {
+  /** The built index.html. */
+  template: string;
+  /** remotes.json's text, when it is valid. */
+  remotesJson?: string;
+  manifest?: RemotesManifest;
+  /** Root-relative module URLs the shell loads on every page. */
+  shellModules: readonly string[];
+  /** Absolute module URLs of the page's remote (its entry first). */
+  remoteModules: readonly string[];
+}
+
+export function renderPage(parts: PageParts): string {
+  const named = new Set(
+    [...parts.template.matchAll(/\b(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]),
+  );
+  const preload = (href: string) =>
+    `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
+  const origins = new Set(parts.remoteModules.map((href) => new URL(href).origin));
+  const head = [
+    ...[...origins].map((o) => `<link rel="preconnect" href="${escapeAttribute(o)}" crossorigin>`),
+    ...parts.shellModules.filter((href) => !named.has(href)).map(preload),
+    ...parts.remoteModules.map(preload),
+  ];
+  const body = parts.remotesJson
+    ? `<script type="application/json" id="remotes-manifest">${inlineJson(parts.remotesJson)}</script>`
+    : '';
+  return parts.template
+    .replace('</head>', `${head.join('')}</head>`)
+    .replace('<body>', `<body>${body}`);
+}

@@ -1,0 +1,203 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { createStaticHandler, precompress } from 'static-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteServer } from './site-server';
+
+type Reply = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+};
+
+function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(path, base), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function listen(server: Server): Promise<string> {
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () =>
+      done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+}
+
+let dir: string;
+let site: Server;
+let remotes: Server;
+let siteBase: string;
+let remoteBase: string;
+let remotesFile: string;
+
+const REMOTE_NAMES = ['mf-auth', 'mf-jobs', 'mf-student', 'mf-employer', 'mf-legal'];
+
+function writeRemotesFile(release: string) {
+  const entries = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      { entry: `${remoteBase}/${name}/${release}/remoteEntry.js` },
+    ]),
+  );
+  writeFileSync(remotesFile, JSON.stringify({ remotes: entries, note: '</script><b>' }));
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'site-server-'));
+  // A shell build: an entry that imports a chunk, loads the nav and, only on failure, a fallback.
+  const dist = join(dir, 'shell');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>t</title><script type="module" crossorigin src="/assets/entry-AAAAAAAA.js"></script></head><body><main id="app-main"></main></body></html>',
+  );
+  writeFileSync(
+    join(dist, 'assets', 'entry-AAAAAAAA.js'),
+    `import "./shared-BBBBBBBB.js";\nconst nav = () => import("./nav-app-CCCCCCCC.js");\nconst fail = () => import("./remote-fallback-DDDDDDDD.js");\nexport { nav, fail };\n${'// padding\n'.repeat(200)}`,
+  );
+  writeFileSync(join(dist, 'assets', 'shared-BBBBBBBB.js'), 'export const shared = 1;\n');
+  writeFileSync(join(dist, 'assets', 'nav-app-CCCCCCCC.js'), 'export const nav = 1;\n');
+  writeFileSync(join(dist, 'assets', 'remote-fallback-DDDDDDDD.js'), 'export const f = 1;\n');
+  precompress(dist);
+
+  // Five remotes' releases, each with the manifest @module-federation/vite writes.
+  const cdn = join(dir, 'cdn');
+  for (const name of REMOTE_NAMES)
+    for (const release of ['r1', 'r2']) {
+      const folder = join(cdn, name, release);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'remoteEntry.js'), 'export {};\n');
+      mkdirSync(join(folder, '.vite'));
+      writeFileSync(
+        join(folder, '.vite', 'manifest.json'),
+        JSON.stringify({
+          'virtual:mf-REMOTE_ENTRY_ID:x': {
+            file: 'remoteEntry.js',
+            dynamicImports: ['src/lifecycles.tsx'],
+          },
+          'src/lifecycles.tsx': {
+            file: `assets/${name}-sync.js`,
+            dynamicImports: ['src/app/app.tsx'],
+          },
+          'src/app/app.tsx': { file: `assets/${name}-app.js` },
+        }),
+      );
+    }
+  const cdnHandler = createStaticHandler({ root: cdn, cors: true });
+  remotes = createServer((req, res) => cdnHandler(req, res));
+  remoteBase = await listen(remotes);
+
+  remotesFile = join(dir, 'remotes.json');
+  writeRemotesFile('r1');
+  site = createSiteServer({
+    SITE_PORT: 0,
+    HOST: '127.0.0.1',
+    API_URL: 'http://127.0.0.1:9',
+    REMOTES_FILE: remotesFile,
+    SITE_DIST: dist,
+  });
+  siteBase = await listen(site);
+});
+
+afterAll(() => {
+  site.close();
+  remotes.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const html = async (path: string, headers: Record<string, string> = {}) =>
+  (await get(siteBase, path, headers)).body.toString();
+
+describe('site server pages', () => {
+  it('inlines remotes.json so the shell needs no request for it, safe inside <script>', async () => {
+    const page = await html('/about');
+    const inline = /<script type="application\/json" id="remotes-manifest">(.*?)<\/script>/.exec(
+      page,
+    );
+    expect(inline?.[1]).toBeTruthy();
+    expect(inline?.[1]).not.toContain('</script>');
+    const parsed = JSON.parse(inline?.[1] ?? '') as { remotes: Record<string, { entry: string }> };
+    expect(parsed.remotes['mf-legal']?.entry).toBe(`${remoteBase}/mf-legal/r1/remoteEntry.js`);
+  });
+
+  it('preloads the shell modules every page loads, but not the code only a failure needs', async () => {
+    const page = await html('/about');
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/shared-BBBBBBBB.js">',
+    );
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/nav-app-CCCCCCCC.js">',
+    );
+    expect(page).not.toContain('remote-fallback');
+    // The entry is already a script of the page: not named twice.
+    expect(page.match(/entry-AAAAAAAA/g)).toHaveLength(1);
+  });
+
+  it("preloads the route's remote: its entry and its exposed module's chunks, with a preconnect", async () => {
+    const page = await html('/about');
+    expect(page).toContain(`<link rel="preconnect" href="${remoteBase}" crossorigin>`);
+    for (const file of ['remoteEntry.js', 'assets/mf-legal-sync.js', 'assets/mf-legal-app.js'])
+      expect(page).toContain(`href="${remoteBase}/mf-legal/r1/${file}"`);
+    expect(page).not.toContain(`href="${remoteBase}/mf-jobs/`);
+  });
+
+  it('preloads the remote the guards will show: sign-in without a session, the page with one', async () => {
+    expect(await html('/profile/employer')).toContain('/mf-auth/r1/remoteEntry.js');
+    const signedIn = await html('/profile/employer', { cookie: 'a=b; sg_refresh=xyz' });
+    expect(signedIn).toContain('/mf-employer/r1/remoteEntry.js');
+    expect(await html('/')).toContain('/mf-jobs/r1/remoteEntry.js');
+    expect(await html('/auth/login', { cookie: 'sg_refresh=xyz' })).toContain('/mf-jobs/r1/');
+  });
+
+  it('follows a release: a change of remotes.json alone changes the next page', async () => {
+    writeRemotesFile('r2');
+    try {
+      const page = await html('/about');
+      expect(page).toContain('/mf-legal/r2/remoteEntry.js');
+      expect(page).not.toContain('/mf-legal/r1/');
+    } finally {
+      writeRemotesFile('r1');
+    }
+  });
+
+  it('sends the page compressed, revalidated by ETag', async () => {
+    const first = await get(siteBase, '/jobs/search?x=1', { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(first.body).toString()).toContain('remotes-manifest');
+    const again = await get(siteBase, '/jobs/search?x=1', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('serves hashed assets compressed and immutable, and remotes.json revalidated', async () => {
+    const asset = await get(siteBase, '/assets/entry-AAAAAAAA.js', {
+      'accept-encoding': 'gzip, br',
+    });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await get(siteBase, '/assets/nothing-ZZZZZZZZ.js');
+    expect(missing.status).toBe(404);
+    const manifest = await get(siteBase, '/remotes.json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers.etag).toBeTruthy();
+  });
+});
