@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 import { Card } from './layout';
-import { SkeletonText } from './skeleton';
-import { media } from './theme';
+import { SkeletonLine } from './skeleton';
+import { media, theme } from './theme';
 
 const Header = styled(Card)`
   display: flex;
@@ -15,11 +15,31 @@ const Header = styled(Card)`
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
+    ${media.mobile} {
+      /* A business name of a few words stays on one line, as its placeholder does. */
+      font-size: ${({ theme }) => theme.fontSizes.lg};
+    }
   }
   p {
     margin: ${({ theme }) => theme.space.xs} 0 0;
     color: ${({ theme }) => theme.colors.textMuted};
     overflow-wrap: anywhere;
+  }
+`;
+
+/** The name and email lines while loading, each as tall as the line it stands for. */
+const Placeholder = styled.div`
+  width: 18rem;
+  max-width: 100%;
+  > :last-child {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const NameLine = styled(SkeletonLine)`
+  height: calc(${theme.fontSizes.xl} * ${theme.lineHeights.tight});
+  ${media.mobile} {
+    height: calc(${theme.fontSizes.lg} * ${theme.lineHeights.tight});
   }
 `;
 
@@ -70,7 +90,14 @@ export function AccountHeader(props: AccountHeaderProps) {
     <Header as="header">
       <div>
         {name === undefined ? (
-          <SkeletonText lines={2} />
+          <Placeholder>
+            <NameLine
+              fontSize={theme.fontSizes.xl}
+              lineHeight={theme.lineHeights.tight}
+              width="70%"
+            />
+            <SkeletonLine />
+          </Placeholder>
         ) : (
           <>
             <h1>{name}</h1>

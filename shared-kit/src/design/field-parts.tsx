@@ -85,10 +85,15 @@ export function useFieldIds(
   };
 }
 
+/** Height of a text input or select (and of their loading placeholders). */
+export const CONTROL_MIN_HEIGHT = '2.75rem';
+/** Height of a text area (and of its loading placeholder). */
+export const TEXT_AREA_MIN_HEIGHT = '6.5rem';
+
 /** Border, padding and focus ring shared by text inputs, text areas and selects. */
 export const controlStyles = css<{ $invalid: boolean }>`
   width: 100%;
-  min-height: 2.75rem;
+  min-height: ${CONTROL_MIN_HEIGHT};
   padding: 0.5rem 0.75rem;
   border: 1px solid
     ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};

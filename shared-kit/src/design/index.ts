@@ -42,7 +42,17 @@ export { Dialog, type DialogProps } from './dialog';
 /** Confirm/cancel question built on Dialog. */
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 /** Shimmering loading placeholders. */
-export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './skeleton';
+export {
+  Skeleton,
+  SkeletonText,
+  SkeletonLine,
+  FieldSkeleton,
+  CheckboxSkeleton,
+  type SkeletonProps,
+  type SkeletonTextProps,
+  type SkeletonLineProps,
+  type FieldSkeletonProps,
+} from './skeleton';
 /** Pagination rule and texts (SPEC section 9). */
 export { paginationItems, rangeText, pageText, pageCount, type PaginationItem } from './pagination';
 /** Pagination control: Previous/Next, page buttons, range and page texts. */

@@ -1,4 +1,6 @@
 import styled, { keyframes } from 'styled-components';
+import { CONTROL_MIN_HEIGHT, TEXT_AREA_MIN_HEIGHT } from './field-parts';
+import { theme } from './theme';
 
 const shimmer = keyframes`
   from { background-position: 200% 0; }
@@ -77,5 +79,107 @@ export function SkeletonText({ lines = 3, lineHeight = '0.875rem', className }: 
         />
       ))}
     </Lines>
+  );
+}
+
+const LineBox = styled.span<{ $height: string }>`
+  display: flex;
+  align-items: center;
+  height: ${({ $height }) => $height};
+`;
+
+/** Props of {@link SkeletonLine}. */
+export interface SkeletonLineProps {
+  /** Font size of the text it stands for, any CSS length; default the body size. */
+  fontSize?: string;
+  /** Line height of that text (unitless); default the body line height. */
+  lineHeight?: number;
+  /** Default '100%'. */
+  width?: number | string;
+  className?: string;
+}
+
+/**
+ * One line of text that is still loading, exactly as tall as the line box of the text it stands
+ * for (font size times line height), so the text takes its place without moving anything.
+ */
+export function SkeletonLine({
+  fontSize = theme.fontSizes.md,
+  lineHeight = theme.lineHeights.body,
+  width = '100%',
+  className,
+}: SkeletonLineProps) {
+  return (
+    <LineBox aria-hidden="true" className={className} $height={`calc(${fontSize} * ${lineHeight})`}>
+      <Skeleton width={width} height={`calc(${fontSize} * 0.8)`} />
+    </LineBox>
+  );
+}
+
+const FieldBox = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+const CounterLine = styled(SkeletonLine)`
+  align-self: flex-end;
+`;
+
+/** Props of {@link FieldSkeleton}. */
+export interface FieldSkeletonProps {
+  /** A TextArea's placeholder (taller box) instead of a TextField's. */
+  multiline?: boolean;
+  /** Reserve the line of the TextArea's 'n/max' counter. */
+  counter?: boolean;
+  /** Width of the label line, default '6rem'. */
+  labelWidth?: number | string;
+  /** Width of a hint line under the label, when the field has a hint. */
+  hintWidth?: number | string;
+  className?: string;
+}
+
+/**
+ * A TextField or TextArea that is still loading: label line and control box at the sizes the
+ * real field renders with, so a form can show its final shape before its values arrive.
+ */
+export function FieldSkeleton({
+  multiline = false,
+  counter = false,
+  labelWidth = '6rem',
+  hintWidth,
+  className,
+}: FieldSkeletonProps) {
+  return (
+    <FieldBox aria-hidden="true" className={className}>
+      <SkeletonLine fontSize={theme.fontSizes.sm} width={labelWidth} />
+      {hintWidth !== undefined && <SkeletonLine fontSize={theme.fontSizes.sm} width={hintWidth} />}
+      <Skeleton height={multiline ? TEXT_AREA_MIN_HEIGHT : CONTROL_MIN_HEIGHT} />
+      {counter && <CounterLine fontSize={theme.fontSizes.xs} width="2.5rem" />}
+    </FieldBox>
+  );
+}
+
+const CheckboxBox = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  height: calc(${({ theme }) => `${theme.fontSizes.md} * ${theme.lineHeights.body}`});
+`;
+
+/** A one-line Checkbox that is still loading: the box and its label line. */
+export function CheckboxSkeleton({
+  labelWidth = '10rem',
+  className,
+}: {
+  labelWidth?: number | string;
+  className?: string;
+}) {
+  return (
+    <CheckboxBox aria-hidden="true" className={className}>
+      <Skeleton width="1.125rem" height="1.125rem" radius="4px" />
+      <Skeleton width={labelWidth} height={`calc(${theme.fontSizes.md} * 0.8)`} />
+    </CheckboxBox>
   );
 }

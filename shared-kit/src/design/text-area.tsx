@@ -7,13 +7,14 @@ import {
   FieldLabel,
   FieldRoot,
   LabelText,
+  TEXT_AREA_MIN_HEIGHT,
   controlStyles,
   useFieldIds,
 } from './field-parts';
 
 const Area = styled.textarea<{ $invalid: boolean }>`
   ${controlStyles}
-  min-height: 6.5rem;
+  min-height: ${TEXT_AREA_MIN_HEIGHT};
   resize: vertical;
 `;
 
