@@ -4,14 +4,13 @@ import {
   Card,
   Checkbox,
   Heading,
-  SkeletonText,
   TEXT_AREA_MAX_LENGTH,
   type StudentProfileResponse,
 } from 'shared-kit';
 import styled from 'styled-components';
 import { useUpdateProfile } from '../api/update-profile';
 import { draftFrom, type ProfileDraft } from '../profile-draft';
-import { ProfileFields } from './profile-fields';
+import { ProfileFields, ProfileFieldsSkeleton } from './profile-fields';
 
 const Top = styled.div`
   display: flex;
@@ -81,7 +80,7 @@ export function ProfileDetails({ profile }: { profile: StudentProfileResponse | 
           maxLength={TEXT_AREA_MAX_LENGTH}
         />
       ) : (
-        <SkeletonText lines={8} />
+        <ProfileFieldsSkeleton />
       )}
       {editing && (
         <Checkbox

@@ -1,12 +1,15 @@
 import {
   Checkbox,
+  CheckboxSkeleton,
+  FieldSkeleton,
+  SkeletonLine,
   TextArea,
   TextField,
   media,
   useQualifications,
   type StudentProfileResponse,
 } from 'shared-kit';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { toggleQualification, type ProfileDraft } from '../profile-draft';
 
 const Grid = styled.div`
@@ -23,11 +26,15 @@ const Wide = styled.div`
   grid-column: 1 / -1;
 `;
 
-const Quals = styled.fieldset`
-  grid-column: 1 / -1;
+const qualsGrid = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Quals = styled.fieldset`
+  grid-column: 1 / -1;
+  ${qualsGrid}
   margin: 0;
   padding: 0;
   border: 0;
@@ -36,6 +43,49 @@ const Quals = styled.fieldset`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
+
+const QualsPlaceholder = styled.div`
+  ${qualsGrid}
+`;
+
+const LegendLine = styled(SkeletonLine)`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+/**
+ * Checkbox placeholders while the qualification list loads: the system list the API seeds has
+ * eight, so the fieldset is already as tall as it will be when the boxes arrive.
+ */
+const QUALIFICATION_PLACEHOLDERS = 8;
+
+const qualificationPlaceholders = Array.from({ length: QUALIFICATION_PLACEHOLDERS }, (_, index) => (
+  <CheckboxSkeleton key={index} labelWidth={index % 2 === 0 ? '11rem' : '8rem'} />
+));
+
+/** The form while the profile loads: every field in its place, at its final size. */
+export function ProfileFieldsSkeleton() {
+  return (
+    <Grid aria-hidden="true">
+      <FieldSkeleton labelWidth="3rem" />
+      <FieldSkeleton labelWidth="3rem" />
+      <FieldSkeleton labelWidth="5rem" />
+      <FieldSkeleton labelWidth="4rem" />
+      <Wide>
+        <FieldSkeleton multiline counter labelWidth="3rem" />
+      </Wide>
+      <Wide>
+        <FieldSkeleton multiline counter labelWidth="6rem" />
+      </Wide>
+      <Wide>
+        <LegendLine width="7rem" />
+        <QualsPlaceholder>{qualificationPlaceholders}</QualsPlaceholder>
+      </Wide>
+      <Wide>
+        <FieldSkeleton multiline counter labelWidth="11rem" />
+      </Wide>
+    </Grid>
+  );
+}
 
 /** The profile's fields: name and email always read-only, the rest enabled only while editing. */
 export function ProfileFields({
@@ -91,6 +141,7 @@ export function ProfileFields({
       </Wide>
       <Quals disabled={off}>
         <legend>Qualifications</legend>
+        {qualifications.isPending && qualificationPlaceholders}
         {qualifications.data?.qualifications.map((q) => (
           <Checkbox
             key={q.code}
