@@ -4,9 +4,10 @@ import {
   Card,
   Checkbox,
   Heading,
-  SkeletonText,
+  SkeletonLine,
   TEXT_AREA_MAX_LENGTH,
   TextArea,
+  media,
   type EmployerProfileResponse,
 } from 'shared-kit';
 import styled from 'styled-components';
@@ -34,6 +35,22 @@ const Text = styled.p`
 
 const Muted = styled(Text)`
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * The description while it loads, in lines of its own size: a description of up to 250
+ * characters takes two lines on a wide card; on a phone it takes one to six, and three is the
+ * middle, so the section below moves by at most a few lines either way.
+ */
+const DescriptionPlaceholder = styled.div`
+  > :nth-child(n + 3) {
+    display: none;
+  }
+  ${media.mobile} {
+    > :nth-child(n + 3) {
+      display: flex;
+    }
+  }
 `;
 
 const Form = styled.div`
@@ -85,7 +102,13 @@ export function BusinessDetails({ profile }: { profile: EmployerProfileResponse 
           )}
         </Actions>
       </Top>
-      {!profile && <SkeletonText lines={3} />}
+      {!profile && (
+        <DescriptionPlaceholder aria-hidden="true">
+          <SkeletonLine />
+          <SkeletonLine width="85%" />
+          <SkeletonLine width="60%" />
+        </DescriptionPlaceholder>
+      )}
       {profile &&
         draft === null &&
         (profile.description ? (
