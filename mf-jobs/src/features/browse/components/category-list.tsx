@@ -1,8 +1,8 @@
 import { getErrorDetail, useCategories, type JobCategory } from 'shared-kit';
 import styled from 'styled-components';
 import type { BrowseFilter } from '../browse-filter';
-import { CategorySection } from './category-section';
-import { QuickNavigation } from './quick-navigation';
+import { CategorySection, CategorySectionSkeleton } from './category-section';
+import { QuickNavigation, QuickNavigationSkeleton } from './quick-navigation';
 
 const Sections = styled.div`
   display: flex;
@@ -25,6 +25,19 @@ export function CategoryList({ filter }: { filter: BrowseFilter }) {
     ? getErrorDetail(categories.error, categories.error.message || 'Failed to load categories')
     : null;
   const list = categories.data?.categories ?? NO_CATEGORIES;
+  // Until the categories arrive, their shapes hold the page's height, so Back to Top and the
+  // footer start where they will stay.
+  if (categories.isPending) {
+    return (
+      <>
+        <QuickNavigationSkeleton />
+        <Sections>
+          <CategorySectionSkeleton />
+          <CategorySectionSkeleton />
+        </Sections>
+      </>
+    );
+  }
   return (
     <>
       {failure && <Failure role="alert">{failure}</Failure>}

@@ -3,8 +3,10 @@ import {
   BROWSE_SKELETON_COUNT,
   Button,
   Skeleton,
+  SkeletonLine,
   logError,
   media,
+  theme,
   type JobCategory,
 } from 'shared-kit';
 import styled from 'styled-components';
@@ -48,6 +50,25 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const cardPlaceholders = Array.from({ length: BROWSE_SKELETON_COUNT }, (_, i) => (
+  <Skeleton key={`skeleton-${i}`} height="15rem" radius="10px" />
+));
+
+/** A category section before the categories are known: title, cards and the More row. */
+export function CategorySectionSkeleton() {
+  return (
+    <Section aria-hidden="true">
+      <SkeletonLine
+        fontSize={theme.fontSizes.xl}
+        lineHeight={theme.lineHeights.tight}
+        width="12rem"
+      />
+      <Grid>{cardPlaceholders}</Grid>
+      <Skeleton width="11rem" height="2.5rem" />
+    </Section>
+  );
+}
+
 /** The element id a Quick Navigation button scrolls to. */
 export const sectionId = (code: string) => `category-${code}`;
 
@@ -80,10 +101,7 @@ export function CategorySection({
         {list.map((job) => (
           <JobCard key={job.id} job={job} />
         ))}
-        {(jobs.isPending || jobs.isFetchingNextPage) &&
-          Array.from({ length: BROWSE_SKELETON_COUNT }, (_, i) => (
-            <Skeleton key={`skeleton-${i}`} height="15rem" radius="10px" />
-          ))}
+        {(jobs.isPending || jobs.isFetchingNextPage) && cardPlaceholders}
       </Grid>
       {!jobs.isPending && list.length === 0 && <Note>No {name} jobs match your filters.</Note>}
       {hasMore ? (

@@ -1,4 +1,4 @@
-import { focusRing, media, type JobCategory } from 'shared-kit';
+import { Skeleton, focusRing, media, type JobCategory } from 'shared-kit';
 import styled from 'styled-components';
 import { CategoryIcon } from './category-icon';
 import { sectionId } from './category-section';
@@ -66,6 +66,23 @@ export function QuickNavigation({ categories }: { categories: readonly JobCatego
             <CategoryIcon code={category.code} size={26} />
             {category.display_name}
           </Tile>
+        ))}
+      </Grid>
+    </nav>
+  );
+}
+
+/** Tiles while the categories load: the API's list has six, one row wide or three on a phone. */
+const TILE_PLACEHOLDERS = 6;
+
+/** Quick Navigation while the categories load, tiles at their final size. */
+export function QuickNavigationSkeleton() {
+  return (
+    <nav aria-labelledby="quick-navigation-title">
+      <Heading id="quick-navigation-title">Quick Navigation</Heading>
+      <Grid>
+        {Array.from({ length: TILE_PLACEHOLDERS }, (_, index) => (
+          <Skeleton key={index} height="5rem" radius="10px" />
         ))}
       </Grid>
     </nav>
