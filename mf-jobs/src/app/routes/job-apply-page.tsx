@@ -1,19 +1,13 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import {
-  ButtonLink,
-  PageContainer,
-  Skeleton,
-  SkeletonText,
-  paths,
-  useSession,
-  type JobDetail,
-} from 'shared-kit';
+import { ButtonLink, PageContainer, paths, useSession, type JobDetail } from 'shared-kit';
 import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
 import { useJob } from '../../features/apply/api/get-job';
 import { useStudentEmail } from '../../features/apply/api/get-student-email';
 import { ApplyForm } from '../../features/apply/components/apply-form';
+import { ApplyFormSkeleton } from '../../features/apply/components/apply-form-skeleton';
 import { JobSummary } from '../../features/apply/components/job-summary';
+import { JobPageSkeleton } from '../../features/apply/components/page-skeleton';
 import { ReadyToApply } from '../../features/apply/components/ready-to-apply';
 
 const Page = styled(PageContainer)`
@@ -30,7 +24,7 @@ const Note = styled.p`
 
 function StudentApply({ job }: { job: JobDetail }) {
   const email = useStudentEmail(true);
-  if (email.isPending) return <Skeleton height="24rem" />;
+  if (email.isPending) return <ApplyFormSkeleton />;
   // The form works without the prefill: the student types their address instead.
   return <ApplyForm job={job} accountEmail={email.data?.email ?? ''} />;
 }
@@ -46,7 +40,7 @@ export function JobApplyPage() {
   return (
     <Page>
       {job.isPending ? (
-        <SkeletonText lines={6} />
+        <JobPageSkeleton />
       ) : (
         <>
           <JobSummary job={job.data} />

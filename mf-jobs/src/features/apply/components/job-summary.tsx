@@ -1,4 +1,4 @@
-import { formatDate, type JobDetail } from 'shared-kit';
+import { Skeleton, SkeletonLine, formatDate, theme, type JobDetail } from 'shared-kit';
 import styled from 'styled-components';
 
 const Block = styled.section`
@@ -75,6 +75,43 @@ export function JobSummary({ job }: { job: JobDetail }) {
       <Description>
         <h2>About the role</h2>
         <p>{job.description}</p>
+      </Description>
+    </Block>
+  );
+}
+
+const Pills = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const TitleLine = styled(SkeletonLine)`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+/** A fact pill's height: a small line plus its padding. */
+const PILL_HEIGHT = `calc(${theme.fontSizes.sm} * ${theme.lineHeights.body} + 2 * ${theme.space.xs})`;
+
+/** The job block while the job loads, line for line in the sizes of the real one. */
+export function JobSummarySkeleton() {
+  const { fontSizes, lineHeights } = theme;
+  return (
+    <Block aria-hidden="true">
+      <SkeletonLine fontSize={fontSizes.xxl} lineHeight={lineHeights.tight} width="70%" />
+      <SkeletonLine fontSize={fontSizes.lg} width="40%" />
+      <SkeletonLine fontSize={fontSizes.lg} width="85%" />
+      <Pills>
+        {['8rem', '9rem', '8rem'].map((width, index) => (
+          <Skeleton key={index} width={width} height={PILL_HEIGHT} radius={theme.radii.pill} />
+        ))}
+      </Pills>
+      <Description>
+        <TitleLine fontSize={fontSizes.lg} lineHeight={lineHeights.tight} width="9rem" />
+        <SkeletonLine />
+        <SkeletonLine />
+        <SkeletonLine />
+        <SkeletonLine width="60%" />
       </Description>
     </Block>
   );
