@@ -4,11 +4,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-/** Libraries loaded once across the shell and every remote. */
+/**
+ * Libraries loaded once across the shell and every remote. Not react-router-dom: only the remotes
+ * use it, each with a router of its own, and a shared library is never tree-shaken (the shell would
+ * provide all of it, about 54 kB brotli, where a remote's own copy of what it uses is about a third
+ * of that). See docs/architecture.md.
+ */
 export const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
   'styled-components',
   '@tanstack/react-query',
   'single-spa',

@@ -1,11 +1,16 @@
-import { Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { StudentProfilePage } from './routes/student-profile-page';
 
-/** mf-student's routes, on full paths: the shell mounts this remote only on them. */
+/**
+ * mf-student's routes, on full paths: the shell mounts this remote only on them. The router is the
+ * remote's own: react-router-dom is bundled in each remote (tree-shaken), not shared.
+ */
 export function App() {
   return (
-    <Routes>
-      <Route path="/profile/student" element={<StudentProfilePage />} />
-    </Routes>
+    <BrowserRouter>
+      <Routes>
+        <Route path="/profile/student" element={<StudentProfilePage />} />
+      </Routes>
+    </BrowserRouter>
   );
 }
