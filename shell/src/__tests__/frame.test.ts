@@ -25,4 +25,20 @@ describe('page frame', () => {
   it('keeps the skip link out of the flow until it is focused', () => {
     expect(rule('.skip-link')).toContain('position: absolute;');
   });
+
+  it('paints the nav bar and logo before any script, in the theme the nav uses', () => {
+    expect(rule('.nav-frame')).toContain(`height: ${theme.layout.navHeight};`);
+    expect(rule('.nav-frame')).toContain(`background: ${theme.colors.surface};`);
+    expect(rule('.nav-frame')).toContain(`border-bottom: 1px solid ${theme.colors.border};`);
+    expect(rule('.nav-frame-inner')).toContain(`max-width: ${theme.layout.maxWidth};`);
+    expect(rule('.nav-frame-logo')).toContain(`color: ${theme.colors.text};`);
+    expect(rule('.nav-frame-mark')).toContain(`background: ${theme.colors.brand};`);
+    expect(rule('.nav-frame-mark::after')).toContain(`background: ${theme.colors.accent};`);
+    const fonts = theme.fonts.body.split(',').map((font) => font.trim());
+    const flat = frame.replace(/\s+/g, ' ');
+    expect(flat).toContain(`font-family: ${fonts.join(', ')};`);
+    expect(flat).toContain(`line-height: ${theme.lineHeights.body};`);
+    expect(flat).toContain(`background: ${theme.colors.background};`);
+    expect(html).toMatch(/<header id="app-nav">\s*<div class="nav-frame">/);
+  });
 });
