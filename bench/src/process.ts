@@ -1,6 +1,8 @@
 // Child processes of the bench: run-to-completion commands and long-running servers.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import { RESERVED_PORTS } from './config';
 
 /** Runs a command to the end; resolves with its stdout, rejects with its stderr's tail. */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<string> {
@@ -50,4 +52,19 @@ export function rssMb(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
   return kb === undefined ? Number.NaN : Number(kb) / 1024;
+}
+
+/** A port nobody listens on, never one of the ports the project's servers use. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = net.createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    if (port > 0 && !RESERVED_PORTS.has(port)) return port;
+  }
 }

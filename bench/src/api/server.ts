@@ -4,11 +4,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { config, RESERVED_PORTS, ROOT } from '../config';
-import { run, stop, waitForHttp } from '../process';
+import { config, ROOT } from '../config';
+import { freePort, run, stop, waitForHttp } from '../process';
 
 const API_DIR = path.join(ROOT, 'api');
 const TSX = path.join(API_DIR, 'node_modules/.bin/tsx');
@@ -31,20 +30,6 @@ export interface BenchApi {
   seed: SeedInfo;
   child: ChildProcess;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  for (;;) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const server = net.createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const address = server.address();
-        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-    });
-    if (port > 0 && !RESERVED_PORTS.has(port)) return port;
-  }
 }
 
 /** Database settings for the engine, and how to throw the database away afterwards. */

@@ -13,11 +13,12 @@ const ORIGINS: Record<string, string> = {
 
 const SHARED_CHUNK = /__loadShare__|__prebuild__|^react(-dom)?-[\w-]{6,10}\.js$/;
 
-export function classify(url: string): string {
+/** `ports` names more origins by port (a remote served alone on a port of its own). */
+export function classify(url: string, ports: Record<string, string> = {}): string {
   const parsed = new URL(url);
   const file = parsed.pathname.split('/').pop() ?? '';
   if (SHARED_CHUNK.test(file)) return 'shared';
-  return ORIGINS[parsed.port] ?? parsed.host;
+  return ports[parsed.port] ?? ORIGINS[parsed.port] ?? parsed.host;
 }
 
 /**

@@ -1,17 +1,16 @@
 // The site measurements: what a first and a repeat visit transfer (Chromium's counts), the
-// shared-library check,
-// Lighthouse per page, and the cost of runtime composition (mf-legal's /about through the shell
-// versus mf-legal's own standalone build served alone by vite preview on its port).
+// shared-library check, Lighthouse per page, and the cost of runtime composition (mf-legal's
+// /about through the shell versus mf-legal's current release served alone, its own index.html,
+// by the same static server on a port of its own).
 import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, config } from '../config';
 import { median } from '../stats';
 import { visitPage, type PageVisits } from './visit';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
-import { ensureBuilt, serveSite } from './serve';
+import { ensureBuilt, serveRemoteAlone, serveSite } from './serve';
 
 // Demo employer of the seed (api/src/db/demo-logins.ts); serve.mjs seeds the demo marketplace.
 const EMPLOYER = { email: 'employer@demo.studentgigs.au', password: 'DemoPass123!' };
-const STANDALONE_ABOUT = 'http://localhost:4105/about';
 const LCP_VISITS = 3;
 
 export interface CompositionRow {
@@ -42,7 +41,10 @@ async function employerCookie(base: string): Promise<string> {
 export async function runSiteBench(): Promise<SiteResult> {
   await ensureBuilt();
   const site = await serveSite();
+  let legal: Awaited<ReturnType<typeof serveRemoteAlone>> | undefined;
   try {
+    legal = await serveRemoteAlone('mf-legal');
+    const STANDALONE_ABOUT = `${legal.base}/about`;
     const base = site.base;
     const signIn = async (context: BrowserContext) => {
       const response = await context.request.post(`${base}/api/auth/login`, { data: EMPLOYER });
@@ -64,7 +66,12 @@ export async function runSiteBench(): Promise<SiteResult> {
           prepare: signIn,
         }),
       ];
-      alone = await visitPage(browser, { label: 'mf-legal alone: /about', url: STANDALONE_ABOUT });
+      const ports = { [legal.port]: 'mf-legal' };
+      alone = await visitPage(browser, {
+        label: 'mf-legal alone: /about',
+        url: STANDALONE_ABOUT,
+        ports,
+      });
       const sample = async (url: string) =>
         (await visitPage(browser, { label: '', url, repeat: false })).lcpMs;
       for (let i = 0; i < LCP_VISITS; i += 1) {
@@ -89,9 +96,10 @@ export async function runSiteBench(): Promise<SiteResult> {
         ? {
             description:
               "mf-legal's /about through the shell (http://localhost:4173/about: shell, nav, footer " +
-              `and the remote loaded at runtime) versus mf-legal's standalone build (its own index.html, ` +
-              `served alone by vite preview at ${STANDALONE_ABOUT}). Unthrottled LCP is the median of ` +
-              `${LCP_VISITS} fresh-context visits in Playwright; Lighthouse figures are its mobile preset.`,
+              "and the remote loaded at runtime) versus mf-legal's current release served alone " +
+              '(its own index.html, by the static server of the remotes, on a port of its own). ' +
+              `Unthrottled LCP is the median of ${LCP_VISITS} fresh-context visits in Playwright; ` +
+              'Lighthouse figures are its mobile preset.',
             rows: [
               {
                 measure: 'JS transferred (first visit), KB',
@@ -120,6 +128,7 @@ export async function runSiteBench(): Promise<SiteResult> {
         : undefined;
     return { pages: [...pages, alone], lighthouse: [...lighthouse, aloneLh], composition };
   } finally {
+    await legal?.stop();
     await site.stop();
   }
 }

@@ -6,13 +6,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../config';
-import { run } from '../process';
+import { freePort, run, stop, waitForHttp } from '../process';
 
 const LOCK = '/tmp/site.lock';
 const DISTS = ['shell', 'mf-auth', 'mf-jobs', 'mf-student', 'mf-employer', 'mf-legal'];
 
 export interface ServedSite {
   base: string;
+  port: string;
   stop(): Promise<void>;
 }
 
@@ -43,6 +44,7 @@ export async function serveSite(): Promise<ServedSite> {
   child.stdout.resume();
   return {
     base: 'http://localhost:4173',
+    port: '4173',
     stop: async () => {
       // SIGTERM to serve.mjs itself (flock's child), so it stops its servers before flock
       // releases the lock.
@@ -57,4 +59,27 @@ export async function serveSite(): Promise<ServedSite> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One remote's current release (`<remote>/releases/latest.json`, written by scripts/release.mjs)
+ * served alone, by the same static server that serves every remote, on a free port: app routes
+ * get the release's own standalone index.html.
+ */
+export async function serveRemoteAlone(remote: string): Promise<ServedSite> {
+  const releases = path.join(ROOT, remote, 'releases');
+  const { id } = JSON.parse(readFileSync(path.join(releases, 'latest.json'), 'utf8')) as {
+    id: string;
+  };
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(ROOT, 'static-server/bin/serve-static.mjs'),
+      ...['--root', path.join(releases, id), '--port', String(port), '--fallback', 'index.html'],
+    ],
+    { cwd: ROOT, stdio: 'ignore' },
+  );
+  await waitForHttp(`http://127.0.0.1:${port}/remoteEntry.js`, child, 30_000);
+  return { base: `http://localhost:${port}`, port: String(port), stop: () => stop(child) };
 }

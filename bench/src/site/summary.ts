@@ -38,14 +38,14 @@ export function isEntryScript(url: string): boolean {
   return new URL(url).pathname.split('/').pop() === 'remoteEntry.js';
 }
 
-export function summarise(transfers: Transfer[]): VisitFigures {
+export function summarise(transfers: Transfer[], ports: Record<string, string> = {}): VisitFigures {
   const requests = transfers.filter((t) => /^https?:/.test(t.url));
   const js = requests.filter(isJavaScript);
   const carried = (t: Transfer) => !t.failed && !t.fromCache && t.status !== 304 && t.bodyBytes > 0;
   const jsBytesByGroup: Record<string, number> = {};
   const jsEncodings: Record<string, number> = {};
   for (const t of js.filter(carried)) {
-    const group = classify(t.url);
+    const group = classify(t.url, ports);
     jsBytesByGroup[group] = (jsBytesByGroup[group] ?? 0) + t.bodyBytes;
     const encoding = t.encoding || 'identity';
     jsEncodings[encoding] = (jsEncodings[encoding] ?? 0) + 1;

@@ -137,8 +137,12 @@ export async function recordTransfers(
     if (!p) return;
     pending.delete(e.requestId);
     done.push({
-      ...p,
+      url: p.url,
+      type: p.type,
+      mimeType: p.mimeType,
       status: 0,
+      fromCache: p.fromCache,
+      encoding: p.encoding,
       transferBytes: 0,
       bodyBytes: 0,
       dataReceivedBytes: 0,

@@ -76,6 +76,8 @@ export async function visitPage(
     prepare?: (context: BrowserContext) => Promise<void>;
     /** false: the first visit only (LCP samples). */
     repeat?: boolean;
+    /** Packages served on ports of their own (classify.ts). */
+    ports?: Record<string, string>;
   },
 ): Promise<PageVisits> {
   const context = await browser.newContext();
@@ -105,8 +107,8 @@ export async function visitPage(
     return {
       label: page.label,
       url: page.url,
-      first: summarise(first.transfers),
-      ...(repeat ? { repeat: summarise(repeat.transfers) } : {}),
+      first: summarise(first.transfers, page.ports),
+      ...(repeat ? { repeat: summarise(repeat.transfers, page.ports) } : {}),
       libraries,
       finalPath,
       lcpMs,
