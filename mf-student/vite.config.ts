@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { bundleReport } from 'shared-kit/bundle-report';
-import { REMOTE_PORTS, remoteFederation } from 'shared-kit/federation';
+import { chunkGroups, REMOTE_PORTS, remoteFederation } from 'shared-kit/federation';
 import { defineConfig } from 'vite';
 
 const port = REMOTE_PORTS.mf_student;
@@ -20,7 +20,10 @@ export default defineConfig({
       disableSnapshot: true,
     }),
   ],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups('mf-student') } } },
+  },
   server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
   preview: { port, strictPort: true, cors: true },
 });

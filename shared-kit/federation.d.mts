@@ -19,3 +19,4 @@ export declare function remoteFederation(
   shared: ReturnType<typeof sharedConfig>;
   dts: false;
 };
+export declare function chunkGroups(packageName: string): { name: string; test: RegExp }[];

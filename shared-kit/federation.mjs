@@ -19,6 +19,36 @@ export const SINGLETONS = [
   'shared-kit',
 ];
 
+/**
+ * Rolldown chunk groups (Vite 8 `codeSplitting.groups`) for a container whose package folder is
+ * `packageName`. Module Federation's own groups (runtime init, loadShare wrappers, preload helper)
+ * keep priority over these; these only merge chunks that every page of the container downloads
+ * anyway, to cut requests: the federation runtime, which Rolldown otherwise splits into three
+ * chunks by importer (utils, dist, helpers), goes in one chunk with Rolldown's own runtime helpers.
+ */
+export function chunkGroups(packageName) {
+  return [
+    {
+      name: 'federation-runtime',
+      test: /[\\/]node_modules[\\/]@module-federation[\\/]|rolldown[\\/:]runtime/,
+    },
+    ...(packageName === 'shell' ? SHELL_GROUPS : []),
+  ];
+}
+
+// The shell downloads all of these on every page: its root config with the nav and footer apps
+// (registered with single-spa, so otherwise one lazy chunk each), and shared-kit, which it provides
+// to every remote, together with zod (the contract's and remotes.json's) and single-spa-react (the
+// remotes' lifecycles). single-spa-react stays out of the root config's chunk: shared-kit imports it,
+// and the root config waits for shared-kit, so the two in one chunk would wait for each other.
+const SHELL_GROUPS = [
+  {
+    name: 'shared-kit',
+    test: /[\\/]shared-kit[\\/]src[\\/]|[\\/]node_modules[\\/](zod|single-spa-react)[\\/]/,
+  },
+  { name: 'shell', test: /[\\/]shell[\\/]src[\\/]/ },
+];
+
 /** Where each remote is served when run locally (remotes.json is the runtime source of truth). */
 export const REMOTE_PORTS = {
   mf_auth: 4101,
@@ -63,5 +93,8 @@ export function remoteFederation(name, packageDir) {
     exposes: { './lifecycles': './src/lifecycles.tsx' },
     shared: sharedConfig(packageDir),
     dts: false,
+    // Also makes Vite write .vite/manifest.json, the chunk graph the site server reads to preload
+    // a page's remote in parallel (shell/server/remote-preloads.ts).
+    manifest: true,
   };
 }

@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { bundleReport } from 'shared-kit/bundle-report';
-import { sharedConfig } from 'shared-kit/federation';
+import { chunkGroups, sharedConfig } from 'shared-kit/federation';
 import { defineConfig } from 'vite';
 
 // The host declares no remotes: it reads remotes.json at runtime and registers them then.
@@ -19,5 +19,8 @@ export default defineConfig({
       disableSnapshot: true,
     }),
   ],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups('shell') } } },
+  },
 });
