@@ -1,18 +1,22 @@
-// `npm run analyze [package…]`: builds the shell and the remotes (or the packages named) with
-// BUNDLE_REPORT set, so each writes <package>/bundle-report/{treemap.html,report.json} (see
-// shared-kit/bundle-report.mjs), then prints each package's chunks and what fills them.
+// `npm run analyze [--files] [package…]`: builds the shell and the remotes (or the packages named)
+// with BUNDLE_REPORT set (to `files` with --files: workspace code file by file, not by folder), so
+// each writes <package>/bundle-report/{treemap.html,report.json} (see shared-kit/bundle-report.mjs),
+// then prints each package's chunks and what fills them.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './services.mjs';
 
 const ALL = ['shell', 'mf-auth', 'mf-jobs', 'mf-student', 'mf-employer', 'mf-legal'];
-const packages = process.argv.slice(2).length ? process.argv.slice(2) : ALL;
+const args = process.argv.slice(2);
+const byFile = args.includes('--files');
+const named = args.filter((a) => a !== '--files');
+const packages = named.length ? named : ALL;
 const filters = packages.flatMap((name) => ['--filter', `./${name}`]);
 const build = spawnSync(
   process.execPath,
   [join(root, 'scripts', 'pnpm.mjs'), '-r', ...filters, 'run', 'build'],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, BUNDLE_REPORT: '1' } },
+  { cwd: root, stdio: 'inherit', env: { ...process.env, BUNDLE_REPORT: byFile ? 'files' : '1' } },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
@@ -28,7 +32,7 @@ for (const name of packages) {
   for (const chunk of chunks) {
     const top = Object.entries(chunk.owners)
       .sort((a, b) => b[1] - a[1])
-      .slice(0, 4)
+      .slice(0, byFile ? 12 : 4)
       .map(([owner, bytes]) => `${owner} ${Math.round((100 * bytes) / chunk.raw)}%`)
       .join(', ');
     // Module Federation's virtual modules carry a long internal prefix; the rest names them.

@@ -56,7 +56,9 @@ export function ownerOf(sourcePath, root) {
     return '(module federation glue)';
   const local = relative(root, path).split(sep).join('/');
   const parts = local.split('/');
-  // Workspace sources by folder, two levels deep: shared-kit/src/design, mf-jobs/src/features.
+  // Workspace sources by folder, two levels deep (shared-kit/src/design, mf-jobs/src/features), or
+  // file by file with BUNDLE_REPORT=files.
+  if (process.env.BUNDLE_REPORT === 'files') return local;
   return parts.length > 3 ? parts.slice(0, 3).join('/') : local;
 }
 
