@@ -70,6 +70,8 @@ export interface DataTableColumn<T> {
   cell: (row: T) => ReactNode;
   /** Default 'left'. */
   align?: Align;
+  /** The cell while loading, as tall as the real one; default one line of text. */
+  placeholder?: ReactNode;
 }
 
 /** Props of {@link DataTable}. */
@@ -87,6 +89,8 @@ export interface DataTableProps<T> {
   loading?: boolean;
   /** Skeleton rows while loading, default 5 (one per page-size item). */
   loadingRows?: number;
+  /** A card while loading, shaped like `renderCard`'s; default three lines of text. */
+  cardPlaceholder?: ReactNode;
   /** Shown when there are no rows and nothing is loading. */
   emptyText?: ReactNode;
 }
@@ -102,6 +106,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     renderExpanded,
     loading = false,
     loadingRows = 5,
+    cardPlaceholder,
     emptyText,
   } = props;
   const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.mobile})`);
@@ -114,9 +119,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <CardList aria-label={caption} aria-busy={loading || undefined}>
         {loading
           ? placeholders.map((index) => (
-              <CardItem key={index}>
-                <SkeletonText lines={3} />
-              </CardItem>
+              <CardItem key={index}>{cardPlaceholder ?? <SkeletonText lines={3} />}</CardItem>
             ))
           : rows.map((row) => (
               <CardItem key={getRowKey(row)}>
@@ -149,7 +152,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <tr key={index}>
                   {columns.map((column, cellIndex) => (
                     <Td key={cellIndex} $align={column.align ?? 'left'}>
-                      <Skeleton height="1rem" />
+                      {column.placeholder ?? <Skeleton height="1rem" />}
                     </Td>
                   ))}
                 </tr>

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { StatusBadge, formatDate, type EmployerListing } from 'shared-kit';
+import {
+  Skeleton,
+  SkeletonLine,
+  StatusBadge,
+  formatDate,
+  theme,
+  type EmployerListing,
+} from 'shared-kit';
 import styled from 'styled-components';
 import { ListingTitle } from './listing-title';
 
@@ -43,6 +50,56 @@ export function ListingCard({
         </span>
       </Line>
       <div>{action}</div>
+    </Root>
+  );
+}
+
+/** A status badge's placeholder: an extra-small line in its pill padding. */
+const BadgePlaceholder = () => (
+  <Skeleton width="5rem" height={`calc(${theme.fontSizes.xs} * 1.5 + 0.25rem)`} radius="999px" />
+);
+
+/** The small Delete button's placeholder. */
+const ButtonPlaceholder = () => <Skeleton width="4.5rem" height="2rem" />;
+
+const End = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+/** Table cells while loading, each as tall as the loaded cell. */
+export const listingPlaceholders = {
+  title: <SkeletonLine fontSize={theme.fontSizes.sm} width="10rem" />,
+  status: <BadgePlaceholder />,
+  expiry: <SkeletonLine fontSize={theme.fontSizes.sm} width="6rem" />,
+  applications: (
+    <Center>
+      <SkeletonLine fontSize={theme.fontSizes.sm} width="1.5rem" />
+    </Center>
+  ),
+  actions: (
+    <End>
+      <ButtonPlaceholder />
+    </End>
+  ),
+};
+
+/** {@link ListingCard} while loading: title, status line and Delete. */
+export function ListingCardPlaceholder() {
+  return (
+    <Root>
+      <SkeletonLine width="10rem" />
+      <Line>
+        <BadgePlaceholder />
+        <SkeletonLine fontSize={theme.fontSizes.sm} width="7rem" />
+        <SkeletonLine fontSize={theme.fontSizes.sm} width="6rem" />
+      </Line>
+      <ButtonPlaceholder />
     </Root>
   );
 }

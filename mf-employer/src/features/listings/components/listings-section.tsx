@@ -20,7 +20,7 @@ import { useDeleteListing } from '../api/delete-listing';
 import { useListings } from '../api/get-listings';
 import { canDelete } from '../can-delete';
 import { ListingApplications } from './listing-applications';
-import { ListingCard } from './listing-card';
+import { ListingCard, ListingCardPlaceholder, listingPlaceholders } from './listing-card';
 import { ListingTitle } from './listing-title';
 
 const Top = styled.div`
@@ -70,11 +70,30 @@ export function ListingsSection() {
       cell: (l) => (
         <ListingTitle listing={l} expanded={expanded.has(l.id)} onToggle={() => toggle(l.id)} />
       ),
+      placeholder: listingPlaceholders.title,
     },
-    { header: 'Status', cell: (l) => <StatusBadge status={l.status} /> },
-    { header: 'Expiry Date', cell: (l) => formatDate(l.expiry_date) },
-    { header: 'Applications', align: 'center', cell: (l) => l.applications_count },
-    { header: 'Actions', align: 'right', cell: deleteButton },
+    {
+      header: 'Status',
+      cell: (l) => <StatusBadge status={l.status} />,
+      placeholder: listingPlaceholders.status,
+    },
+    {
+      header: 'Expiry Date',
+      cell: (l) => formatDate(l.expiry_date),
+      placeholder: listingPlaceholders.expiry,
+    },
+    {
+      header: 'Applications',
+      align: 'center',
+      cell: (l) => l.applications_count,
+      placeholder: listingPlaceholders.applications,
+    },
+    {
+      header: 'Actions',
+      align: 'right',
+      cell: deleteButton,
+      placeholder: listingPlaceholders.actions,
+    },
   ];
 
   const confirm = () => {
@@ -118,6 +137,7 @@ export function ListingsSection() {
           }
           loading={list.loading}
           loadingRows={LIST_PAGE_SIZE}
+          cardPlaceholder={<ListingCardPlaceholder />}
           emptyText={list.total === 0 ? 'No job listings.' : 'No more job listings.'}
         />
         {list.total > LIST_PAGE_SIZE && (

@@ -1,4 +1,12 @@
-import { Button, StatusBadge, formatDate, type StudentApplication } from 'shared-kit';
+import {
+  Button,
+  Skeleton,
+  SkeletonLine,
+  StatusBadge,
+  formatDate,
+  theme,
+  type StudentApplication,
+} from 'shared-kit';
 import styled from 'styled-components';
 import { canWithdraw } from '../can-withdraw';
 
@@ -72,6 +80,53 @@ export function ApplicationCard({
         <span>Submitted {formatDate(application.created_at)}</span>
       </Line>
       <WithdrawButton application={application} onWithdraw={onWithdraw} />
+    </Row>
+  );
+}
+
+/** A status badge's placeholder: an extra-small line in its pill padding. */
+const BadgePlaceholder = () => (
+  <Skeleton width="5.5rem" height={`calc(${theme.fontSizes.xs} * 1.5 + 0.25rem)`} radius="999px" />
+);
+
+/** A small button's placeholder (Withdraw). */
+const ButtonPlaceholder = () => <Skeleton width="5.5rem" height="2rem" />;
+
+const End = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/** Table cells while loading, each as tall as the loaded cell. */
+export const applicationPlaceholders = {
+  jobName: (
+    <>
+      <SkeletonLine fontSize={theme.fontSizes.sm} width="10rem" />
+      <SkeletonLine fontSize={theme.fontSizes.sm} width="7rem" />
+    </>
+  ),
+  status: <BadgePlaceholder />,
+  date: <SkeletonLine fontSize={theme.fontSizes.sm} width="6rem" />,
+  actions: (
+    <End>
+      <ButtonPlaceholder />
+    </End>
+  ),
+};
+
+/** {@link ApplicationCard} while loading: job name, status line and Withdraw. */
+export function ApplicationCardPlaceholder() {
+  return (
+    <Row>
+      <div>
+        <SkeletonLine width="11rem" />
+        <SkeletonLine width="8rem" />
+      </div>
+      <Line>
+        <BadgePlaceholder />
+        <SkeletonLine fontSize={theme.fontSizes.sm} width="8rem" />
+      </Line>
+      <ButtonPlaceholder />
     </Row>
   );
 }

@@ -17,7 +17,13 @@ import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
 import { useApplications } from '../api/get-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
-import { ApplicationCard, JobName, WithdrawButton } from './application-card';
+import {
+  ApplicationCard,
+  ApplicationCardPlaceholder,
+  JobName,
+  WithdrawButton,
+  applicationPlaceholders,
+} from './application-card';
 
 const Body = styled.div`
   display: flex;
@@ -44,13 +50,26 @@ export function ApplicationsSection() {
   const [target, setTarget] = useState<StudentApplication | null>(null);
 
   const columns: DataTableColumn<StudentApplication>[] = [
-    { header: 'Job Name', cell: (a) => <JobName application={a} /> },
-    { header: 'Status', cell: (a) => <StatusBadge status={a.status} /> },
-    { header: 'Date Submitted', cell: (a) => formatDate(a.created_at) },
+    {
+      header: 'Job Name',
+      cell: (a) => <JobName application={a} />,
+      placeholder: applicationPlaceholders.jobName,
+    },
+    {
+      header: 'Status',
+      cell: (a) => <StatusBadge status={a.status} />,
+      placeholder: applicationPlaceholders.status,
+    },
+    {
+      header: 'Date Submitted',
+      cell: (a) => formatDate(a.created_at),
+      placeholder: applicationPlaceholders.date,
+    },
     {
       header: 'Actions',
       align: 'right',
       cell: (a) => <WithdrawButton application={a} onWithdraw={setTarget} />,
+      placeholder: applicationPlaceholders.actions,
     },
   ];
 
@@ -75,6 +94,7 @@ export function ApplicationsSection() {
           renderCard={(a) => <ApplicationCard application={a} onWithdraw={setTarget} />}
           loading={list.loading}
           loadingRows={LIST_PAGE_SIZE}
+          cardPlaceholder={<ApplicationCardPlaceholder />}
           emptyText="No more applications."
         />
         {list.total > LIST_PAGE_SIZE && (
