@@ -17,6 +17,18 @@ export function remoteForPage(url: string, hasSession: boolean): Remote {
   return hasSession ? route.remote : landing(paths.login);
 }
 
+/**
+ * The API calls the page's screen makes on mount (the route table's `data`), as site URLs, when
+ * the page will show that screen (not a guard's redirect).
+ */
+export function dataForPage(url: string, hasSession: boolean): string[] {
+  const route = resolveRoute(url);
+  if (!route?.data || remoteForPage(url, hasSession) !== route.remote) return [];
+  if (Array.isArray(route.access) && !hasSession) return [];
+  const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+  return route.data(query).map((path) => `/api${path}`);
+}
+
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -36,6 +48,8 @@ export interface PageParts {
   shellModules: readonly string[];
   /** Absolute module URLs of the page's remote (its entry first). */
   remoteModules: readonly string[];
+  /** Site URLs of the API calls the screen makes on mount. */
+  data?: readonly string[];
 }
 
 export function renderPage(parts: PageParts): string {
@@ -46,6 +60,11 @@ export function renderPage(parts: PageParts): string {
     `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
   const origins = new Set(parts.remoteModules.map((href) => new URL(href).origin));
   const head = [
+    // Credentials as the API client sends them, so the browser hands the answer to its fetch.
+    ...(parts.data ?? []).map(
+      (href) =>
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`,
+    ),
     ...[...origins].map((o) => `<link rel="preconnect" href="${escapeAttribute(o)}" crossorigin>`),
     ...parts.shellModules.filter((href) => !named.has(href)).map(preload),
     ...parts.remoteModules.map(preload),

@@ -163,6 +163,15 @@ describe('site server pages', () => {
     expect(await html('/auth/login', { cookie: 'sg_refresh=xyz' })).toContain('/mf-jobs/r1/');
   });
 
+  it("starts the screen's first API calls with the page, as the API client will ask for them", async () => {
+    const link = (href: string) =>
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
+    expect(await html('/jobs/search')).toContain(link('/api/system/job-categories'));
+    expect(await html('/jobs/apply?id=a%2Fb')).toContain(link('/api/student/jobs/a%2Fb'));
+    expect(await html('/jobs/apply')).not.toContain('as="fetch"');
+    expect(await html('/about')).not.toContain('as="fetch"');
+  });
+
   it('follows a release: a change of remotes.json alone changes the next page', async () => {
     writeRemotesFile('r2');
     try {

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createStaticHandler } from 'static-server';
-import { remoteForPage, renderPage } from './page';
+import { dataForPage, remoteForPage, renderPage } from './page';
 import { createRemotePreloads, type RemotePreloads } from './remote-preloads';
 import { createRemotesFile } from './remotes-file';
 import { sendText } from './send-text';
@@ -74,14 +74,16 @@ export function createSiteServer(
     const remotes = await readRemotes();
     const url = req.url ?? '/';
     let remoteModules: string[] = [];
+    const session = hasSessionCookie(req);
     if (remotes.ok) {
-      const remote = remoteForPage(url, hasSessionCookie(req));
+      const remote = remoteForPage(url, session);
       remoteModules = await remotePreloads.modulesFor(remotes.manifest.remotes[remote].entry);
     }
     const html = renderPage({
       template,
       shellModules: shell,
       remoteModules,
+      data: dataForPage(url, session),
       ...(remotes.ok ? { remotesJson: remotes.text, manifest: remotes.manifest } : {}),
     });
     sendText(req, res, html, {

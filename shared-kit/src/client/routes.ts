@@ -1,4 +1,5 @@
 import type { UserRole } from '../contract';
+import { apiPaths } from '../contract/paths';
 
 /** Screen URLs of SPEC section 2; functions for the ones that carry a query id. */
 export const paths = {
@@ -40,6 +41,12 @@ export interface RouteDefinition {
   layout: RouteLayout;
   access: RouteAccess;
   remote: RemoteName;
+  /**
+   * The API calls (paths without the /api prefix) the screen makes as soon as it mounts, from the
+   * URL's query: the site server asks the browser to start them with the page, not after the
+   * scripts have run. Only calls whose answer the first view shows.
+   */
+  data?: (query: URLSearchParams) => readonly string[];
 }
 
 const STUDENT: readonly UserRole[] = ['student'];
@@ -50,8 +57,23 @@ export const routeTable: readonly RouteDefinition[] = [
   { pattern: paths.about, layout: 'main', access: 'public', remote: 'mf-legal' },
   { pattern: paths.privacy, layout: 'main', access: 'public', remote: 'mf-legal' },
   { pattern: paths.terms, layout: 'main', access: 'public', remote: 'mf-legal' },
-  { pattern: paths.jobsApply, layout: 'main', access: 'public', remote: 'mf-jobs' },
-  { pattern: paths.jobsSearch, layout: 'main', access: 'public', remote: 'mf-jobs' },
+  {
+    pattern: paths.jobsApply,
+    layout: 'main',
+    access: 'public',
+    remote: 'mf-jobs',
+    data: (query) => {
+      const id = query.get('id');
+      return id ? [apiPaths.student.job(id)] : [];
+    },
+  },
+  {
+    pattern: paths.jobsSearch,
+    layout: 'main',
+    access: 'public',
+    remote: 'mf-jobs',
+    data: () => [apiPaths.system.jobCategories],
+  },
   { pattern: paths.employerProfile, layout: 'main', access: EMPLOYER, remote: 'mf-employer' },
   { pattern: paths.createJob, layout: 'main', access: EMPLOYER, remote: 'mf-employer' },
   { pattern: paths.viewApplicationBase, layout: 'main', access: EMPLOYER, remote: 'mf-employer' },
