@@ -1,7 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AboutPage } from './routes/about-page';
-import { PrivacyPage } from './routes/privacy-page';
-import { TermsPage } from './routes/terms-page';
+
+// The Privacy Policy and the Terms are long texts that a visit to /about (the site's home) never
+// shows: each is its own chunk, downloaded when its page is first opened. The shell's page frame
+// keeps the main area's height meanwhile, so nothing moves when the text arrives.
+const PrivacyPage = lazy(() =>
+  import('./routes/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);
+const TermsPage = lazy(() => import('./routes/terms-page').then((m) => ({ default: m.TermsPage })));
 
 /**
  * mf-legal's routes, on full paths: the shell mounts this remote only on them. The router is the
@@ -10,11 +17,13 @@ import { TermsPage } from './routes/terms-page';
 export function App() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/terms" element={<TermsPage />} />
-      </Routes>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/about" element={<AboutPage />} />
+          <Route path="/privacy" element={<PrivacyPage />} />
+          <Route path="/terms" element={<TermsPage />} />
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }
