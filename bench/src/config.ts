@@ -22,6 +22,8 @@ export const config = {
   readme: process.env.BENCH_README ?? path.join(ROOT, 'README.md'),
   resultsFile: path.join(ROOT, 'bench/results/latest.json'),
   chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  /** Lighthouse runs per page; the run with the median performance score is reported. */
+  lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', 3),
   machine: `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`,
 };
 

@@ -38,6 +38,15 @@ async function employerCookie(base: string): Promise<string> {
     .join('; ');
 }
 
+/** A listing the seed posted, for the job page. */
+async function firstListingId(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/system/jobs/by-category?category_code=HOSP&limit=1`);
+  const body = (await response.json()) as { jobs?: { id: string }[] };
+  const id = body.jobs?.[0]?.id;
+  if (!response.ok || !id) throw new Error(`no listing to open (HTTP ${response.status})`);
+  return id;
+}
+
 export async function runSiteBench(): Promise<SiteResult> {
   await ensureBuilt();
   const site = await serveSite();
@@ -83,9 +92,11 @@ export async function runSiteBench(): Promise<SiteResult> {
     }
     process.stdout.write('Site: Lighthouse…\n');
     const cookie = await employerCookie(base);
+    const jobId = await firstListingId(base);
     const lighthouse = [
       await runLighthouse('/jobs/search', `${base}/jobs/search`),
       await runLighthouse('/about', `${base}/about`),
+      await runLighthouse('/jobs/apply?id=… (a seeded listing)', `${base}/jobs/apply?id=${jobId}`),
       await runLighthouse('/profile/employer (signed in)', `${base}/profile/employer`, cookie),
     ];
     const aloneLh = await runLighthouse('mf-legal alone: /about', STANDALONE_ABOUT);
