@@ -36,17 +36,16 @@ export function chunkGroups(packageName) {
   ];
 }
 
-// The shell downloads all of these on every page: its root config with the nav and footer apps
-// (registered with single-spa, so otherwise one lazy chunk each), and shared-kit, which it provides
-// to every remote, together with zod (the contract's and remotes.json's) and single-spa-react (the
-// remotes' lifecycles). single-spa-react stays out of the root config's chunk: shared-kit imports it,
-// and the root config waits for shared-kit, so the two in one chunk would wait for each other.
+// The shell downloads shared-kit on every page, and provides it to every remote: in one chunk with
+// zod (the contract's and remotes.json's) and single-spa-react (the remotes' lifecycles, the nav's
+// and the footer's). The shell's own code needs no group: its root config imports the nav and footer
+// statically. single-spa-react must not join the root config's chunk: shared-kit imports it, and the
+// root config waits for shared-kit, so the two in one chunk would wait for each other.
 const SHELL_GROUPS = [
   {
     name: 'shared-kit',
     test: /[\\/]shared-kit[\\/]src[\\/]|[\\/]node_modules[\\/](zod|single-spa-react)[\\/]/,
   },
-  { name: 'shell', test: /[\\/]shell[\\/]src[\\/]/ },
 ];
 
 /** Where each remote is served when run locally (remotes.json is the runtime source of truth). */

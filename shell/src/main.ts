@@ -1,8 +1,10 @@
 // The single-spa root config: it registers and lays out, and renders no UI of its own.
 import { registerApplication, start } from 'single-spa';
+import * as footerApp from './footer/footer-app';
 import { guardInitialLocation, guardNavigations } from './guards/guard-navigation';
 import { applyLayout, layoutFor } from './layout/layout';
 import { loadManifest } from './manifest';
+import * as navApp from './nav/nav-app';
 import { registerManifestRemotes } from './remotes/load-remote-lifecycles';
 import { registerRemoteApps } from './remotes/register-remote-apps';
 import { showManifestFailure } from './remotes/manifest-failure';
@@ -21,10 +23,13 @@ async function boot() {
   window.addEventListener('single-spa:routing-event', () => applyLayout(window.location.pathname));
   guardNavigations();
 
-  registerApplication({ name: 'nav', app: () => import('./nav/nav-app'), activeWhen: () => true });
+  // The nav and footer come with the root config, not as chunks of their own: every page shows the
+  // nav (and all but the auth pages the footer), and the root config already waits for the shared
+  // libraries they use, so a lazy import would only be one more request.
+  registerApplication({ name: 'nav', app: navApp, activeWhen: () => true });
   registerApplication({
     name: 'footer',
-    app: () => import('./footer/footer-app'),
+    app: footerApp,
     activeWhen: (location) => layoutFor(location.pathname) === 'main',
   });
 
