@@ -24,7 +24,6 @@ export function remoteForPage(url: string, hasSession: boolean): Remote {
 export function dataForPage(url: string, hasSession: boolean): string[] {
   const route = resolveRoute(url);
   if (!route?.data || remoteForPage(url, hasSession) !== route.remote) return [];
-  if (Array.isArray(route.access) && !hasSession) return [];
   const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
   return route.data(query).map((path) => `/api${path}`);
 }
@@ -36,7 +35,8 @@ const escapeAttribute = (value: string) =>
 const inlineJson = (text: string) =>
   JSON.stringify(JSON.parse(text))
     .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, '');
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export interface PageParts {
   /** The built index.html. */
