@@ -9,7 +9,8 @@ import {
   submittedApplicationId,
   type Visitor,
 } from '../support/demo';
-import { codeIn, uniqueEmail, waitForMail } from '../support/mailbox';
+import { uniqueEmail } from '../support/mailbox';
+import { button, choosePassword, confirmCode, heading, startSignup } from '../support/signup-steps';
 
 // The sign-up screens read mail from the suite's own SMTP server.
 test.skip(!!process.env.E2E_BASE_URL, 'needs the local site and its mail catcher');
@@ -29,33 +30,6 @@ interface Screen {
   then?: (page: Page) => Promise<void>;
   /** Visible once the remote has rendered that state. */
   ready: (page: Page) => Locator;
-}
-
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name });
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-
-/** Sign-up step 1 done in the browser; returns the address the code went to. */
-async function startSignup(page: Page): Promise<string> {
-  const email = uniqueEmail('a11y');
-  await page.getByLabel('Email').fill(email);
-  await button(page, 'Continue').click();
-  await expect(page).toHaveURL(/\/auth\/confirm$/);
-  return email;
-}
-
-async function confirmCode(page: Page) {
-  const email = await startSignup(page);
-  await page.getByLabel('Digit 1 of 6').fill(codeIn(await waitForMail(email)));
-  await button(page, 'Continue').click();
-  await expect(page).toHaveURL(/\/auth\/password$/);
-}
-
-async function choosePassword(page: Page) {
-  await confirmCode(page);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('an a11y passphrase');
-  await page.getByLabel('Confirm password').fill('an a11y passphrase');
-  await button(page, 'Continue').click();
-  await expect(page).toHaveURL(/\/auth\/details$/);
 }
 
 const SCREENS: Screen[] = [
@@ -142,14 +116,14 @@ const SCREENS: Screen[] = [
     name: 'sign-up code',
     as: 'visitor',
     path: '/auth/signup',
-    then: async (page) => void (await startSignup(page)),
+    then: async (page) => void (await startSignup(page, 'a11y')),
     ready: (page) => page.getByLabel('Digit 1 of 6'),
   },
   {
     name: 'sign-up password',
     as: 'visitor',
     path: '/auth/signup',
-    then: confirmCode,
+    then: (page) => confirmCode(page, 'a11y'),
     ready: (page) => page.getByLabel('Confirm password'),
   },
   {
@@ -157,7 +131,7 @@ const SCREENS: Screen[] = [
     as: 'visitor',
     path: '/auth/signup',
     then: async (page) => {
-      await choosePassword(page);
+      await choosePassword(page, 'a11y');
       await button(page, 'Create account').click();
     },
     ready: (page) => page.getByText('You must accept the Terms of Service to continue.'),
@@ -167,7 +141,7 @@ const SCREENS: Screen[] = [
     as: 'visitor',
     path: '/auth/signup',
     then: async (page) => {
-      await choosePassword(page);
+      await choosePassword(page, 'a11y');
       await page.getByRole('tab', { name: "I'm an employer" }).click();
     },
     ready: (page) => page.getByLabel('Business name'),

@@ -4,7 +4,7 @@
 // count it) stays at or under 0.05 until the page has settled.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openJobId, signInAs, signInFresh, type Visitor } from '../support/demo';
-import { codeIn, uniqueEmail, waitForMail } from '../support/mailbox';
+import { button, choosePassword, confirmCode, heading, startSignup } from '../support/signup-steps';
 
 // The sign-up screens read mail from the suite's own SMTP server.
 test.skip(!!process.env.E2E_BASE_URL, 'needs the local site and its mail catcher');
@@ -135,33 +135,6 @@ function cumulativeLayoutShift(shifts: Shift[]): { value: number; window: Shift[
   return { value: bestValue, window: best };
 }
 
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name });
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-
-async function startSignup(page: Page): Promise<string> {
-  await page.goto('/auth/signup');
-  const email = uniqueEmail('cls');
-  await page.getByLabel('Email').fill(email);
-  await button(page, 'Continue').click();
-  await expect(page).toHaveURL(/\/auth\/confirm$/);
-  return email;
-}
-
-async function confirmCode(page: Page) {
-  const email = await startSignup(page);
-  await page.getByLabel('Digit 1 of 6').fill(codeIn(await waitForMail(email)));
-  await button(page, 'Continue').click();
-  await expect(page).toHaveURL(/\/auth\/password$/);
-}
-
-async function choosePassword(page: Page) {
-  await confirmCode(page);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a cls passphrase');
-  await page.getByLabel('Confirm password').fill('a cls passphrase');
-  await button(page, 'Continue').click();
-  await expect(page).toHaveURL(/\/auth\/details$/);
-}
-
 /** An application of the signed-in employer whose status is (or is not) 'submitted'. */
 async function employerApplicationId(page: Page, submitted: boolean): Promise<string> {
   const response = await page.request.get('/api/employer/listings?limit=50');
@@ -222,21 +195,21 @@ const SCREENS: Screen[] = [
     name: 'sign-up code',
     as: 'visitor',
     path: '/auth/confirm',
-    before: async (page) => void (await startSignup(page)),
+    before: async (page) => void (await startSignup(page, 'cls')),
     ready: (page) => page.getByLabel('Digit 1 of 6'),
   },
   {
     name: 'sign-up password',
     as: 'visitor',
     path: '/auth/password',
-    before: confirmCode,
+    before: (page) => confirmCode(page, 'cls'),
     ready: (page) => page.getByLabel('Confirm password'),
   },
   {
     name: 'sign-up details',
     as: 'visitor',
     path: '/auth/details',
-    before: choosePassword,
+    before: (page) => choosePassword(page, 'cls'),
     ready: (page) => button(page, 'Create account'),
   },
   {
