@@ -175,6 +175,19 @@ test('the session survives a new tab through the refresh cookie, and logout ends
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
+test('a first visit without a session cookie tries no refresh (it could only fail)', async ({
+  page,
+}) => {
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/refresh')) refreshes.push(request.url());
+  });
+  await page.goto('/jobs/search');
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Browse Jobs' })).toBeVisible();
+  expect(refreshes).toEqual([]);
+});
+
 test('forgot password: the mailed link resets it, and the new password signs in', async ({
   page,
   request,

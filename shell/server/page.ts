@@ -6,6 +6,7 @@
 import type { RemoteName as Remote } from 'shared-kit/routes';
 import { DEFAULT_ROUTE, paths, resolveRoute } from 'shared-kit/routes';
 import type { RemotesManifest } from '../src/manifest';
+import { NO_SESSION_META } from '../src/session/session-hint';
 
 /** Which remote the page for a URL will mount, as the shell's guards will decide it. */
 export function remoteForPage(url: string, hasSession: boolean): Remote {
@@ -50,6 +51,8 @@ export interface PageParts {
   remoteModules: readonly string[];
   /** Site URLs of the API calls the screen makes on mount. */
   data?: readonly string[];
+  /** Whether the request carried a refresh cookie; without one the page says so. */
+  hasSession?: boolean;
 }
 
 export function renderPage(parts: PageParts): string {
@@ -60,6 +63,9 @@ export function renderPage(parts: PageParts): string {
     `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
   const origins = new Set(parts.remoteModules.map((href) => new URL(href).origin));
   const head = [
+    // No refresh cookie came with the page: the shell need not try a refresh that can only fail
+    // (shell/src/session/start-session.ts), which would hold up every screen by a round trip.
+    ...(parts.hasSession === false ? [`<meta name="${NO_SESSION_META}" content="none">`] : []),
     // Credentials as the API client sends them, so the browser hands the answer to its fetch.
     ...(parts.data ?? []).map(
       (href) =>

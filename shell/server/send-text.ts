@@ -26,13 +26,14 @@ export function sendText(
   req: IncomingMessage,
   res: ServerResponse,
   text: string,
-  headers: { 'Content-Type': string; 'Cache-Control': string },
+  headers: { 'Content-Type': string; 'Cache-Control': string; Vary?: string },
 ): void {
   const body = Buffer.from(text);
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
   const encoding = preferredEncoding(req.headers['accept-encoding'], new Set(['br', 'gzip']));
   const etag = `"${hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
-  const common = { ...headers, ETag: etag, Vary: 'Accept-Encoding' };
+  const vary = ['Accept-Encoding', ...(headers.Vary ? [headers.Vary] : [])].join(', ');
+  const common = { ...headers, ETag: etag, Vary: vary };
   if (etagMatches(req.headers['if-none-match'], etag)) {
     res.writeHead(304, common).end();
     return;

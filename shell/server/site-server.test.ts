@@ -172,6 +172,14 @@ describe('site server pages', () => {
     expect(await html('/about')).not.toContain('as="fetch"');
   });
 
+  it('tells the shell when no refresh cookie came, so it skips a refresh that could only fail', async () => {
+    const meta = '<meta name="sg-session" content="none">';
+    expect(await html('/about')).toContain(meta);
+    expect(await html('/about', { cookie: 'sg_refresh=xyz' })).not.toContain(meta);
+    const page = await get(siteBase, '/about');
+    expect(page.headers.vary).toBe('Accept-Encoding, Cookie');
+  });
+
   it('follows a release: a change of remotes.json alone changes the next page', async () => {
     writeRemotesFile('r2');
     try {
@@ -187,7 +195,7 @@ describe('site server pages', () => {
     const first = await get(siteBase, '/jobs/search?x=1', { 'accept-encoding': 'br' });
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers['cache-control']).toBe('no-cache');
-    expect(first.headers.vary).toBe('Accept-Encoding');
+    expect(first.headers.vary).toBe('Accept-Encoding, Cookie');
     expect(brotliDecompressSync(first.body).toString()).toContain('remotes-manifest');
     const again = await get(siteBase, '/jobs/search?x=1', {
       'accept-encoding': 'br',

@@ -84,11 +84,14 @@ export function createSiteServer(
       shellModules: shell,
       remoteModules,
       data: dataForPage(url, session),
+      hasSession: session,
       ...(remotes.ok ? { remotesJson: remotes.text, manifest: remotes.manifest } : {}),
     });
     sendText(req, res, html, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
+      // What the page preloads and whether it says "no session" depend on the session cookie.
+      Vary: 'Cookie',
     });
   }
 
