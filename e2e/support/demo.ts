@@ -34,8 +34,8 @@ export async function openJobId(page: Page): Promise<string> {
   return job.id;
 }
 
-/** An application of the signed-in employer that still awaits a decision. */
-export async function submittedApplicationId(page: Page): Promise<string> {
+/** An application of the signed-in employer that still awaits a decision, or (false) one decided. */
+export async function submittedApplicationId(page: Page, submitted = true): Promise<string> {
   const response = await page.request.get('/api/employer/listings?limit=50');
   expect(response.ok(), await response.text()).toBe(true);
   const { listings } = (await response.json()) as { listings: { id: string }[] };
@@ -44,8 +44,8 @@ export async function submittedApplicationId(page: Page): Promise<string> {
     const { applications } = (await list.json()) as {
       applications: { id: string; status: string }[];
     };
-    const found = applications.find((a) => a.status === 'submitted');
+    const found = applications.find((a) => (a.status === 'submitted') === submitted);
     if (found) return found.id;
   }
-  throw new Error('the demo employer has no submitted application');
+  throw new Error(`the demo employer has no ${submitted ? 'submitted' : 'decided'} application`);
 }

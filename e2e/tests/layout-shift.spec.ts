@@ -3,7 +3,13 @@
 // reserved. Cumulative Layout Shift (the largest session window, as web-vitals and Lighthouse
 // count it) stays at or under 0.05 until the page has settled.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openJobId, signInAs, signInFresh, type Visitor } from '../support/demo';
+import {
+  openJobId,
+  signInAs,
+  signInFresh,
+  submittedApplicationId,
+  type Visitor,
+} from '../support/demo';
 import { button, choosePassword, confirmCode, heading, startSignup } from '../support/signup-steps';
 
 // The sign-up screens read mail from the suite's own SMTP server.
@@ -135,22 +141,6 @@ function cumulativeLayoutShift(shifts: Shift[]): { value: number; window: Shift[
   return { value: bestValue, window: best };
 }
 
-/** An application of the signed-in employer whose status is (or is not) 'submitted'. */
-async function employerApplicationId(page: Page, submitted: boolean): Promise<string> {
-  const response = await page.request.get('/api/employer/listings?limit=50');
-  expect(response.ok(), await response.text()).toBe(true);
-  const { listings } = (await response.json()) as { listings: { id: string }[] };
-  for (const listing of listings) {
-    const list = await page.request.get(`/api/employer/listings/${listing.id}/applications`);
-    const { applications } = (await list.json()) as {
-      applications: { id: string; status: string }[];
-    };
-    const found = applications.find((a) => (a.status === 'submitted') === submitted);
-    if (found) return found.id;
-  }
-  throw new Error(`the demo employer has no ${submitted ? '' : 'decided '}application`);
-}
-
 const browseLoaded = (page: Page) =>
   page.getByRole('region', { name: 'Hospitality', exact: true }).getByRole('article').first();
 
@@ -258,14 +248,14 @@ const SCREENS: Screen[] = [
     name: 'view application awaiting a decision',
     as: 'employer',
     path: async (page) =>
-      `/profile/employer/viewapplication?id=${await employerApplicationId(page, true)}`,
+      `/profile/employer/viewapplication?id=${await submittedApplicationId(page, true)}`,
     ready: (page) => heading(page, 'Application Decision'),
   },
   {
     name: 'view application already decided',
     as: 'employer',
     path: async (page) =>
-      `/profile/employer/viewapplication?id=${await employerApplicationId(page, false)}`,
+      `/profile/employer/viewapplication?id=${await submittedApplicationId(page, false)}`,
     ready: (page) => heading(page, 'Contact Info'),
   },
 ];

@@ -1,18 +1,12 @@
 import { CheckboxSkeleton, FieldSkeleton, Skeleton, SkeletonLine, theme } from 'shared-kit';
 import styled from 'styled-components';
+import { formFrame } from './form-frame';
 
 // Its own file, not apply-form.tsx: the placeholder must not wait for the form's code to load.
 
 /** The frame of ApplyForm (padding, border, radius and gaps), so the form lands in its place. */
 const Frame = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${formFrame}
 `;
 
 const Column = styled.div`

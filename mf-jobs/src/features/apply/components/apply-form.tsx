@@ -11,6 +11,7 @@ import {
 } from 'shared-kit';
 import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
+import { formFrame } from './form-frame';
 import { useSubmitApplication } from '../api/submit-application';
 import {
   applyErrors,
@@ -23,14 +24,7 @@ import {
 import { ResumePicker } from './resume-picker';
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${formFrame}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
