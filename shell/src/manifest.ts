@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The remotes the shell composes, in the order their names appear in remotes.json. */
 export const REMOTE_NAMES = [
@@ -11,11 +11,10 @@ export const REMOTE_NAMES = [
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 const remoteEntry = z.object({
-  entry: z
-    .string()
-    .url()
-    .refine((url) => /^https?:\/\//.test(url), 'must be an http(s) URL')
-    .refine((url) => url.endsWith('.js'), 'must point at a remoteEntry .js file'),
+  entry: z.url().check(
+    z.refine((url) => /^https?:\/\//.test(url), 'must be an http(s) URL'),
+    z.refine((url) => url.endsWith('.js'), 'must point at a remoteEntry .js file'),
+  ),
 });
 
 /** remotes.json: where each remote's remoteEntry.js lives. The one file a team changes to release. */

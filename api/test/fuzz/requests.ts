@@ -1,7 +1,7 @@
 // One generated request for a route: caller, Origin, path parameters, query string and JSON body,
 // each valid-ish from the contract and then (usually) mutated.
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { alignFor, hintsFor, type Align } from './aim';
 import { encodeAny, jsonText, queryString } from './encoding';
 import { applyMutation, mutationArbitrary, nastyString, type Mutation } from './mutations';
@@ -98,7 +98,7 @@ interface Part {
 }
 
 function mutated(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   hints: Hints,
   align: Align,
 ): fc.Arbitrary<{ base: unknown; m: Mutation }> {

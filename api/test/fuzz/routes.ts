@@ -2,7 +2,7 @@
 // table is checked against the routes the app really registers (route-table.test.ts), so a new
 // route cannot escape the fuzzing unnoticed.
 import * as c from 'shared-kit/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dropBlankQuestions } from '../../src/listings/create-listing';
 
 /** Who normally calls a route; the fuzzer also sends every route as the others. */
@@ -20,17 +20,17 @@ export interface FuzzRoute {
    */
   freshCaller?: boolean;
   /** Schema of each path parameter (the contract's params object's shape). */
-  params?: Readonly<Record<string, z.ZodType>>;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: Readonly<Record<string, z.ZodMiniType>>;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
   /** Success schemas by status; every other status must carry the contract's errorResponse. */
-  success: Readonly<Record<number, z.ZodType>>;
+  success: Readonly<Record<number, z.ZodMiniType>>;
   /** What the route does to the body before validating it (its preValidation hook). */
   prepareBody?: (body: unknown) => unknown;
 }
 
 const p = c.apiPaths;
-const ok = (schema: z.ZodType) => ({ 200: schema });
+const ok = (schema: z.ZodMiniType) => ({ 200: schema });
 
 export const fuzzRoutes: readonly FuzzRoute[] = [
   { method: 'GET', path: p.health, caller: 'visitor', success: ok(c.healthResponse) },

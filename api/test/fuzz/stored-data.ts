@@ -13,7 +13,7 @@ import {
   SHORT_PREVIEW_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
 } from 'shared-kit/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { queryRows } from '../../src/db/client';
 import { EXTRA_MARKER } from './mutations';
 
@@ -50,16 +50,16 @@ export async function cellsWithMarker(app: FastifyInstance): Promise<string[]> {
 }
 
 /** True when `schema` accepts the stored value unchanged (trimmed already, within limits). */
-function storedAsContract(schema: z.ZodType, value: unknown): boolean {
+function storedAsContract(schema: z.ZodMiniType, value: unknown): boolean {
   const parsed = schema.safeParse(value);
   return parsed.success && parsed.data === value;
 }
 
 type Row = Record<string, unknown>;
 
-const nullable = (schema: z.ZodType) => (value: unknown) =>
+const nullable = (schema: z.ZodMiniType) => (value: unknown) =>
   value === null || storedAsContract(schema, value);
-const exact = (schema: z.ZodType) => (value: unknown) => storedAsContract(schema, value);
+const exact = (schema: z.ZodMiniType) => (value: unknown) => storedAsContract(schema, value);
 
 /** Per table, the contract rule each column written from a request must obey. */
 const RULES: Record<string, Record<string, (value: unknown) => boolean>> = {

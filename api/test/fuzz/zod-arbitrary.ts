@@ -2,7 +2,7 @@
 // requests get past validation and reach the handlers; the mutations then push them outside.
 // Reads zod 4's schema definitions (`_zod.def`), which the contract's schemas all expose.
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Generators by field name, for values the schema cannot know (ids of real rows, codes). */
 export type Hints = Readonly<Record<string, fc.Arbitrary<unknown>>>;
@@ -22,18 +22,18 @@ interface Def {
   format?: string;
   pattern?: RegExp;
   checks?: { _zod: { def: Check } }[];
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  keyType?: z.ZodType;
-  valueType?: z.ZodType;
-  options?: z.ZodType[];
+  shape?: Record<string, z.ZodMiniType>;
+  innerType?: z.ZodMiniType;
+  element?: z.ZodMiniType;
+  keyType?: z.ZodMiniType;
+  valueType?: z.ZodMiniType;
+  options?: z.ZodMiniType[];
   entries?: Record<string, string>;
   values?: unknown[];
-  in?: z.ZodType;
+  in?: z.ZodMiniType;
 }
 
-function defOf(schema: z.ZodType): Def {
+function defOf(schema: z.ZodMiniType): Def {
   return (schema as unknown as { _zod: { def: Def } })._zod.def;
 }
 
@@ -89,11 +89,15 @@ function numberArbitrary(def: Def): fc.Arbitrary<number> {
 }
 
 /** A valid-ish value of `schema`; `hints` replace the generator of fields with those names. */
-export function validish(schema: z.ZodType, hints: Hints = {}, key = ''): fc.Arbitrary<unknown> {
+export function validish(
+  schema: z.ZodMiniType,
+  hints: Hints = {},
+  key = '',
+): fc.Arbitrary<unknown> {
   const hint = hints[key];
   if (hint) return hint;
   const def = defOf(schema);
-  const inner = (s: z.ZodType | undefined) =>
+  const inner = (s: z.ZodMiniType | undefined) =>
     s ? validish(s, hints, key) : fc.constant(undefined);
   switch (def.type) {
     case 'string':
@@ -130,7 +134,7 @@ export function validish(schema: z.ZodType, hints: Hints = {}, key = ''): fc.Arb
   }
 }
 
-function objectArbitrary(shape: Record<string, z.ZodType>, hints: Hints) {
+function objectArbitrary(shape: Record<string, z.ZodMiniType>, hints: Hints) {
   const fields = Object.fromEntries(
     Object.entries(shape).map(([name, field]) => [name, validish(field, hints, name)]),
   );

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ApiError,
   ApiResponseError,

@@ -1,5 +1,5 @@
 import { navigateToUrl } from 'single-spa';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiPaths, refreshResponse } from '../contract';
 import { ApiError, ApiResponseError, extractDetail } from './api-error';
 import { saveReturnUrl } from './return-url';
@@ -11,7 +11,7 @@ export { ApiError, ApiResponseError, getErrorDetail, isClientError } from './api
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
+export interface RequestOptions<S extends z.ZodMiniType | undefined = undefined> {
   /** JSON body; omitted when undefined (then no Content-Type is sent either). */
   body?: unknown;
   /** Query parameters; null and undefined values are left out. */
@@ -21,7 +21,7 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   signal?: AbortSignal;
 }
 
-type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
+type Output<S> = S extends z.ZodMiniType ? z.output<S> : unknown;
 
 /** Where the session lives; the default is the shared session store. */
 export interface SessionPort {
@@ -48,24 +48,24 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  request<S extends z.ZodType | undefined = undefined>(
+  request<S extends z.ZodMiniType | undefined = undefined>(
     method: HttpMethod,
     path: string,
     options?: RequestOptions<S>,
   ): Promise<Output<S>>;
-  get<S extends z.ZodType | undefined = undefined>(
+  get<S extends z.ZodMiniType | undefined = undefined>(
     path: string,
     options?: RequestOptions<S>,
   ): Promise<Output<S>>;
-  post<S extends z.ZodType | undefined = undefined>(
+  post<S extends z.ZodMiniType | undefined = undefined>(
     path: string,
     options?: RequestOptions<S>,
   ): Promise<Output<S>>;
-  put<S extends z.ZodType | undefined = undefined>(
+  put<S extends z.ZodMiniType | undefined = undefined>(
     path: string,
     options?: RequestOptions<S>,
   ): Promise<Output<S>>;
-  delete<S extends z.ZodType | undefined = undefined>(
+  delete<S extends z.ZodMiniType | undefined = undefined>(
     path: string,
     options?: RequestOptions<S>,
   ): Promise<Output<S>>;
@@ -143,7 +143,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function send(
     method: HttpMethod,
     path: string,
-    opts: RequestOptions<z.ZodType | undefined>,
+    opts: RequestOptions<z.ZodMiniType | undefined>,
   ): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const init: RequestInit = { method, credentials: 'include', headers };
@@ -160,7 +160,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  async function parse(response: Response, schema: z.ZodType | undefined): Promise<unknown> {
+  async function parse(response: Response, schema: z.ZodMiniType | undefined): Promise<unknown> {
     const body = await readBody(response);
     if (!response.ok) throw new ApiError(response.status, extractDetail(body), { body });
     if (!schema) return body;
@@ -202,7 +202,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function request(
     method: HttpMethod,
     path: string,
-    opts: RequestOptions<z.ZodType | undefined> = {},
+    opts: RequestOptions<z.ZodMiniType | undefined> = {},
   ): Promise<unknown> {
     let response = await send(method, path, opts);
     if (response.status === 401 && !NO_REFRESH_PATHS.includes(path)) {
@@ -213,11 +213,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   const client = {
     request,
-    get: (path: string, opts?: RequestOptions<z.ZodType | undefined>) => request('GET', path, opts),
-    post: (path: string, opts?: RequestOptions<z.ZodType | undefined>) =>
+    get: (path: string, opts?: RequestOptions<z.ZodMiniType | undefined>) =>
+      request('GET', path, opts),
+    post: (path: string, opts?: RequestOptions<z.ZodMiniType | undefined>) =>
       request('POST', path, opts),
-    put: (path: string, opts?: RequestOptions<z.ZodType | undefined>) => request('PUT', path, opts),
-    delete: (path: string, opts?: RequestOptions<z.ZodType | undefined>) =>
+    put: (path: string, opts?: RequestOptions<z.ZodMiniType | undefined>) =>
+      request('PUT', path, opts),
+    delete: (path: string, opts?: RequestOptions<z.ZodMiniType | undefined>) =>
       request('DELETE', path, opts),
     refresh,
   };

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * A failed API call. `status` is the HTTP status (0 when the request never got a response) and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AUTH_FLOW_TTL_MINUTES } from '../contract';
 import { isSafeReturnUrl } from './return-url';
 import { parseJson, readItem, removeItem, writeItem } from './storage';
@@ -18,11 +18,11 @@ export type AuthFlowStage = z.infer<typeof authFlowStage>;
 export const authFlowState = z
   .object({
     stage: authFlowStage,
-    returnUrl: z.string().refine(isSafeReturnUrl),
-    createdAt: z.number().int().nonnegative(),
-    expiresAt: z.number().int().nonnegative(),
+    returnUrl: z.string().check(z.refine(isSafeReturnUrl)),
+    createdAt: z.number().check(z.int(), z.nonnegative()),
+    expiresAt: z.number().check(z.int(), z.nonnegative()),
   })
-  .refine((s) => s.expiresAt > s.createdAt);
+  .check(z.refine((s) => s.expiresAt > s.createdAt));
 export type AuthFlowState = z.infer<typeof authFlowState>;
 
 const STAGE_PATHS = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   emailAddress,
   newPassword,
@@ -30,8 +30,10 @@ export const loginRequest = z.strictObject({
   email: emailAddress,
   password: z
     .string()
-    .min(1, validationMessages.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, validationMessages.passwordMax),
+    .check(
+      z.minLength(1, validationMessages.passwordRequired),
+      z.maxLength(PASSWORD_MAX_LENGTH, validationMessages.passwordMax),
+    ),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -82,17 +84,17 @@ export const studentSignupDetails = z.strictObject({
   full_name: requiredText(),
   study: requiredText(),
   institution: requiredText(),
-  about: optionalText().optional(),
-  experience: optionalText().optional(),
-  quals: z.record(z.string().min(1).max(64), z.boolean()).default({}),
-  other_qualifications: optionalText().optional(),
+  about: z.optional(optionalText()),
+  experience: z.optional(optionalText()),
+  quals: z._default(z.record(z.string().check(z.minLength(1), z.maxLength(64)), z.boolean()), {}),
+  other_qualifications: z.optional(optionalText()),
 });
 export type StudentSignupDetails = z.infer<typeof studentSignupDetails>;
 
 /** Employer part of POST /auth/signup/details. */
 export const employerSignupDetails = z.strictObject({
   business_name: requiredText(),
-  description: optionalText().optional(),
+  description: z.optional(optionalText()),
 });
 export type EmployerSignupDetails = z.infer<typeof employerSignupDetails>;
 
@@ -136,10 +138,10 @@ export const resetConfirmResponse = okResponse;
 export type ResetConfirmResponse = z.infer<typeof resetConfirmResponse>;
 
 /** Form (not a call): a new password and its confirmation, for sign-up and reset screens. */
-export const newPasswordForm = z
-  .object({ password: newPassword, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, {
+export const newPasswordForm = z.object({ password: newPassword, confirm: z.string() }).check(
+  z.refine((v) => v.password === v.confirm, {
     message: validationMessages.passwordsMismatch,
     path: ['confirm'],
-  });
+  }),
+);
 export type NewPasswordForm = z.infer<typeof newPasswordForm>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   EMAIL_MAX_LENGTH,
   LIST_PAGE_SIZE,
@@ -50,7 +50,9 @@ export const validationMessages = {
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 const email = (message: string) =>
-  z.string().trim().max(EMAIL_MAX_LENGTH, message).regex(EMAIL_PATTERN, message);
+  z
+    .string()
+    .check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, message), z.regex(EMAIL_PATTERN, message));
 
 /** An email address, trimmed, with the sign-up/login message. */
 export const emailAddress = email(validationMessages.email);
@@ -60,14 +62,18 @@ export const preferredEmailAddress = email(validationMessages.preferredEmail);
 /** A new password (sign-up, reset): 8 to 1024 characters, not trimmed. */
 export const newPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, validationMessages.passwordMin)
-  .max(PASSWORD_MAX_LENGTH, validationMessages.passwordMax);
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, validationMessages.passwordMin),
+    z.maxLength(PASSWORD_MAX_LENGTH, validationMessages.passwordMax),
+  );
 
 /** The six-digit sign-up verification code. */
-export const verificationCode = z.string().regex(/^\d{6}$/, validationMessages.code);
+export const verificationCode = z.string().check(z.regex(/^\d{6}$/, validationMessages.code));
 
 /** An opaque token issued by the API (sign-up session, password reset). */
-export const opaqueToken = z.string().min(1, validationMessages.required).max(512);
+export const opaqueToken = z
+  .string()
+  .check(z.minLength(1, validationMessages.required), z.maxLength(512));
 
 /**
  * Ids are UUIDs (any version: Postgres `uuid` accepts every 8-4-4-4-12 hex form, and so does
@@ -85,20 +91,22 @@ export const isoDate = z.iso.date({ message: validationMessages.dateInvalid });
 export function requiredText(max: number = SHORT_TEXT_MAX_LENGTH) {
   return z
     .string()
-    .trim()
-    .min(1, validationMessages.required)
-    .max(max, validationMessages.tooLong(max));
+    .check(
+      z.trim(),
+      z.minLength(1, validationMessages.required),
+      z.maxLength(max, validationMessages.tooLong(max)),
+    );
 }
 
 /** An optional text (empty allowed): trimmed, at most `max` characters. */
 export function optionalText(max: number = TEXT_AREA_MAX_LENGTH) {
-  return z.string().trim().max(max, validationMessages.tooLong(max));
+  return z.string().check(z.trim(), z.maxLength(max, validationMessages.tooLong(max)));
 }
 
 /** Latitude in degrees. */
-export const latitude = z.number().min(-90).max(90);
+export const latitude = z.number().check(z.gte(-90), z.lte(90));
 /** Longitude in degrees. */
-export const longitude = z.number().min(-180).max(180);
+export const longitude = z.number().check(z.gte(-180), z.lte(180));
 
 /** Path parameters of calls on `/{id}`. */
 export const idParams = z.strictObject({ id: entityId });
@@ -110,14 +118,14 @@ export type ApplicationIdParams = z.infer<typeof applicationIdParams>;
 
 /** Query-string integer page size, 1..50 (query values arrive as strings). */
 export function pageLimit(defaultLimit: number = LIST_PAGE_SIZE) {
-  return z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultLimit);
+  return z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE)), defaultLimit);
 }
 
 /** Shape of the keyset cursor: rows strictly before (created_at, id), newest first. */
 export const keysetCursorShape = {
   limit: pageLimit(),
-  before_created_at: isoDateTime.optional(),
-  before_id: entityId.optional(),
+  before_created_at: z.optional(isoDateTime),
+  before_id: z.optional(entityId),
 };
 
 /** Both halves of the cursor or neither. */
@@ -128,7 +136,7 @@ export function hasCursorPair(q: { before_created_at?: string; before_id?: strin
 /** Keyset cursor query: `limit` (default 5), optional `before_created_at` + `before_id`. */
 export const keysetCursorQuery = z
   .strictObject(keysetCursorShape)
-  .refine(hasCursorPair, { message: validationMessages.cursorPair, path: ['before_id'] });
+  .check(z.refine(hasCursorPair, { message: validationMessages.cursorPair, path: ['before_id'] }));
 export type KeysetCursorQuery = z.infer<typeof keysetCursorQuery>;
 export type KeysetCursorQueryInput = z.input<typeof keysetCursorQuery>;
 

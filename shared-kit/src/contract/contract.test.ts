@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import * as contract from './index';
 import {
   apiPaths,
@@ -25,7 +25,7 @@ const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const ID2 = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const long = (n: number) => 'x'.repeat(n);
 
-function messages(schema: z.ZodType, value: unknown): string[] {
+function messages(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
@@ -327,7 +327,7 @@ describe('paths', () => {
   });
 
   it('exports the zod schemas', () => {
-    const schemas = Object.entries(contract).filter(([, v]) => v instanceof z.ZodType);
+    const schemas = Object.entries(contract).filter(([, v]) => v instanceof z.ZodMiniType);
     expect(schemas.length).toBeGreaterThan(60);
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   applicationStatus,
   entityId,
@@ -57,14 +57,14 @@ export const employerListing = z.object({
   status: listingStatus,
   expiry_date: isoDate,
   created_at: isoDateTime,
-  applications_count: z.number().int().nonnegative(),
+  applications_count: z.number().check(z.int(), z.nonnegative()),
 });
 export type EmployerListing = z.infer<typeof employerListing>;
 
 /** GET /employer/listings response: a page, newest first, and the total count. */
 export const employerListingsResponse = z.object({
   listings: z.array(employerListing),
-  total_listings: z.number().int().nonnegative(),
+  total_listings: z.number().check(z.int(), z.nonnegative()),
 });
 export type EmployerListingsResponse = z.infer<typeof employerListingsResponse>;
 
@@ -85,20 +85,24 @@ export const createListingRequest = z
     short_preview: requiredText(SHORT_PREVIEW_MAX_LENGTH),
     description: requiredText(TEXT_AREA_MAX_LENGTH),
     location: requiredText(),
-    latitude: latitude.nullable(),
-    longitude: longitude.nullable(),
+    latitude: z.nullable(latitude),
+    longitude: z.nullable(longitude),
     expiry_date: isoDate,
     max_applications: z
       .number(validationMessages.maxApplications)
-      .int(validationMessages.maxApplications)
-      .positive(validationMessages.maxApplications)
-      .max(MAX_APPLICATIONS_LIMIT),
-    questions: z.array(listingQuestion).max(LISTING_QUESTIONS_MAX),
+      .check(
+        z.int(validationMessages.maxApplications),
+        z.positive(validationMessages.maxApplications),
+        z.lte(MAX_APPLICATIONS_LIMIT),
+      ),
+    questions: z.array(listingQuestion).check(z.maxLength(LISTING_QUESTIONS_MAX)),
   })
-  .refine((v) => hasCoordinatePair(v.latitude, v.longitude), {
-    message: validationMessages.coordinatesPair,
-    path: ['longitude'],
-  });
+  .check(
+    z.refine((v) => hasCoordinatePair(v.latitude, v.longitude), {
+      message: validationMessages.coordinatesPair,
+      path: ['longitude'],
+    }),
+  );
 export type CreateListingRequest = z.infer<typeof createListingRequest>;
 export type CreateListingRequestInput = z.input<typeof createListingRequest>;
 
@@ -134,15 +138,15 @@ export const employerApplicationDetail = z.object({
   applicant: z.object({
     name: z.string(),
     email: z.string(),
-    phone: z.string().nullable().optional(),
+    phone: z.optional(z.nullable(z.string())),
     degree: z.string(),
     university: z.string(),
     qualifications: z.array(z.object({ label: z.string() })),
-    other_qualifications: z.string().nullable().optional(),
+    other_qualifications: z.optional(z.nullable(z.string())),
     about: z.string(),
   }),
   answers: z.array(z.object({ question: z.string(), answer: z.string() })),
-  anything_else_answer: z.string().nullable(),
+  anything_else_answer: z.nullable(z.string()),
   resume_file_name: z.string(),
 });
 export type EmployerApplicationDetail = z.infer<typeof employerApplicationDetail>;
@@ -164,5 +168,5 @@ export const setApplicationStatusResponse = z.object({ status: applicationStatus
 export type SetApplicationStatusResponse = z.infer<typeof setApplicationStatusResponse>;
 
 /** GET /employer/applications/{id}/resume response: a short-lived download URL. */
-export const applicationResumeResponse = z.object({ url: z.string().min(1) });
+export const applicationResumeResponse = z.object({ url: z.string().check(z.minLength(1)) });
 export type ApplicationResumeResponse = z.infer<typeof applicationResumeResponse>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hasCoordinatePair, latitude, longitude, validationMessages } from './common';
 
 /** One location suggestion (at most 5 are shown). */
 export const locationSuggestion = z.object({
-  placeId: z.string().min(1),
+  placeId: z.string().check(z.minLength(1)),
   description: z.string(),
   mainText: z.string(),
   secondaryText: z.string(),
@@ -11,7 +11,7 @@ export const locationSuggestion = z.object({
 export type LocationSuggestion = z.infer<typeof locationSuggestion>;
 
 /** A places session token groups the keystrokes and the final details lookup of one search. */
-const placesSessionToken = z.string().min(1).max(256);
+const placesSessionToken = z.string().check(z.minLength(1), z.maxLength(256));
 
 /**
  * GET /places/autocomplete query: input, optional session_token, optional lat + lng (both or
@@ -19,21 +19,26 @@ const placesSessionToken = z.string().min(1).max(256);
  */
 export const placesAutocompleteQuery = z
   .strictObject({
-    input: z.string().trim().min(1).max(200),
-    session_token: placesSessionToken.optional(),
-    lat: z.coerce.number().min(-90).max(90).optional(),
-    lng: z.coerce.number().min(-180).max(180).optional(),
-    country: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter code.')
-      .toUpperCase()
-      .optional(),
+    input: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    session_token: z.optional(placesSessionToken),
+    lat: z.optional(z.coerce.number().check(z.gte(-90), z.lte(90))),
+    lng: z.optional(z.coerce.number().check(z.gte(-180), z.lte(180))),
+    country: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter code.'),
+          z.toUpperCase(),
+        ),
+    ),
   })
-  .refine((q) => hasCoordinatePair(q.lat, q.lng), {
-    message: validationMessages.coordinatesPair,
-    path: ['lng'],
-  });
+  .check(
+    z.refine((q) => hasCoordinatePair(q.lat, q.lng), {
+      message: validationMessages.coordinatesPair,
+      path: ['lng'],
+    }),
+  );
 export type PlacesAutocompleteQuery = z.infer<typeof placesAutocompleteQuery>;
 export type PlacesAutocompleteQueryInput = z.input<typeof placesAutocompleteQuery>;
 
@@ -45,8 +50,8 @@ export type PlacesAutocompleteResponse = z.infer<typeof placesAutocompleteRespon
 
 /** GET /places/details query. */
 export const placeDetailsQuery = z.strictObject({
-  place_id: z.string().min(1).max(512),
-  session_token: placesSessionToken.optional(),
+  place_id: z.string().check(z.minLength(1), z.maxLength(512)),
+  session_token: z.optional(placesSessionToken),
 });
 export type PlaceDetailsQuery = z.infer<typeof placeDetailsQuery>;
 
@@ -62,6 +67,6 @@ export type PlaceDetailsResponse = z.infer<typeof placeDetailsResponse>;
 export const ipLocationResponse = z.object({
   lat: latitude,
   lng: longitude,
-  country: z.string().length(2),
+  country: z.string().check(z.length(2)),
 });
 export type IpLocationResponse = z.infer<typeof ipLocationResponse>;

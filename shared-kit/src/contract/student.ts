@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   applicationStatus,
   emailAddress,
@@ -33,7 +33,9 @@ export const updateStudentProfileRequest = z.strictObject({
   about: optionalText(),
   experience: optionalText(),
   other_qualifications: optionalText(),
-  qualifications: z.array(z.string().min(1).max(64)).max(100),
+  qualifications: z
+    .array(z.string().check(z.minLength(1), z.maxLength(64)))
+    .check(z.maxLength(100)),
 });
 export type UpdateStudentProfileRequest = z.infer<typeof updateStudentProfileRequest>;
 
@@ -62,7 +64,7 @@ export type StudentApplication = z.infer<typeof studentApplication>;
 /** GET /student/applications response: a page, newest first, and the total count. */
 export const studentApplicationsResponse = z.object({
   applications: z.array(studentApplication),
-  total_applications: z.number().int().nonnegative(),
+  total_applications: z.number().check(z.int(), z.nonnegative()),
 });
 export type StudentApplicationsResponse = z.infer<typeof studentApplicationsResponse>;
 
@@ -79,8 +81,8 @@ export const jobDetail = z.object({
   description: z.string(),
   location: z.string(),
   expiry_date: isoDate,
-  submitted_count: z.number().int().nonnegative(),
-  max_applications: z.number().int().positive(),
+  submitted_count: z.number().check(z.int(), z.nonnegative()),
+  max_applications: z.number().check(z.int(), z.positive()),
   /** Question texts, parallel to question_ids. */
   questions: z.array(z.string()),
   question_ids: z.array(entityId),
@@ -107,18 +109,22 @@ function isBaseName(name: string): boolean {
 /** One answer to a listing question: trimmed, non-empty, at most 250 characters. */
 export const applicationAnswer = z
   .string()
-  .trim()
-  .min(1, validationMessages.answerRequired)
-  .max(TEXT_AREA_MAX_LENGTH, validationMessages.tooLong(TEXT_AREA_MAX_LENGTH));
+  .check(
+    z.trim(),
+    z.minLength(1, validationMessages.answerRequired),
+    z.maxLength(TEXT_AREA_MAX_LENGTH, validationMessages.tooLong(TEXT_AREA_MAX_LENGTH)),
+  );
 
 /** A resume file name: a base name (no path) ending in .pdf, .doc or .docx. */
 export const resumeFilename = z
   .string()
-  .trim()
-  .min(1, validationMessages.resumeMissing)
-  .max(255, validationMessages.resumeType)
-  .refine(isBaseName, validationMessages.resumeType)
-  .regex(RESUME_FILENAME_PATTERN, validationMessages.resumeType);
+  .check(
+    z.trim(),
+    z.minLength(1, validationMessages.resumeMissing),
+    z.maxLength(255, validationMessages.resumeType),
+    z.refine(isBaseName, validationMessages.resumeType),
+    z.regex(RESUME_FILENAME_PATTERN, validationMessages.resumeType),
+  );
 
 /**
  * POST /student/jobs/apply request: one non-empty answer per question id (parallel lists),
@@ -131,22 +137,25 @@ export const applyRequest = z
     questions: z.array(entityId),
     resume_filename: resumeFilename,
     preferred_email: preferredEmailAddress,
-    phone_number: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()\-.]{3,32}$/, 'Please enter a valid phone number.')
-      .nullable()
-      .optional(),
-    anything_else_answer: optionalText().nullable().optional(),
+    phone_number: z.optional(
+      z.nullable(
+        z
+          .string()
+          .check(z.trim(), z.regex(/^\+?[0-9 ()\-.]{3,32}$/, 'Please enter a valid phone number.')),
+      ),
+    ),
+    anything_else_answer: z.optional(z.nullable(optionalText())),
   })
-  .refine((v) => v.answers.length === v.questions.length, {
-    message: 'Every question needs exactly one answer.',
-    path: ['answers'],
-  })
-  .refine((v) => new Set(v.questions).size === v.questions.length, {
-    message: 'A question is answered more than once.',
-    path: ['questions'],
-  });
+  .check(
+    z.refine((v) => v.answers.length === v.questions.length, {
+      message: 'Every question needs exactly one answer.',
+      path: ['answers'],
+    }),
+    z.refine((v) => new Set(v.questions).size === v.questions.length, {
+      message: 'A question is answered more than once.',
+      path: ['questions'],
+    }),
+  );
 export type ApplyRequest = z.infer<typeof applyRequest>;
 export type ApplyRequestInput = z.input<typeof applyRequest>;
 
@@ -155,7 +164,7 @@ export type ApplyRequestInput = z.input<typeof applyRequest>;
  * upload_url, every field first and then the file. upload_url may be relative (local disk driver).
  */
 export const applyResponse = z.object({
-  upload_url: z.string().min(1),
+  upload_url: z.string().check(z.minLength(1)),
   fields: z.record(z.string(), z.string()),
   application_id: entityId,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   entityId,
   hasCoordinatePair,
@@ -47,15 +47,17 @@ export const jobsByCategoryQuery = z
     ...keysetCursorShape,
     category_code: categoryCode,
     limit: pageLimit(BROWSE_FIRST_PAGE_SIZE),
-    lat: z.coerce.number().min(-90).max(90).optional(),
-    long: z.coerce.number().min(-180).max(180).optional(),
-    radius_km: z.coerce.number().positive().max(MAX_RADIUS_KM).optional(),
+    lat: z.optional(z.coerce.number().check(z.gte(-90), z.lte(90))),
+    long: z.optional(z.coerce.number().check(z.gte(-180), z.lte(180))),
+    radius_km: z.optional(z.coerce.number().check(z.positive(), z.lte(MAX_RADIUS_KM))),
   })
-  .refine(hasCursorPair, { message: validationMessages.cursorPair, path: ['before_id'] })
-  .refine((q) => hasCoordinatePair(q.lat, q.long), {
-    message: validationMessages.coordinatesPair,
-    path: ['long'],
-  });
+  .check(
+    z.refine(hasCursorPair, { message: validationMessages.cursorPair, path: ['before_id'] }),
+    z.refine((q) => hasCoordinatePair(q.lat, q.long), {
+      message: validationMessages.coordinatesPair,
+      path: ['long'],
+    }),
+  );
 export type JobsByCategoryQuery = z.infer<typeof jobsByCategoryQuery>;
 export type JobsByCategoryQueryInput = z.input<typeof jobsByCategoryQuery>;
 
@@ -69,8 +71,8 @@ export const jobCard = z.object({
   /** Expiry date, YYYY-MM-DD. */
   expiry: isoDate,
   /** Applications counted toward the cap. */
-  applications: z.number().int().nonnegative(),
-  max_applications: z.number().int().positive(),
+  applications: z.number().check(z.int(), z.nonnegative()),
+  max_applications: z.number().check(z.int(), z.positive()),
   created_at: isoDateTime,
 });
 export type JobCard = z.infer<typeof jobCard>;
