@@ -12,7 +12,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
 import { loggerOptions } from './logger';
-import type { Mailer } from './mail/mailer';
+import type { Mailer } from './mail/mail-types';
 import authPlugin from './plugins/app/auth';
 import clockPlugin from './plugins/app/clock';
 import configPlugin from './plugins/app/config';

@@ -2,7 +2,7 @@
 // and shortcuts through the sign-up flow.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { MailMessage, Mailer } from '../src/mail/mailer';
+import type { MailMessage, Mailer } from '../src/mail/mail-types';
 
 export class CapturingMailer implements Mailer {
   readonly sent: MailMessage[] = [];

@@ -2,21 +2,9 @@
 // without SMTP_URL a dev outbox keeps each mail as a file (ARCHITECTURE.md, "Mail").
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { Mailer } from './mail-types';
 import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  /** Releases connections (SMTP pool); called when the app closes. */
-  close?(): void | Promise<void>;
-}
 
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom'>,

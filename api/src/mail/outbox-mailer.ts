@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from './mailer';
+import type { Mailer } from './mail-types';
 
 export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');

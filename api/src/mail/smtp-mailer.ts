@@ -1,6 +1,6 @@
 // Real delivery through the SMTP server named by SMTP_URL (smtp://user:pass@host:port).
 import nodemailer from 'nodemailer';
-import type { Mailer } from './mailer';
+import type { Mailer } from './mail-types';
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);

@@ -1,6 +1,6 @@
 // Account mails and application notices; each returns subject, text and html for Mailer.send.
 import { PRODUCT_NAME, renderHtml, renderText, type MailBody } from './layout';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './mail-types';
 
 function message(to: string, subject: string, body: MailBody): MailMessage {
   return { to, subject, text: renderText(body), html: renderHtml(subject, body) };

@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { globalPlugin } from '../../lib/global-plugin';
-import { createMailer, type MailMessage, type Mailer } from '../../mail/mailer';
+import type { MailMessage, Mailer } from '../../mail/mail-types';
+import { createMailer } from '../../mail/mailer';
 
 export interface MailService {
   send(message: MailMessage): Promise<void>;

@@ -1,0 +1,16 @@
+// The mail port's types, apart from the factory so the implementations need not import it back.
+
+/** One mail as every transport sends it: a plain-text and an HTML part. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A mail transport: SMTP in production, the dev outbox without SMTP_URL. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Releases connections (SMTP pool); called when the app closes. */
+  close?(): void | Promise<void>;
+}
