@@ -1,6 +1,13 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { ButtonLink, PageContainer, paths, useSession, type JobDetail } from 'shared-kit';
-import { navigateToUrl } from 'single-spa';
+import {
+  PageContainer,
+  RemoteLink,
+  buttonStyles,
+  paths,
+  useSession,
+  type ButtonStyleProps,
+  type JobDetail,
+} from 'shared-kit';
 import styled from 'styled-components';
 import { useJob } from '../../features/apply/api/get-job';
 import { useStudentEmail } from '../../features/apply/api/get-student-email';
@@ -20,6 +27,11 @@ const Page = styled(PageContainer)`
 const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+// The kit's link, so Ctrl/Cmd-click opens a new tab; a plain click stays in the page.
+const MoreJobsLink = styled(RemoteLink)<ButtonStyleProps>`
+  ${buttonStyles}
 `;
 
 function StudentApply({ job }: { job: JobDetail }) {
@@ -52,16 +64,9 @@ export function JobApplyPage() {
         </>
       )}
       <div>
-        <ButtonLink
-          href={paths.jobsSearch}
-          variant="secondary"
-          onClick={(event) => {
-            event.preventDefault();
-            navigateToUrl(paths.jobsSearch);
-          }}
-        >
+        <MoreJobsLink href={paths.jobsSearch} $variant="secondary">
           More jobs
-        </ButtonLink>
+        </MoreJobsLink>
       </div>
     </Page>
   );

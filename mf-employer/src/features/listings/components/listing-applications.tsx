@@ -1,7 +1,19 @@
-import { ButtonLink, SkeletonText, StatusBadge, media, paths } from 'shared-kit';
-import { navigateToUrl } from 'single-spa';
+import {
+  RemoteLink,
+  SkeletonText,
+  StatusBadge,
+  buttonStyles,
+  media,
+  paths,
+  type ButtonStyleProps,
+} from 'shared-kit';
 import styled from 'styled-components';
 import { useListingApplications } from '../api/get-listing-applications';
+
+// The kit's link, so Ctrl/Cmd-click opens a new tab; a plain click stays in the page.
+const ViewLink = styled(RemoteLink)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
 
 const Table = styled.table`
   width: 100%;
@@ -72,17 +84,9 @@ export function ListingApplications({ listingId, title }: { listingId: string; t
               <StatusBadge status={a.status} />
             </td>
             <td>
-              <ButtonLink
-                href={paths.viewApplication(a.id)}
-                variant="secondary"
-                size="sm"
-                onClick={(event) => {
-                  event.preventDefault();
-                  navigateToUrl(paths.viewApplication(a.id));
-                }}
-              >
+              <ViewLink href={paths.viewApplication(a.id)} $variant="secondary" $size="sm">
                 View Application
-              </ButtonLink>
+              </ViewLink>
             </td>
           </tr>
         ))}

@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import {
   Button,
-  ButtonLink,
   Card,
   ConfirmDialog,
   DataTable,
   Heading,
   LIST_PAGE_SIZE,
   Pagination,
+  RemoteLink,
   StatusBadge,
+  buttonStyles,
   formatDate,
   paths,
+  type ButtonStyleProps,
   type DataTableColumn,
   type EmployerListing,
 } from 'shared-kit';
-import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
 import { useDeleteListing } from '../api/delete-listing';
 import { useListings } from '../api/get-listings';
@@ -30,6 +31,11 @@ const Top = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+// The kit's link, so Ctrl/Cmd-click opens a new tab; a plain click stays in the page.
+const ListJobLink = styled(RemoteLink)<ButtonStyleProps>`
+  ${buttonStyles}
 `;
 
 const Body = styled.div`
@@ -108,15 +114,7 @@ export function ListingsSection() {
     <Card as="section" aria-labelledby="listings-title">
       <Top>
         <Heading id="listings-title">Your Job Listings</Heading>
-        <ButtonLink
-          href={paths.createJob}
-          onClick={(event) => {
-            event.preventDefault();
-            navigateToUrl(paths.createJob);
-          }}
-        >
-          List job
-        </ButtonLink>
+        <ListJobLink href={paths.createJob}>List job</ListJobLink>
       </Top>
       <Body>
         <DataTable

@@ -1,5 +1,11 @@
-import { ButtonLink, formatDate, paths, type JobCard as JobCardData } from 'shared-kit';
-import { navigateToUrl } from 'single-spa';
+import {
+  RemoteLink,
+  buttonStyles,
+  formatDate,
+  paths,
+  type ButtonStyleProps,
+  type JobCard as JobCardData,
+} from 'shared-kit';
 import styled from 'styled-components';
 
 const Card = styled.article`
@@ -45,6 +51,11 @@ const Facts = styled.dl`
   }
 `;
 
+// The kit's link, so Ctrl/Cmd-click opens a new tab; a plain click stays in the page.
+const DetailsLink = styled(RemoteLink)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
 /** A job in a category grid: what, who, where, until when, how full, and View Details. */
 export function JobCard({ job }: { job: JobCardData }) {
   const href = paths.jobApply(job.id);
@@ -63,17 +74,9 @@ export function JobCard({ job }: { job: JobCardData }) {
           {job.applications} / {job.max_applications}
         </dd>
       </Facts>
-      <ButtonLink
-        href={href}
-        variant="secondary"
-        aria-describedby={`job-${job.id}`}
-        onClick={(event) => {
-          event.preventDefault();
-          navigateToUrl(href);
-        }}
-      >
+      <DetailsLink href={href} $variant="secondary" aria-describedby={`job-${job.id}`}>
         View Details
-      </ButtonLink>
+      </DetailsLink>
     </Card>
   );
 }

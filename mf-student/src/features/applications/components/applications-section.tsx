@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import {
-  ButtonLink,
   Card,
   ConfirmDialog,
   DataTable,
   Heading,
   LIST_PAGE_SIZE,
   Pagination,
+  RemoteLink,
   StatusBadge,
+  buttonStyles,
   formatDate,
   paths,
+  type ButtonStyleProps,
   type DataTableColumn,
   type StudentApplication,
 } from 'shared-kit';
-import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
 import { useApplications } from '../api/get-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
@@ -41,6 +42,11 @@ const Footer = styled.div`
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+// The kit's link, so Ctrl/Cmd-click opens a new tab; a plain click stays in the page.
+const BrowseLink = styled(RemoteLink)<ButtonStyleProps>`
+  ${buttonStyles}
 `;
 
 /** My Job Applications: a paged table (cards on narrow screens) with Withdraw behind a dialog. */
@@ -106,16 +112,9 @@ export function ApplicationsSection() {
           />
         )}
         <Footer>
-          <ButtonLink
-            href={paths.jobsSearch}
-            variant="secondary"
-            onClick={(event) => {
-              event.preventDefault();
-              navigateToUrl(paths.jobsSearch);
-            }}
-          >
+          <BrowseLink href={paths.jobsSearch} $variant="secondary">
             Browse More Jobs
-          </ButtonLink>
+          </BrowseLink>
         </Footer>
       </Body>
       <ConfirmDialog
