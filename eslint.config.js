@@ -1,8 +1,64 @@
 // Type-aware lint for the whole workspace. Each non-obvious rule says why it is on.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/** Folders directly under `dir` (none when it does not exist). */
+function folders(dir) {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+// The applications, read from disk so a new remote or feature is covered without editing this file.
+const remotes = folders(root).filter((name) => name.startsWith('mf-'));
+const apps = ['shell', ...remotes];
+
+// Packages are used through what they export, never through another package's source.
+const packageSource = {
+  group: ['**/shared-kit/src/**', '../../*/src/**'],
+  message: 'Import the package, not its source.',
+};
+const crossAppMessage = 'An app never imports another app: share the code through shared-kit.';
+const kitMessage = 'shared-kit never imports an app: it is what the apps share.';
+/** The zones below by package name: an app's name does not resolve elsewhere, so no zone sees it. */
+function noAppPackages(message) {
+  const appPackage = { regex: '^(shell|mf-[\\w-]+)(/.*)?$', message };
+  return ['error', { patterns: [packageSource, appPackage] }];
+}
+
+// Each remote ships and deploys on its own, so no app may reach into another's files.
+const crossAppZones = apps.map((app) => ({
+  target: `./${app}`,
+  from: apps.filter((other) => other !== app).map((other) => `./${other}`),
+  message: crossAppMessage,
+}));
+// shared-kit is the singleton every remote loads first; depending on one of them would invert that.
+const kitZone = {
+  target: './shared-kit',
+  from: apps.map((app) => `./${app}`),
+  message: kitMessage,
+};
+// Features stay independent so each can change or go alone; src/app composes them.
+const crossFeatureZones = remotes.flatMap((remote) =>
+  folders(`${root}/${remote}/src/features`).map((feature) => ({
+    target: `./${remote}/src/features/${feature}`,
+    from: `./${remote}/src/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another: compose them in src/app, or move the shared part to src/components or src/lib.',
+  })),
+);
 
 export default tseslint.config(
   {
@@ -11,6 +67,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/.data/**',
       '**/.__mf__temp/**',
+      // Published builds (scripts/release.mjs), ignored by git like dist.
+      '**/releases/**',
       'api/drizzle/**',
       '**/*.d.mts',
       'e2e/test-results/**',
@@ -23,6 +81,14 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Resolves `.ts` sources, package `exports` and workspace links as TypeScript and Vite do.
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      // Parse TypeScript dependencies too, or no-cycle would stop at the first `.ts` file.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       // Type-only imports vanish at build time, so Module Federation never loads a module for a type.
@@ -41,20 +107,22 @@ export default tseslint.config(
       ],
       // Packages log through their logger (API) or not at all; scripts and tests are exempt below.
       'no-console': 'error',
-      // Packages are used through what they export, never through another package's source.
-      'no-restricted-imports': [
+      // Packages are used through what they export; apps and shared-kit add more below.
+      'no-restricted-imports': ['error', { patterns: [packageSource] }],
+      // A cycle makes load order decide what is undefined at import time; type-only imports are exempt.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Apps, shared-kit and features depend one way only (the zones above say why each exists).
+      'import-x/no-restricted-paths': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/shared-kit/src/**', '../../*/src/**'],
-              message: 'Import the package, not its source.',
-            },
-          ],
-        },
+        { basePath: root, zones: [...crossAppZones, kitZone, ...crossFeatureZones] },
       ],
     },
   },
+  {
+    files: apps.map((app) => `${app}/**`),
+    rules: { 'no-restricted-imports': noAppPackages(crossAppMessage) },
+  },
+  { files: ['shared-kit/**'], rules: { 'no-restricted-imports': noAppPackages(kitMessage) } },
   {
     files: ['**/*.tsx', '**/*.ts'],
     ignores: ['api/**', 'e2e/**'],

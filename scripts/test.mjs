@@ -13,7 +13,8 @@ import { root } from './services.mjs';
 const steps = [
   ['Install', ['install', '--frozen-lockfile']],
   ['Type check', ['-r', 'run', 'typecheck']],
-  ['Lint', ['exec', 'eslint', '.']],
+  // Lint, then proof that it refuses the imports the architecture forbids.
+  ['Lint', ['exec', 'eslint', '.'], ['node', '--test', 'scripts/lint-boundaries.test.mjs']],
   ['Format', ['exec', 'prettier', '--check', '.']],
   ['Unit tests', ['-r', '--filter', '!api', '--filter', '!e2e', 'run', 'test']],
   ['API tests', ['--filter', 'api', 'run', 'test']],

@@ -1,0 +1,92 @@
+// Proof that lint refuses the imports the architecture forbids (eslint.config.js): one app into
+// another, shared-kit into an app, one feature into another, and an import cycle. Synthetic
+// sources are linted at real paths with the workspace's own config; type-aware rules are switched
+// off here because these rules need only the import graph, and that keeps the run to seconds.
+import assert from 'node:assert/strict';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+
+const root = join(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root, overrideConfig: [tseslint.configs.disableTypeChecked] });
+
+/** The rule ids reported for `code` linted as if it were the file at `path` (from the root). */
+async function rulesFor(path, code) {
+  const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+  assert.ok(result, `no lint result for ${path}`);
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('lint boundaries', () => {
+  it('refuses a remote importing another remote by path', async () => {
+    const rules = await rulesFor(
+      'mf-employer/src/app/routes/probe-page.tsx',
+      "import { JobCard } from '../../../../mf-jobs/src/features/browse/components/job-card';\n" +
+        'export const Probe = JobCard;\n',
+    );
+    assert.ok(rules.includes('import-x/no-restricted-paths'), rules.join(', '));
+  });
+
+  it('refuses a remote importing another remote by package name', async () => {
+    const rules = await rulesFor(
+      'mf-employer/src/app/routes/probe-page.tsx',
+      "import { JobCard } from 'mf-jobs/src/features/browse/components/job-card';\n" +
+        'export const Probe = JobCard;\n',
+    );
+    assert.ok(rules.includes('no-restricted-imports'), rules.join(', '));
+  });
+
+  it('refuses a feature importing another feature', async () => {
+    const rules = await rulesFor(
+      'mf-employer/src/features/review/components/probe.tsx',
+      "import { canDelete } from '../../listings/can-delete';\nexport const probe = canDelete;\n",
+    );
+    assert.ok(rules.includes('import-x/no-restricted-paths'), rules.join(', '));
+  });
+
+  it('refuses shared-kit importing a remote', async () => {
+    const byPath = await rulesFor(
+      'shared-kit/src/design/probe.tsx',
+      "import { JobCard } from '../../../mf-jobs/src/features/browse/components/job-card';\n" +
+        'export const Probe = JobCard;\n',
+    );
+    assert.ok(byPath.includes('import-x/no-restricted-paths'), byPath.join(', '));
+    const byName = await rulesFor(
+      'shared-kit/src/design/probe.tsx',
+      "import { JobCard } from 'mf-jobs';\nexport const Probe = JobCard;\n",
+    );
+    assert.ok(byName.includes('no-restricted-imports'), byName.join(', '));
+  });
+
+  it('allows a screen composing its features and the kit', async () => {
+    const rules = await rulesFor(
+      'mf-employer/src/app/routes/probe-page.tsx',
+      "import { paths } from 'shared-kit';\n" +
+        "import { canDelete } from '../../features/listings/can-delete';\n" +
+        "import { DecisionSection } from '../../features/review/components/decision-section';\n" +
+        'export const probe = [paths, canDelete, DecisionSection];\n',
+    );
+    assert.deepEqual(rules, []);
+  });
+
+  describe('an import cycle', () => {
+    // Cycles are found on disk, so the two files live for this test in a folder inside the workspace.
+    const dir = join(root, 'api/src', `lint-cycle-probe-${process.pid}`);
+    before(() => {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      writeFileSync(join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+    });
+    after(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('is refused', async () => {
+      const results = await eslint.lintFiles([join(dir, 'a.ts'), join(dir, 'b.ts')]);
+      for (const result of results) {
+        const rules = result.messages.map((message) => message.ruleId);
+        assert.ok(rules.includes('import-x/no-cycle'), `${result.filePath}: ${rules.join(', ')}`);
+      }
+    });
+  });
+});
