@@ -4,6 +4,7 @@
 // application to Y's listing. Every 4xx cell is also checked to change nothing: no table row, no
 // mail sent, no resume file of the world.
 // HEAD twins of the GET rows are derived (Fastify exposes one per GET, same handler and guards).
+import { endpoints, type Endpoint } from 'shared-kit/contract';
 import { EMPLOYER_DETAILS, PASSWORD, uniqueEmail } from '../auth-helpers';
 import {
   type CellContext,
@@ -63,65 +64,59 @@ const employers = (x: number, y: number): Expectations => ({
 const TOMORROW = '2026-03-03';
 const fixed = (url: string, payload?: object) => (): CellRequest => ({ url, payload });
 
+/** A row's method and route, from its entry of the endpoint table. */
+const on = (target: Endpoint) => ({ method: target.method, route: target.path });
+
 const rows: MatrixRow[] = [
   // Public (SPEC section 6: job detail, categories, jobs by category; health, places).
-  { method: 'GET', route: '/health', request: fixed('/health'), expect: everyone(200) },
+  { ...on(endpoints.health), request: fixed('/health'), expect: everyone(200) },
   {
-    method: 'GET',
-    route: '/system/qualifications',
+    ...on(endpoints.system.qualifications),
     request: fixed('/system/qualifications'),
     expect: everyone(200),
   },
   {
-    method: 'GET',
-    route: '/system/job-categories',
+    ...on(endpoints.system.jobCategories),
     request: fixed('/system/job-categories'),
     expect: everyone(200),
   },
   {
-    method: 'GET',
-    route: '/system/jobs/by-category',
+    ...on(endpoints.system.jobsByCategory),
     request: fixed('/system/jobs/by-category?category_code=HOSP'),
     expect: everyone(200),
   },
   {
-    method: 'GET',
-    route: '/student/jobs/:id',
+    ...on(endpoints.student.job),
     target: "X's listing",
     request: ({ world }) => ({ url: `/student/jobs/${world.listingX.id}` }),
     expect: everyone(200),
   },
   {
-    method: 'GET',
-    route: '/places/autocomplete',
+    ...on(endpoints.places.autocomplete),
     request: fixed('/places/autocomplete?input=Newtown'),
     expect: everyone(200),
   },
   {
-    method: 'GET',
-    route: '/places/details',
+    ...on(endpoints.places.details),
     request: async (ctx) => ({
       url: `/places/details?place_id=${encodeURIComponent(await knownPlaceId(ctx))}`,
     }),
     expect: everyone(200),
   },
   {
-    method: 'GET',
-    route: '/places/ip-location',
+    ...on(endpoints.places.ipLocation),
     request: fixed('/places/ip-location'),
     expect: everyone(200),
   },
 
   // Auth: open to everyone; the flow token, the credentials or the mailed token is the key.
   {
-    method: 'POST',
-    route: '/auth/signup/email',
+    ...on(endpoints.auth.signupEmail),
     request: () => ({ url: '/auth/signup/email', payload: { email: uniqueEmail('matrix') } }),
     expect: everyone(200),
   },
   {
-    method: 'POST',
-    route: '/auth/signup/verify',
+    ...on(endpoints.auth.signupVerify),
     request: async (ctx) => {
       const flow = await startedFlow(ctx);
       const code = ctx.mailer.code(flow.email);
@@ -130,8 +125,7 @@ const rows: MatrixRow[] = [
     expect: everyone(200),
   },
   {
-    method: 'POST',
-    route: '/auth/signup/resend',
+    ...on(endpoints.auth.signupResend),
     request: async (ctx) => ({
       url: '/auth/signup/resend',
       payload: { session_token: await flowDueForResend(ctx) },
@@ -139,8 +133,7 @@ const rows: MatrixRow[] = [
     expect: everyone(200),
   },
   {
-    method: 'POST',
-    route: '/auth/signup/password',
+    ...on(endpoints.auth.signupPassword),
     request: async (ctx) => {
       const flow = await startedFlow(ctx);
       const code = ctx.mailer.code(flow.email);
@@ -158,8 +151,7 @@ const rows: MatrixRow[] = [
     expect: everyone(200),
   },
   {
-    method: 'POST',
-    route: '/auth/signup/details',
+    ...on(endpoints.auth.signupDetails),
     request: async (ctx) => ({
       url: '/auth/signup/details',
       payload: { session_token: await flowAtDetails(ctx), ...EMPLOYER_DETAILS },
@@ -167,8 +159,7 @@ const rows: MatrixRow[] = [
     expect: everyone(200),
   },
   {
-    method: 'POST',
-    route: '/auth/login',
+    ...on(endpoints.auth.login),
     target: "A's credentials",
     request: ({ world }) => ({
       url: '/auth/login',
@@ -177,23 +168,20 @@ const rows: MatrixRow[] = [
     expect: everyone(200),
   },
   {
-    method: 'POST',
-    route: '/auth/refresh',
+    ...on(endpoints.auth.refresh),
     target: "the actor's own refresh cookie",
     request: fixed('/auth/refresh'),
     expect: { ...everyone(200), visitor: 401 },
   },
-  { method: 'POST', route: '/auth/logout', request: fixed('/auth/logout'), expect: everyone(200) },
+  { ...on(endpoints.auth.logout), request: fixed('/auth/logout'), expect: everyone(200) },
   {
-    method: 'POST',
-    route: '/auth/reset/request',
+    ...on(endpoints.auth.resetRequest),
     target: "A's email",
     request: ({ world }) => ({ url: '/auth/reset/request', payload: { email: world.emailA } }),
     expect: everyone(200),
   },
   {
-    method: 'POST',
-    route: '/auth/reset/confirm',
+    ...on(endpoints.auth.resetConfirm),
     target: "A's mailed token",
     request: async (ctx) => ({
       url: '/auth/reset/confirm',
@@ -204,20 +192,17 @@ const rows: MatrixRow[] = [
 
   // Student: their own data only.
   {
-    method: 'GET',
-    route: '/student/email',
+    ...on(endpoints.student.email),
     request: fixed('/student/email'),
     expect: students(200, 200),
   },
   {
-    method: 'GET',
-    route: '/student/profile',
+    ...on(endpoints.student.profile),
     request: fixed('/student/profile'),
     expect: students(200, 200),
   },
   {
-    method: 'PUT',
-    route: '/student/profile',
+    ...on(endpoints.student.updateProfile),
     request: fixed('/student/profile', {
       university: 'UNSW',
       degree: 'BSc',
@@ -229,21 +214,18 @@ const rows: MatrixRow[] = [
     expect: students(200, 200),
   },
   {
-    method: 'GET',
-    route: '/student/applications',
+    ...on(endpoints.student.applications),
     request: fixed('/student/applications?limit=5'),
     expect: students(200, 200),
   },
   {
-    method: 'POST',
-    route: '/student/applications/:id/withdraw',
+    ...on(endpoints.student.withdrawApplication),
     target: "A's application to X's listing",
     request: ({ world }) => ({ url: `/student/applications/${world.applicationAX.id}/withdraw` }),
     expect: students(200, 404),
   },
   {
-    method: 'POST',
-    route: '/student/jobs/apply',
+    ...on(endpoints.student.apply),
     target: "Y's open listing",
     request: ({ world }) => ({
       url: '/student/jobs/apply',
@@ -260,15 +242,13 @@ const rows: MatrixRow[] = [
     expect: students(200, 200),
   },
   {
-    method: 'DELETE',
-    route: '/student/jobs/apply/:application_id',
+    ...on(endpoints.student.cancelApplication),
     target: "A's pending application to Y's listing",
     request: ({ world }) => ({ url: `/student/jobs/apply/${world.pendingAY.id}` }),
     expect: students(200, 404),
   },
   {
-    method: 'DELETE',
-    route: '/student/account',
+    ...on(endpoints.student.deleteAccount),
     target: "the actor's own account",
     request: fixed('/student/account'),
     expect: students(200, 200),
@@ -276,14 +256,12 @@ const rows: MatrixRow[] = [
 
   // Employer: their own profile, listings and the applications to them.
   {
-    method: 'GET',
-    route: '/employer/profile',
+    ...on(endpoints.employer.profile),
     request: fixed('/employer/profile'),
     expect: employers(200, 200),
   },
   {
-    method: 'PUT',
-    route: '/employer/profile',
+    ...on(endpoints.employer.updateProfile),
     request: fixed('/employer/profile', {
       business_name: 'Renamed by the matrix',
       description: 'Edited.',
@@ -291,14 +269,12 @@ const rows: MatrixRow[] = [
     expect: employers(200, 200),
   },
   {
-    method: 'GET',
-    route: '/employer/listings',
+    ...on(endpoints.employer.listings),
     request: fixed('/employer/listings?limit=5'),
     expect: employers(200, 200),
   },
   {
-    method: 'POST',
-    route: '/employer/listings',
+    ...on(endpoints.employer.createListing),
     request: fixed('/employer/listings', {
       title: 'Weekend Barista',
       category_code: 'HOSP',
@@ -314,29 +290,25 @@ const rows: MatrixRow[] = [
     expect: employers(201, 201),
   },
   {
-    method: 'DELETE',
-    route: '/employer/listings/:id',
+    ...on(endpoints.employer.deleteListing),
     target: "X's listing",
     request: ({ world }) => ({ url: `/employer/listings/${world.listingX.id}` }),
     expect: employers(200, 404),
   },
   {
-    method: 'GET',
-    route: '/employer/listings/:id/applications',
+    ...on(endpoints.employer.listingApplications),
     target: "X's listing",
     request: ({ world }) => ({ url: `/employer/listings/${world.listingX.id}/applications` }),
     expect: employers(200, 404),
   },
   {
-    method: 'GET',
-    route: '/employer/applications/:id',
+    ...on(endpoints.employer.application),
     target: "A's application to X's listing",
     request: ({ world }) => ({ url: `/employer/applications/${world.applicationAX.id}` }),
     expect: employers(200, 404),
   },
   {
-    method: 'POST',
-    route: '/employer/applications/:id/status',
+    ...on(endpoints.employer.setApplicationStatus),
     target: "A's application to X's listing",
     request: ({ world }) => ({
       url: `/employer/applications/${world.applicationAX.id}/status`,
@@ -345,15 +317,13 @@ const rows: MatrixRow[] = [
     expect: employers(200, 404),
   },
   {
-    method: 'GET',
-    route: '/employer/applications/:id/resume',
+    ...on(endpoints.employer.applicationResume),
     target: "A's application to X's listing",
     request: ({ world }) => ({ url: `/employer/applications/${world.applicationAX.id}/resume` }),
     expect: employers(200, 404),
   },
   {
-    method: 'DELETE',
-    route: '/employer/account',
+    ...on(endpoints.employer.deleteAccount),
     target: "the actor's own account",
     request: fixed('/employer/account'),
     expect: employers(200, 200),

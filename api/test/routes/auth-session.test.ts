@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, sessionUser } from 'shared-kit/contract';
+import { endpoints, sessionUser } from 'shared-kit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/auth/cookies';
 import { hashLegacyScrypt } from '../../src/auth/legacy-scrypt';
@@ -24,9 +24,9 @@ import {
 import { build, engines } from '../helper';
 
 function guardedRoutes(app: FastifyInstance) {
-  app.get('/test/me', { preHandler: app.authenticate }, (request) => requireUser(request));
-  app.get('/test/employer-only', { preHandler: app.requireRole('employer') }, () => ({ ok: true }));
-  app.get('/test/student-only', { preHandler: app.requireRole('student') }, () => ({ ok: true }));
+  app.get('/test/me', { onRequest: app.authenticate }, (request) => requireUser(request));
+  app.get('/test/employer-only', { onRequest: app.requireRole('employer') }, () => ({ ok: true }));
+  app.get('/test/student-only', { onRequest: app.requireRole('student') }, () => ({ ok: true }));
 }
 
 describe.each(engines)('sessions (%s)', (engine) => {
@@ -220,7 +220,7 @@ describe.each(engines)('sessions (%s)', (engine) => {
     const spec = (await app.inject({ method: 'GET', url: '/docs/json' })).json<{
       paths: Record<string, unknown>;
     }>();
-    for (const path of Object.values(apiPaths.auth)) expect(spec.paths).toHaveProperty([path]);
+    for (const { path } of Object.values(endpoints.auth)) expect(spec.paths).toHaveProperty([path]);
   });
 
   it('signs in an account with a legacy scrypt hash and upgrades it to argon2id', async () => {

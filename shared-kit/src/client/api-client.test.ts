@@ -7,6 +7,7 @@ import {
   getErrorDetail,
   type SessionPort,
 } from './api-client';
+import { endpoints } from '../contract';
 import { takeReturnUrl } from './return-url';
 import type { Session } from './session-store';
 
@@ -93,17 +94,51 @@ describe('request basics', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('calls an endpoint of the table: method, filled path, query, body, its response schema', async () => {
+    const { client, fn } = setup(() => json(200, { status: 'seen', extra: 1 }));
+    const result = await client.call(endpoints.employer.setApplicationStatus, {
+      params: { id: 'a/b' },
+      body: { new_status: 'seen' },
+    });
+    expect(result).toEqual({ status: 'seen' });
+    expectTypeOf(result).toEqualTypeOf<{
+      status: 'submitted' | 'seen' | 'rejected' | 'withdrawn' | 'pending';
+    }>();
+    const [url, init] = fn.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/employer/applications/a%2Fb/status');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"new_status":"seen"}');
+
+    fn.mockImplementationOnce(() => Promise.resolve(json(200, { jobs: [], has_more: false })));
+    await client.call(endpoints.system.jobsByCategory, { query: { category_code: 'HOSP' } });
+    expect((fn.mock.calls[1] as [string])[0]).toBe(
+      '/api/system/jobs/by-category?category_code=HOSP',
+    );
+  });
+
+  it('rejects a call whose answer does not match the endpoint', async () => {
+    const { client } = setup(() => json(200, { status: 'hired' }));
+    await expect(
+      client.call(endpoints.employer.setApplicationStatus, {
+        params: { id: 'x' },
+        body: { new_status: 'seen' },
+      }),
+    ).rejects.toBeInstanceOf(ApiResponseError);
+  });
+
   it('infers the result type from the schema', async () => {
     const { client } = setup(() => json(200, { email: 'a@b.co' }));
-    const typed = await client.get('/student/email', { schema: z.object({ email: z.string() }) });
+    const typed = await client.request('GET', '/student/email', {
+      schema: z.object({ email: z.string() }),
+    });
     expectTypeOf(typed).toEqualTypeOf<{ email: string }>();
-    const untyped = await client.get('/student/email');
+    const untyped = await client.request('GET', '/student/email');
     expectTypeOf(untyped).toEqualTypeOf<unknown>();
   });
 
   it('sends no body or Content-Type without a body, and accepts an empty response', async () => {
     const { client, fn } = setup(() => new Response(null, { status: 204 }));
-    await expect(client.post('/auth/logout')).resolves.toBeUndefined();
+    await expect(client.request('POST', '/auth/logout')).resolves.toBeUndefined();
     const [, init] = fn.mock.calls[0] as [string, RequestInit];
     expect(init.body).toBeUndefined();
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
@@ -112,7 +147,7 @@ describe('request basics', () => {
   it('throws ApiResponseError when the body does not match the schema', async () => {
     const { client } = setup(() => json(200, { nope: true }));
     await expect(
-      client.get('/student/email', { schema: z.object({ email: z.string() }) }),
+      client.request('GET', '/student/email', { schema: z.object({ email: z.string() }) }),
     ).rejects.toBeInstanceOf(ApiResponseError);
   });
 
@@ -120,7 +155,7 @@ describe('request basics', () => {
     const { client } = setup(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(client.get('/system/qualifications')).rejects.toMatchObject({
+    await expect(client.request('GET', '/system/qualifications')).rejects.toMatchObject({
       status: 0,
       detail: null,
     });
@@ -130,7 +165,9 @@ describe('request basics', () => {
 describe('error detail', () => {
   it('uses a non-empty string detail', async () => {
     const { client } = setup(() => json(400, { detail: 'Email already registered' }));
-    const error = await client.post('/auth/signup/email', { body: {} }).catch((e: unknown) => e);
+    const error = await client
+      .request('POST', '/auth/signup/email', { body: {} })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, detail: 'Email already registered' });
     expect(getErrorDetail(error, 'Failed')).toBe('Email already registered');
@@ -149,7 +186,9 @@ describe('error detail', () => {
         ? new Response(null, { status: 500 })
         : new Response(JSON.stringify(body), { status: 400 }),
     );
-    const error = await client.post('/auth/signup/email', { body: {} }).catch((e: unknown) => e);
+    const error = await client
+      .request('POST', '/auth/signup/email', { body: {} })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ detail: null });
     expect(getErrorDetail(error, 'Failed to start signup. Please try again.')).toBe(
       'Failed to start signup. Please try again.',
@@ -178,7 +217,11 @@ describe('401: one shared refresh, one retry', () => {
       }
       return refreshed ? json(200, { path }) : json(401, { detail: 'expired' });
     });
-    const results = Promise.all([client.get('/a'), client.get('/b'), client.get('/c')]);
+    const results = Promise.all([
+      client.request('GET', '/a'),
+      client.request('GET', '/b'),
+      client.request('GET', '/c'),
+    ]);
     await vi.waitFor(() => expect(calls('/auth/refresh')).toBe(1));
     releaseRefresh();
     await expect(results).resolves.toEqual([{ path: '/a' }, { path: '/b' }, { path: '/c' }]);
@@ -194,7 +237,7 @@ describe('401: one shared refresh, one retry', () => {
     const { client, calls } = setup((path) =>
       path === '/auth/refresh' ? json(200, USER) : json(401, { detail: 'still no' }),
     );
-    await expect(client.get('/student/profile')).rejects.toMatchObject({
+    await expect(client.request('GET', '/student/profile')).rejects.toMatchObject({
       status: 401,
       detail: 'still no',
     });
@@ -207,9 +250,9 @@ describe('401: one shared refresh, one retry', () => {
       path === '/auth/refresh' ? json(401, { detail: 'no refresh' }) : json(401),
     );
     const results = await Promise.allSettled([
-      client.get('/a'),
-      client.get('/b'),
-      client.get('/c'),
+      client.request('GET', '/a'),
+      client.request('GET', '/b'),
+      client.request('GET', '/c'),
     ]);
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(calls('/auth/refresh')).toBe(1);
@@ -225,7 +268,9 @@ describe('401: one shared refresh, one retry', () => {
       (path) => (path === '/auth/refresh' ? json(401) : json(401)),
       { pathname: '/auth/details', search: '' },
     );
-    await expect(client.post('/auth/signup/details', { body: {} })).rejects.toMatchObject({
+    await expect(
+      client.request('POST', '/auth/signup/details', { body: {} }),
+    ).rejects.toMatchObject({
       status: 401,
     });
     expect(session.value).toBeNull();
@@ -237,8 +282,8 @@ describe('401: one shared refresh, one retry', () => {
     const { client, calls, session, navigate } = setup(() =>
       json(401, { detail: 'Invalid email or password' }),
     );
-    await expect(client.post('/auth/refresh')).rejects.toMatchObject({ status: 401 });
-    await expect(client.post('/auth/login', { body: {} })).rejects.toMatchObject({
+    await expect(client.request('POST', '/auth/refresh')).rejects.toMatchObject({ status: 401 });
+    await expect(client.request('POST', '/auth/login', { body: {} })).rejects.toMatchObject({
       detail: 'Invalid email or password',
     });
     expect(calls('/auth/refresh')).toBe(1);
@@ -266,7 +311,7 @@ describe('401: one shared refresh, one retry', () => {
       onAuthFailure,
       navigate,
     });
-    await expect(client.get('/employer/profile')).rejects.toBeInstanceOf(ApiError);
+    await expect(client.request('GET', '/employer/profile')).rejects.toBeInstanceOf(ApiError);
     expect(onAuthFailure).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();
   });

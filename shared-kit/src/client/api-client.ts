@@ -1,6 +1,13 @@
 import { navigateToUrl } from 'single-spa';
 import type { z } from 'zod/mini';
-import { apiPaths, refreshResponse } from '../contract';
+import {
+  endpointPath,
+  endpoints,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  type HttpMethod,
+} from '../contract';
 import { ApiError, ApiResponseError, extractDetail } from './api-error';
 import { saveReturnUrl } from './return-url';
 import { paths } from './routes';
@@ -8,7 +15,6 @@ import { clearSession, getSession, setSession, type Session } from './session-st
 
 export { ApiError, ApiResponseError, getErrorDetail, isClientError } from './api-error';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions<S extends z.ZodMiniType | undefined = undefined> {
@@ -47,25 +53,21 @@ export interface ApiClientOptions {
   getLocation?: () => { pathname: string; search: string };
 }
 
+/** The input of a call of the endpoint table, plus an abort signal. */
+export type CallInput<E extends Endpoint> = EndpointInput<E> & { signal?: AbortSignal };
+
+/** `call`'s arguments: the input may be left out when the endpoint takes none. */
+export type CallArgs<E extends Endpoint> =
+  Record<string, never> extends EndpointInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
 export interface ApiClient {
+  /**
+   * One call of the endpoint table: its method and path (params filled in), the query and JSON
+   * body, the response parsed with the endpoint's schema. Remotes call the API through this.
+   */
+  call<E extends Endpoint>(target: E, ...args: CallArgs<E>): Promise<EndpointOutput<E>>;
   request<S extends z.ZodMiniType | undefined = undefined>(
     method: HttpMethod,
-    path: string,
-    options?: RequestOptions<S>,
-  ): Promise<Output<S>>;
-  get<S extends z.ZodMiniType | undefined = undefined>(
-    path: string,
-    options?: RequestOptions<S>,
-  ): Promise<Output<S>>;
-  post<S extends z.ZodMiniType | undefined = undefined>(
-    path: string,
-    options?: RequestOptions<S>,
-  ): Promise<Output<S>>;
-  put<S extends z.ZodMiniType | undefined = undefined>(
-    path: string,
-    options?: RequestOptions<S>,
-  ): Promise<Output<S>>;
-  delete<S extends z.ZodMiniType | undefined = undefined>(
     path: string,
     options?: RequestOptions<S>,
   ): Promise<Output<S>>;
@@ -77,7 +79,10 @@ export interface ApiClient {
 }
 
 /** Calls that never trigger the refresh-and-retry rule. */
-const NO_REFRESH_PATHS: readonly string[] = [apiPaths.auth.refresh, apiPaths.auth.login];
+const NO_REFRESH_PATHS: readonly string[] = [
+  endpoints.auth.refresh.path,
+  endpoints.auth.login.path,
+];
 
 const defaultSession: SessionPort = { get: getSession, set: setSession, clear: clearSession };
 
@@ -172,8 +177,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   function refresh(): Promise<Session | null> {
     refreshing ??= (async () => {
       try {
-        const response = await send('POST', apiPaths.auth.refresh, {});
-        const user = (await parse(response, refreshResponse)) as Session;
+        const { method, path, response: schema } = endpoints.auth.refresh;
+        const user = (await parse(await send(method, path, {}), schema)) as Session;
         session.set(user);
         return user;
       } catch {
@@ -211,16 +216,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return parse(response, opts.schema);
   }
 
+  function call(target: Endpoint, input: CallInput<Endpoint> = {}): Promise<unknown> {
+    const { params, query, body, signal } = input as {
+      params?: Record<string, string>;
+      query?: Record<string, QueryValue>;
+      body?: unknown;
+      signal?: AbortSignal;
+    };
+    return request(target.method, endpointPath(target, params), {
+      query,
+      body,
+      signal,
+      schema: target.response,
+    });
+  }
+
   const client = {
+    call,
     request,
-    get: (path: string, opts?: RequestOptions<z.ZodMiniType | undefined>) =>
-      request('GET', path, opts),
-    post: (path: string, opts?: RequestOptions<z.ZodMiniType | undefined>) =>
-      request('POST', path, opts),
-    put: (path: string, opts?: RequestOptions<z.ZodMiniType | undefined>) =>
-      request('PUT', path, opts),
-    delete: (path: string, opts?: RequestOptions<z.ZodMiniType | undefined>) =>
-      request('DELETE', path, opts),
     refresh,
   };
   return client as ApiClient;

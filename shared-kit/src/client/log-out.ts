@@ -1,4 +1,4 @@
-import { apiPaths, okResponse, type UserRole } from '../contract';
+import { endpoints, type UserRole } from '../contract';
 import { apiClient } from './api-client';
 import { logError } from './log';
 import { queryClient } from './query-client';
@@ -12,7 +12,7 @@ import { clearSession } from './session-store';
  */
 export async function logOut(): Promise<void> {
   await apiClient
-    .post(apiPaths.auth.logout, { schema: okResponse })
+    .call(endpoints.auth.logout)
     .catch((error: unknown) => logError('Logout failed on the server', error));
   leaveSignedOut();
 }
@@ -31,7 +31,7 @@ export function leaveSignedOut(): void {
  */
 export async function deleteAccountAndLogOut(role: UserRole): Promise<boolean> {
   try {
-    await apiClient.delete(apiPaths[role].account, { schema: okResponse });
+    await apiClient.call(endpoints[role].deleteAccount);
   } catch (error) {
     logError(`Deleting the ${role} account failed`, error);
     return false;

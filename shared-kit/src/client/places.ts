@@ -2,10 +2,7 @@ import {
   DEFAULT_LOCATION,
   IP_LOOKUP_TIMEOUT_MS,
   MAX_LOCATION_SUGGESTIONS,
-  apiPaths,
-  ipLocationResponse,
-  placeDetailsResponse,
-  placesAutocompleteResponse,
+  endpoints,
   type IpLocationResponse,
   type LocationSuggestion,
   type PlaceDetailsResponse,
@@ -23,7 +20,7 @@ export async function fetchPlaceSuggestions(
   signal?: AbortSignal,
 ): Promise<LocationSuggestion[]> {
   try {
-    const { suggestions } = await apiClient.get(apiPaths.places.autocomplete, {
+    const { suggestions } = await apiClient.call(endpoints.places.autocomplete, {
       query: {
         input,
         session_token: sessionToken,
@@ -31,7 +28,7 @@ export async function fetchPlaceSuggestions(
         lng: bias?.lng,
         country: bias?.country,
       },
-      schema: placesAutocompleteResponse,
+
       signal,
     });
     return suggestions.slice(0, MAX_LOCATION_SUGGESTIONS);
@@ -45,9 +42,8 @@ export function fetchPlaceDetails(
   placeId: string,
   sessionToken: string,
 ): Promise<PlaceDetailsResponse> {
-  return apiClient.get(apiPaths.places.details, {
+  return apiClient.call(endpoints.places.details, {
     query: { place_id: placeId, session_token: sessionToken },
-    schema: placeDetailsResponse,
   });
 }
 
@@ -59,10 +55,7 @@ export async function fetchIpLocation(timeoutMs = IP_LOOKUP_TIMEOUT_MS): Promise
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    return await apiClient.get(apiPaths.places.ipLocation, {
-      schema: ipLocationResponse,
-      signal: controller.signal,
-    });
+    return await apiClient.call(endpoints.places.ipLocation, { signal: controller.signal });
   } catch {
     return { ...DEFAULT_LOCATION };
   } finally {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, jobCategoriesResponse, qualificationsResponse } from '../contract';
+import { endpoints, endpointKey } from '../contract';
 import { apiClient } from './api-client';
 
 /** GET /system/qualifications: the qualification list, cached for an hour across remotes. */
 export const qualificationsQueryOptions = queryOptions({
-  queryKey: ['system', 'qualifications'],
-  queryFn: () => apiClient.get(apiPaths.system.qualifications, { schema: qualificationsResponse }),
+  queryKey: endpointKey(endpoints.system.qualifications),
+  queryFn: () => apiClient.call(endpoints.system.qualifications),
   staleTime: 60 * 60 * 1000,
 });
 
@@ -15,8 +15,8 @@ export function useQualifications() {
 
 /** GET /system/job-categories: the categories in display order, cached for an hour. */
 export const categoriesQueryOptions = queryOptions({
-  queryKey: ['system', 'job-categories'],
-  queryFn: () => apiClient.get(apiPaths.system.jobCategories, { schema: jobCategoriesResponse }),
+  queryKey: endpointKey(endpoints.system.jobCategories),
+  queryFn: () => apiClient.call(endpoints.system.jobCategories),
   staleTime: 60 * 60 * 1000,
 });
 

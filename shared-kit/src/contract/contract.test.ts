@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import * as contract from './index';
 import {
-  apiPaths,
+  allEndpoints,
+  endpointPath,
+  endpoints,
   applyRequest,
   applyResponse,
   createListingRequest,
@@ -314,16 +316,36 @@ describe('responses', () => {
   });
 });
 
-describe('paths', () => {
-  it('builds id paths, encodes ids and keeps Fastify placeholders', () => {
-    expect(apiPaths.employer.listingApplications(ID)).toBe(`/employer/listings/${ID}/applications`);
-    expect(apiPaths.student.withdrawApplication('a/b')).toBe(
+describe('endpoint table', () => {
+  it('fills path placeholders, URL-encoding each value', () => {
+    expect(endpointPath(endpoints.employer.listingApplications, { id: ID })).toBe(
+      `/employer/listings/${ID}/applications`,
+    );
+    expect(endpointPath(endpoints.student.withdrawApplication, { id: 'a/b' })).toBe(
       '/student/applications/a%2Fb/withdraw',
     );
-    expect(apiPaths.employer.applicationStatus(':id')).toBe('/employer/applications/:id/status');
-    expect(apiPaths.student.cancelApplication(':application_id')).toBe(
-      '/student/jobs/apply/:application_id',
+    expect(endpointPath(endpoints.health)).toBe('/health');
+    expect(() => endpointPath(endpoints.student.cancelApplication, {})).toThrow(
+      /no value for :application_id/,
     );
+  });
+
+  it('has one entry per method and path, and a params schema for every placeholder', () => {
+    const keys = allEndpoints.map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const e of allEndpoints) {
+      const placeholders = [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort();
+      expect(Object.keys(e.params?.shape ?? {}).sort(), `${e.method} ${e.path}`).toEqual(
+        placeholders,
+      );
+      expect(e.path.startsWith('/'), e.path).toBe(true);
+    }
+  });
+
+  it('takes a body only on methods that carry one', () => {
+    for (const e of allEndpoints) {
+      if (e.body) expect(['POST', 'PUT'], `${e.method} ${e.path}`).toContain(e.method);
+    }
   });
 
   it('exports the zod schemas', () => {

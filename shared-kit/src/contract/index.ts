@@ -4,9 +4,10 @@
 // objects (fastify-type-provider-zod works on zod's core).
 export * from './limits';
 export * from './common';
-export * from './paths';
 export * from './auth';
 export * from './system';
 export * from './student';
 export * from './employer';
 export * from './places';
+export * from './endpoint';
+export * from './endpoints';

@@ -1,6 +1,7 @@
-// Sessions for routes. Guards (preHandler):
-//   { preHandler: app.authenticate }             any signed-in user, else 401 { detail }
-//   { preHandler: app.requireRole('student') }   that role, else 401 (not signed in) or 403
+// Sessions for routes. Guards (onRequest hooks; routes of the endpoint table get theirs from its
+// `access` through endpointRoute):
+//   { onRequest: app.authenticate }             any signed-in user, else 401 { detail }
+//   { onRequest: app.requireRole('student') }   that role, else 401 (not signed in) or 403
 // then `request.user` is `{ id, role }` (`requireUser(request)` returns it non-null).
 // A 401 tells the browser client to call POST /auth/refresh once and retry.
 // `app.session` signs users in (sets both cookies), rotates and signs out.
@@ -8,7 +9,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  preHandlerAsyncHookHandler,
+  onRequestAsyncHookHandler,
 } from 'fastify';
 import type { UserRole } from 'shared-kit/contract';
 import {
@@ -44,8 +45,8 @@ export interface SessionService {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    authenticate: preHandlerAsyncHookHandler;
-    requireRole(role: UserRole): preHandlerAsyncHookHandler;
+    authenticate: onRequestAsyncHookHandler;
+    requireRole(role: UserRole): onRequestAsyncHookHandler;
     session: SessionService;
   }
   interface FastifyRequest {
@@ -71,7 +72,7 @@ export default globalPlugin('auth', (app: FastifyInstance, options: { publicUrl:
     request.user = user;
   }
   app.decorate('authenticate', authenticate);
-  app.decorate('requireRole', (role: UserRole): preHandlerAsyncHookHandler => {
+  app.decorate('requireRole', (role: UserRole): onRequestAsyncHookHandler => {
     return async (request) => {
       await authenticate(request);
       if (request.user?.role !== role) throw new HttpError(403, WRONG_ROLE_DETAIL);

@@ -1,25 +1,19 @@
 // DELETE /employer/account: removes the employer and everything of theirs, then the resume files,
 // mails each applicant whose application went with a listing, and clears the session cookies.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { deleteEmployerAccountResponse, errorResponse } from 'shared-kit/contract';
+import { endpoints } from 'shared-kit/contract';
 import { clearSessionCookies, secureCookies } from '../../auth/cookies';
 import { deleteEmployerAccount } from '../../employers/delete-account';
 import { listingWithdrawnMail } from '../../mail/templates';
 import { requireUser } from '../../plugins/app/auth';
 import { removeResumeFiles } from '../../storage/remove-files';
+import { endpointRoute } from '../endpoint-route';
 
 const employerAccountRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const secure = secureCookies(app.config.publicUrl);
-  app.delete(
-    '/account',
-    {
-      schema: {
-        tags: ['employer'],
-        summary: "Delete the employer's account, listings and the applications to them",
-        response: { 200: deleteEmployerAccountResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.employer.deleteAccount),
+    handler: async (request, reply) => {
       const deleted = await deleteEmployerAccount(app.db, requireUser(request).id);
       if (deleted) {
         await removeResumeFiles(app.resumeStorage, deleted.resumeKeys, request.log);
@@ -31,7 +25,7 @@ const employerAccountRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       clearSessionCookies(reply, secure);
       return { ok: true as const };
     },
-  );
+  });
   done();
 };
 

@@ -1,54 +1,24 @@
 // GET /employer/applications/{id}, POST …/{id}/status and GET …/{id}/resume (owner only).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import {
-  applicationResumeResponse,
-  employerApplicationResponse,
-  errorResponse,
-  idParams,
-  setApplicationStatusRequest,
-  setApplicationStatusResponse,
-} from 'shared-kit/contract';
+import { endpoints } from 'shared-kit/contract';
 import { decideApplication } from '../../applications/decide';
 import { applicationDetail, findViewableApplication } from '../../applications/employer-review';
 import { applicationRejectedMail, applicationSeenMail } from '../../mail/templates';
 import { requireUser } from '../../plugins/app/auth';
-
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-};
+import { endpointRoute } from '../endpoint-route';
 
 const employerApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.get(
-    '/applications/:id',
-    {
-      schema: {
-        tags: ['employer'],
-        summary: 'An application to review (not withdrawn or rejected)',
-        params: idParams,
-        response: { 200: employerApplicationResponse, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.employer.application),
+    handler: async (request) => {
       const row = await findViewableApplication(app.db, requireUser(request).id, request.params.id);
       return applicationDetail(app.db, row);
     },
-  );
+  });
 
-  app.post(
-    '/applications/:id/status',
-    {
-      schema: {
-        tags: ['employer'],
-        summary: 'Mark a submitted application seen or rejected; the student is mailed',
-        params: idParams,
-        body: setApplicationStatusRequest,
-        response: { 200: setApplicationStatusResponse, 409: errorResponse, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.employer.setApplicationStatus),
+    handler: async (request) => {
       const decision = request.body.new_status;
       const decided = await decideApplication(app.db, {
         applicationId: request.params.id,
@@ -63,25 +33,17 @@ const employerApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done
       app.mail.sendLater(mail(decided.studentEmail, job, app.config.publicUrl));
       return { status: decision };
     },
-  );
+  });
 
-  app.get(
-    '/applications/:id/resume',
-    {
-      schema: {
-        tags: ['employer'],
-        summary: "A short-lived download link to the application's resume",
-        params: idParams,
-        response: { 200: applicationResumeResponse, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.employer.applicationResume),
+    handler: async (request) => {
       const row = await findViewableApplication(app.db, requireUser(request).id, request.params.id);
       return {
         url: app.resumeStorage.createDownloadUrl(row.storageKey, row.fileName, app.now()),
       };
     },
-  );
+  });
   done();
 };
 

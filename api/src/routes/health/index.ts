@@ -1,21 +1,15 @@
 // Liveness and readiness in one: 200 only when the database answers.
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorResponse, healthResponse } from 'shared-kit/contract';
+import { endpoints } from 'shared-kit/contract';
+import { endpointRoute } from '../endpoint-route';
 
 export const DATABASE_UNAVAILABLE_DETAIL = 'Database unavailable.';
 
 const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.get(
-    '/',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Health check',
-        response: { 200: healthResponse, 503: errorResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.health),
+    handler: async (request, reply) => {
       try {
         await app.db.execute(sql`select 1`);
       } catch (error) {
@@ -24,7 +18,7 @@ const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       }
       return { status: 'ok' as const, database: 'ok' as const };
     },
-  );
+  });
   done();
 };
 

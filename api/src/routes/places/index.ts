@@ -1,17 +1,11 @@
 // Places behind the API (SPEC section 7, "External"): suggestions, details, and the caller's
 // approximate location. Public: the browse screen uses them before anyone signs in.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import {
-  errorResponse,
-  ipLocationResponse,
-  placeDetailsQuery,
-  placeDetailsResponse,
-  placesAutocompleteQuery,
-  placesAutocompleteResponse,
-} from 'shared-kit/contract';
+import { endpoints } from 'shared-kit/contract';
 import { HttpError } from '../../lib/http-error';
 import { clientAddress, locateIp } from '../../places/ip-location';
 import { PlacesUnavailableError } from '../../places/provider';
+import { endpointRoute } from '../endpoint-route';
 
 export const PLACE_NOT_FOUND_DETAIL = 'Place not found.';
 export const PLACES_UNAVAILABLE_DETAIL = 'Location search is unavailable. Please try again.';
@@ -28,17 +22,9 @@ async function orUnavailable<T>(work: Promise<T>): Promise<T> {
 }
 
 const placesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.get(
-    '/autocomplete',
-    {
-      schema: {
-        tags: ['places'],
-        summary: 'Location suggestions (at most 5), biased toward lat/lng',
-        querystring: placesAutocompleteQuery,
-        response: { 200: placesAutocompleteResponse, 502: errorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.places.autocomplete),
+    handler: async (request) => {
       const q = request.query;
       const suggestions = await orUnavailable(
         app.places.autocomplete({
@@ -51,36 +37,21 @@ const placesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       );
       return { suggestions };
     },
-  );
+  });
 
-  app.get(
-    '/details',
-    {
-      schema: {
-        tags: ['places'],
-        summary: 'Coordinates and name of a suggested place',
-        querystring: placeDetailsQuery,
-        response: { 200: placeDetailsResponse, 404: errorResponse, 502: errorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.places.details),
+    handler: async (request) => {
       const { place_id: placeId, session_token: sessionToken } = request.query;
       const place = await orUnavailable(app.places.details(placeId, sessionToken));
       if (!place) throw new HttpError(404, PLACE_NOT_FOUND_DETAIL);
       return place;
     },
-  );
+  });
 
-  app.get(
-    '/ip-location',
-    {
-      schema: {
-        tags: ['places'],
-        summary: "The caller's approximate location (Sydney, AU when unknown)",
-        response: { 200: ipLocationResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.places.ipLocation),
+    handler: async (request, reply) => {
       // The answer depends on who asks: never cache it in a shared cache.
       void reply.header('cache-control', 'private, max-age=3600').header('vary', 'x-forwarded-for');
       const address = clientAddress(
@@ -89,7 +60,7 @@ const placesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       );
       return locateIp(address);
     },
-  );
+  });
   done();
 };
 

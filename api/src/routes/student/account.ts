@@ -1,32 +1,25 @@
 // DELETE /student/account (students only): removes the account and everything of it, then the
 // resume files, and clears the session cookies (the sessions went with the account).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { deleteStudentAccountResponse, errorResponse } from 'shared-kit/contract';
+import { endpoints } from 'shared-kit/contract';
 import { clearSessionCookies, secureCookies } from '../../auth/cookies';
 import { requireUser } from '../../plugins/app/auth';
 import { removeResumeFiles } from '../../storage/remove-files';
 import { deleteStudentAccount } from '../../students/delete-account';
+import { endpointRoute } from '../endpoint-route';
 
 const studentAccountRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const secure = secureCookies(app.config.publicUrl);
-  app.delete(
-    '/account',
-    {
-      preHandler: app.requireRole('student'),
-      schema: {
-        tags: ['student'],
-        summary: "Delete the student's account, applications and resumes",
-        response: { 200: deleteStudentAccountResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.student.deleteAccount),
+    handler: async (request, reply) => {
       const keys = await deleteStudentAccount(app.db, requireUser(request).id);
       // After the commit: a file that cannot be removed is logged, the account is gone anyway.
       await removeResumeFiles(app.resumeStorage, keys ?? [], request.log);
       clearSessionCookies(reply, secure);
       return { ok: true as const };
     },
-  );
+  });
   done();
 };
 

@@ -2,36 +2,19 @@
 // Applying takes a slot and answers with a presigned POST for the resume; the screen uploads,
 // and cancels with the DELETE if the upload fails (SPEC section 4, "Apply flow").
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import {
-  applicationIdParams,
-  applyRequest,
-  applyResponse,
-  cancelApplicationResponse,
-  errorResponse,
-  RESUME_MAX_BYTES,
-} from 'shared-kit/contract';
+import { RESUME_MAX_BYTES, endpoints } from 'shared-kit/contract';
 import { submitApplication } from '../../applications/apply';
 import { cancelPendingApplication } from '../../applications/cancel';
 import { addMs } from '../../lib/clock';
 import { marketToday } from '../../lib/dates';
 import { requireUser } from '../../plugins/app/auth';
 import { UPLOAD_TTL_MS } from '../../storage/driver';
-
-const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+import { endpointRoute } from '../endpoint-route';
 
 const applyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.post(
-    '/jobs/apply',
-    {
-      preHandler: app.requireRole('student'),
-      schema: {
-        tags: ['student'],
-        summary: 'Apply for a job; returns a presigned POST for the resume',
-        body: applyRequest,
-        response: { 200: applyResponse, 400: errorResponse, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.student.apply),
+    handler: async (request) => {
       const now = app.now();
       const submitted = await submitApplication(app.db, {
         studentId: requireUser(request).id,
@@ -52,27 +35,18 @@ const applyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         application_id: submitted.applicationId,
       };
     },
-  );
+  });
 
-  app.delete(
-    '/jobs/apply/:application_id',
-    {
-      preHandler: app.requireRole('student'),
-      schema: {
-        tags: ['student'],
-        summary: 'Cancel an application whose resume upload failed',
-        params: applicationIdParams,
-        response: { 200: cancelApplicationResponse, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.student.cancelApplication),
+    handler: async (request) => {
       await cancelPendingApplication(app.db, app.resumeStorage, {
         applicationId: request.params.application_id,
         studentId: requireUser(request).id,
       });
       return { ok: true as const };
     },
-  );
+  });
   done();
 };
 

@@ -1,23 +1,16 @@
 // GET /student/email (students only): the account email, to prefill the apply form.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorResponse, studentEmailResponse } from 'shared-kit/contract';
+import { endpoints } from 'shared-kit/contract';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { NOT_SIGNED_IN_DETAIL, requireUser } from '../../plugins/app/auth';
+import { endpointRoute } from '../endpoint-route';
 
 const studentEmailRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.get(
-    '/email',
-    {
-      preHandler: app.requireRole('student'),
-      schema: {
-        tags: ['student'],
-        summary: "The signed-in student's account email",
-        response: { 200: studentEmailResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.student.email),
+    handler: async (request) => {
       const user = requireUser(request);
       const [row] = await app.db
         .select({ email: users.email })
@@ -27,7 +20,7 @@ const studentEmailRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       if (!row) throw new HttpError(401, NOT_SIGNED_IN_DETAIL);
       return row;
     },
-  );
+  });
   done();
 };
 

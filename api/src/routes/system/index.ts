@@ -1,38 +1,25 @@
 // Public system lists (SPEC section 7, "System").
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { categoryCode, jobCategoriesResponse, qualificationsResponse } from 'shared-kit/contract';
+import { categoryCode, endpoints } from 'shared-kit/contract';
 import { categories, qualifications } from '../../db/schema';
+import { endpointRoute } from '../endpoint-route';
 
 const systemRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.get(
-    '/qualifications',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Qualifications a student can tick',
-        response: { 200: qualificationsResponse },
-      },
-    },
-    async () => ({
+  app.route({
+    ...endpointRoute(app, endpoints.system.qualifications),
+    handler: async () => ({
       // By label, so the checkbox list reads alphabetically.
       qualifications: await app.db
         .select({ code: qualifications.code, label: qualifications.label })
         .from(qualifications)
         .orderBy(asc(qualifications.label), asc(qualifications.code)),
     }),
-  );
+  });
 
-  app.get(
-    '/job-categories',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Job categories in display order',
-        response: { 200: jobCategoriesResponse },
-      },
-    },
-    async () => {
+  app.route({
+    ...endpointRoute(app, endpoints.system.jobCategories),
+    handler: async () => {
       const rows = await app.db
         .select({ code: categories.code, display_name: categories.displayName })
         .from(categories)
@@ -40,7 +27,7 @@ const systemRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       // The table holds plain text; the contract holds the known codes.
       return { categories: rows.map((row) => ({ ...row, code: categoryCode.parse(row.code) })) };
     },
-  );
+  });
   done();
 };
 

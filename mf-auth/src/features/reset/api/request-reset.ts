@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, apiPaths, type ResetRequestRequest } from 'shared-kit';
+import { apiClient, endpoints, type ResetRequestRequest } from 'shared-kit';
 
 /** POST /auth/reset/request: mails a reset link if the account exists (first send and resend). */
 export function requestReset(body: ResetRequestRequest) {
-  return apiClient.post(apiPaths.auth.resetRequest, { body });
+  return apiClient.call(endpoints.auth.resetRequest, { body });
 }
 
 export function useRequestReset() {

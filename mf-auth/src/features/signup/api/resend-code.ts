@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, apiPaths, type SignupResendRequest } from 'shared-kit';
+import { apiClient, endpoints, type SignupResendRequest } from 'shared-kit';
 
 /** POST /auth/signup/resend: mails a new code (the old one stops working). */
 export function resendCode(body: SignupResendRequest) {
-  return apiClient.post(apiPaths.auth.signupResend, { body });
+  return apiClient.call(endpoints.auth.signupResend, { body });
 }
 
 export function useResendCode() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, apiPaths, type SignupPasswordRequest } from 'shared-kit';
+import { apiClient, endpoints, type SignupPasswordRequest } from 'shared-kit';
 
 /** POST /auth/signup/password: sets the new account's password. */
 export function setPassword(body: SignupPasswordRequest) {
-  return apiClient.post(apiPaths.auth.signupPassword, { body });
+  return apiClient.call(endpoints.auth.signupPassword, { body });
 }
 
 export function useSetPassword() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, apiPaths, signupEmailResponse, type SignupEmailRequest } from 'shared-kit';
+import { apiClient, endpoints, type SignupEmailRequest } from 'shared-kit';
 
 /** POST /auth/signup/email: starts a sign-up and mails a code; returns the session token. */
 export function startSignup(body: SignupEmailRequest) {
-  return apiClient.post(apiPaths.auth.signupEmail, { body, schema: signupEmailResponse });
+  return apiClient.call(endpoints.auth.signupEmail, { body });
 }
 
 export function useStartSignup() {

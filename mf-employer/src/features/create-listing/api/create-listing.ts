@@ -1,20 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  apiClient,
-  apiPaths,
-  createListingResponse,
-  type CreateListingRequestInput,
-} from 'shared-kit';
+import { apiClient, endpoints, type CreateListingRequestInput, endpointKey } from 'shared-kit';
 
 /** POST /employer/listings: posts a new job listing. */
 export function createListing(body: CreateListingRequestInput) {
-  return apiClient.post(apiPaths.employer.listings, { body, schema: createListingResponse });
+  return apiClient.call(endpoints.employer.createListing, { body });
 }
 
 export function useCreateListing() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createListing,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['employer', 'listings'] }),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: endpointKey(endpoints.employer.listings) }),
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, apiPaths, deleteListingResponse, logError } from 'shared-kit';
+import { apiClient, endpoints, logError } from 'shared-kit';
 
 /** DELETE /employer/listings/{id}: removes the job and stops further applications. */
 export function deleteListing(id: string) {
-  return apiClient.delete(apiPaths.employer.listing(id), { schema: deleteListingResponse });
+  return apiClient.call(endpoints.employer.deleteListing, { params: { id } });
 }
 
 export function useDeleteListing() {

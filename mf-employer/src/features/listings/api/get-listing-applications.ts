@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, apiPaths, listingApplicationsResponse } from 'shared-kit';
+import { apiClient, endpoints, endpointKey } from 'shared-kit';
 
 /** GET /employer/listings/{id}/applications: the applications under one listing. */
 export function getListingApplications(listingId: string) {
-  return apiClient.get(apiPaths.employer.listingApplications(listingId), {
-    schema: listingApplicationsResponse,
-  });
+  return apiClient.call(endpoints.employer.listingApplications, { params: { id: listingId } });
 }
 
 export function useListingApplications(listingId: string) {
   return useQuery({
-    queryKey: ['employer', 'listings', listingId, 'applications'],
+    queryKey: endpointKey(endpoints.employer.listingApplications, { id: listingId }),
     queryFn: () => getListingApplications(listingId),
   });
 }

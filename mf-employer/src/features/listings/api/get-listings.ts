@@ -1,24 +1,24 @@
 import {
   LIST_PAGE_SIZE,
   apiClient,
-  apiPaths,
-  employerListingsResponse,
+  endpoints,
   useKeysetPages,
   type EmployerListing,
   type KeysetCursor,
+  endpointKey,
 } from 'shared-kit';
 
 /** GET /employer/listings: a page of the employer's listings, newest first. */
 export async function getListings(cursor: KeysetCursor, signal?: AbortSignal) {
-  const page = await apiClient.get(apiPaths.employer.listings, {
+  const page = await apiClient.call(endpoints.employer.listings, {
     query: { limit: LIST_PAGE_SIZE, ...cursor },
-    schema: employerListingsResponse,
+
     signal,
   });
   return { rows: page.listings, total: page.total_listings };
 }
 
-export const listingsQueryKey = ['employer', 'listings'] as const;
+export const listingsQueryKey = endpointKey(endpoints.employer.listings);
 
 export function useListings() {
   return useKeysetPages<EmployerListing>({

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, apiPaths, employerProfileResponse } from 'shared-kit';
+import { apiClient, endpoints, endpointKey } from 'shared-kit';
 
 /** GET /employer/profile: business name, email and description. */
 export function getProfile() {
-  return apiClient.get(apiPaths.employer.profile, { schema: employerProfileResponse });
+  return apiClient.call(endpoints.employer.profile);
 }
 
 export const profileQueryOptions = queryOptions({
-  queryKey: ['employer', 'profile'],
+  queryKey: endpointKey(endpoints.employer.profile),
   queryFn: getProfile,
 });
 

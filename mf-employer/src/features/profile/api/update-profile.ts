@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiClient,
-  apiPaths,
+  endpoints,
   logError,
-  updateEmployerProfileResponse,
   type EmployerProfileResponse,
   type UpdateEmployerProfileRequest,
 } from 'shared-kit';
@@ -11,7 +10,7 @@ import { profileQueryOptions } from './get-profile';
 
 /** PUT /employer/profile: description (and the unchanged business name). */
 export function updateProfile(body: UpdateEmployerProfileRequest) {
-  return apiClient.put(apiPaths.employer.profile, { body, schema: updateEmployerProfileResponse });
+  return apiClient.call(endpoints.employer.updateProfile, { body });
 }
 
 export function useUpdateProfile() {

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, apiPaths, employerApplicationResponse } from 'shared-kit';
+import { apiClient, endpoints, endpointKey } from 'shared-kit';
 
 /** GET /employer/applications/{id}: the application as the employer reviews it. */
 export function getApplication(id: string) {
-  return apiClient.get(apiPaths.employer.application(id), { schema: employerApplicationResponse });
+  return apiClient.call(endpoints.employer.application, { params: { id } });
 }
 
 export function useApplication(id: string) {
   return useQuery({
-    queryKey: ['employer', 'applications', id],
+    queryKey: endpointKey(endpoints.employer.application, { id }),
     queryFn: () => getApplication(id),
     enabled: id !== '',
     retry: false,

@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, apiPaths, applicationResumeResponse, logError } from 'shared-kit';
+import { apiClient, endpoints, logError } from 'shared-kit';
 
 /** GET /employer/applications/{id}/resume: a short-lived URL to the stored file. */
 export function getResumeUrl(id: string) {
-  return apiClient.get(apiPaths.employer.applicationResume(id), {
-    schema: applicationResumeResponse,
-  });
+  return apiClient.call(endpoints.employer.applicationResume, { params: { id } });
 }
 
 /**

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiClient,
-  apiPaths,
+  endpoints,
   logError,
-  setApplicationStatusResponse,
   type EmployerApplicationDetail,
   type EmployerDecision,
+  endpointKey,
 } from 'shared-kit';
 
 /** POST /employer/applications/{id}/status: seen or rejected, from submitted only. */
 export function setStatus(id: string, status: EmployerDecision) {
-  return apiClient.post(apiPaths.employer.applicationStatus(id), {
+  return apiClient.call(endpoints.employer.setApplicationStatus, {
+    params: { id },
     body: { new_status: status },
-    schema: setApplicationStatusResponse,
   });
 }
 
@@ -22,10 +22,11 @@ export function useSetStatus(id: string) {
   return useMutation({
     mutationFn: (status: EmployerDecision) => setStatus(id, status),
     onSuccess: ({ status }) => {
-      client.setQueryData<EmployerApplicationDetail>(['employer', 'applications', id], (old) =>
-        old ? { ...old, status } : old,
+      client.setQueryData<EmployerApplicationDetail>(
+        endpointKey(endpoints.employer.application, { id }),
+        (old) => (old ? { ...old, status } : old),
       );
-      void client.invalidateQueries({ queryKey: ['employer', 'listings'] });
+      void client.invalidateQueries({ queryKey: endpointKey(endpoints.employer.listings) });
     },
     onError: (error) => logError('Changing the application status failed', error),
   });

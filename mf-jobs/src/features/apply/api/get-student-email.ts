@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, apiPaths, studentEmailResponse } from 'shared-kit';
+import { apiClient, endpoints, endpointKey } from 'shared-kit';
 
 /** GET /student/email: the account email that prefills the preferred email. */
 export function getStudentEmail() {
-  return apiClient.get(apiPaths.student.email, { schema: studentEmailResponse });
+  return apiClient.call(endpoints.student.email);
 }
 
 export const studentEmailQueryOptions = queryOptions({
-  queryKey: ['student', 'email'],
+  queryKey: endpointKey(endpoints.student.email),
   queryFn: getStudentEmail,
 });
 

@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   apiClient,
-  apiPaths,
-  applyResponse,
-  cancelApplicationResponse,
+  endpoints,
   logError,
   type ApplyRequestInput,
   type ApplyResponse,
@@ -11,7 +9,7 @@ import {
 
 /** POST /student/jobs/apply: creates the application and returns where to upload the resume. */
 export function createApplication(body: ApplyRequestInput) {
-  return apiClient.post(apiPaths.student.apply, { body, schema: applyResponse });
+  return apiClient.call(endpoints.student.apply, { body });
 }
 
 /** The presigned POST: every returned field first, then the file (S3's rule). */
@@ -26,8 +24,8 @@ export async function uploadResume(target: ApplyResponse, file: File): Promise<v
 
 /** DELETE /student/jobs/apply/{application_id}: cancels an application whose upload failed. */
 export function cancelApplication(applicationId: string) {
-  return apiClient.delete(apiPaths.student.cancelApplication(applicationId), {
-    schema: cancelApplicationResponse,
+  return apiClient.call(endpoints.student.cancelApplication, {
+    params: { application_id: applicationId },
   });
 }
 

@@ -3,15 +3,15 @@ import {
   BROWSE_FIRST_PAGE_SIZE,
   BROWSE_MORE_PAGE_SIZE,
   apiClient,
-  apiPaths,
-  jobsByCategoryResponse,
+  endpoints,
   type CategoryCode,
   type JobsByCategoryResponse,
+  endpointKey,
 } from 'shared-kit';
 import type { BrowseFilter } from '../browse-filter';
 
 /** The key every category's jobs live under (Apply and Clear reset them all). */
-export const jobsByCategoryKey = ['jobs', 'by-category'] as const;
+export const jobsByCategoryKey = endpointKey(endpoints.system.jobsByCategory);
 
 type Cursor = { before_created_at: string; before_id: string } | null;
 
@@ -22,7 +22,7 @@ export function getJobsByCategory(
   cursor: Cursor,
   signal?: AbortSignal,
 ) {
-  return apiClient.get(apiPaths.system.jobsByCategory, {
+  return apiClient.call(endpoints.system.jobsByCategory, {
     query: {
       category_code: category,
       limit: cursor ? BROWSE_MORE_PAGE_SIZE : BROWSE_FIRST_PAGE_SIZE,
@@ -32,7 +32,6 @@ export function getJobsByCategory(
         ? { lat: filter.place.lat, long: filter.place.lng, radius_km: filter.radiusKm }
         : {}),
     },
-    schema: jobsByCategoryResponse,
     signal,
   });
 }

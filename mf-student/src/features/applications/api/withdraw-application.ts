@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, apiPaths, logError, withdrawApplicationResponse } from 'shared-kit';
+import { apiClient, endpoints, logError } from 'shared-kit';
 
 /** POST /student/applications/{id}/withdraw. */
 export function withdrawApplication(id: string) {
-  return apiClient.post(apiPaths.student.withdrawApplication(id), {
-    schema: withdrawApplicationResponse,
-  });
+  return apiClient.call(endpoints.student.withdrawApplication, { params: { id } });
 }
 
 export function useWithdrawApplication() {

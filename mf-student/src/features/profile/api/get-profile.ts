@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, apiPaths, studentProfileResponse } from 'shared-kit';
+import { apiClient, endpoints, endpointKey } from 'shared-kit';
 
 /** GET /student/profile: the signed-in student's profile. */
 export function getProfile() {
-  return apiClient.get(apiPaths.student.profile, { schema: studentProfileResponse });
+  return apiClient.call(endpoints.student.profile);
 }
 
 export const profileQueryOptions = queryOptions({
-  queryKey: ['student', 'profile'],
+  queryKey: endpointKey(endpoints.student.profile),
   queryFn: getProfile,
 });
 

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiClient,
-  apiPaths,
+  endpoints,
   logError,
-  updateStudentProfileResponse,
   type StudentProfileResponse,
   type UpdateStudentProfileRequest,
 } from 'shared-kit';
@@ -11,7 +10,7 @@ import { profileQueryOptions } from './get-profile';
 
 /** PUT /student/profile: saves the editable fields (name and email never change here). */
 export function updateProfile(body: UpdateStudentProfileRequest) {
-  return apiClient.put(apiPaths.student.profile, { body, schema: updateStudentProfileResponse });
+  return apiClient.call(endpoints.student.updateProfile, { body });
 }
 
 /** On success the saved values become the draft; a failure is logged and nothing changes. */
