@@ -1,13 +1,15 @@
-// Submitting an application (POST /student/jobs/apply). The cap is atomic: one conditional UPDATE
-// takes a slot, and the application, its answers and its pending resume row are inserted in the
-// same transaction, so a refused insert (already applied) gives the slot back.
+// Submitting an application (POST /student/jobs/apply): the move into status.ts's table, as a
+// pending application. Its slot is taken (listings/capacity.ts) in the transaction that inserts the
+// application, its answers and its pending resume row, so a refused insert (already applied) gives
+// the slot back.
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { ApplyRequest } from 'shared-kit/contract';
 import type { Database } from '../db/client';
 import { answers, applications, listings, questions, resumes } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
+import { takeSlot } from '../listings/capacity';
 import { newResumeKey, RESUME_CONTENT_TYPES, resumeExtension } from '../storage/resume-files';
 import { applyMessages } from './messages';
 
@@ -50,19 +52,9 @@ export async function submitApplication(
   const resumeKey = newResumeKey(applicationId, ext);
   try {
     await db.transaction(async (tx) => {
-      const taken = await tx
-        .update(listings)
-        .set({ applicationsCount: sql`${listings.applicationsCount} + 1` })
-        .where(
-          and(
-            eq(listings.id, listing.id),
-            eq(listings.status, 'posted'),
-            sql`${listings.applicationsCount} < ${listings.maxApplications}`,
-            sql`${listings.expiryDate} >= ${today}::date`,
-          ),
-        )
-        .returning({ id: listings.id });
-      if (taken.length === 0) throw new HttpError(409, applyMessages.notTakingApplications);
+      if (!(await takeSlot(tx, listing.id, today))) {
+        throw new HttpError(409, applyMessages.notTakingApplications);
+      }
       await tx.insert(applications).values({
         id: applicationId,
         listingId: listing.id,

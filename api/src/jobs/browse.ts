@@ -1,9 +1,16 @@
-// Browse by category (SPEC section 7, GET /system/jobs/by-category): open listings only, newest
-// first, keyset-paginated on (created_at, id), optionally within a radius. One SQL statement.
+// Browse by category (SPEC section 7, GET /system/jobs/by-category): open listings only (the
+// condition apply takes a slot under, listings/capacity.ts), newest first, keyset-paginated on
+// (created_at, id), optionally within a radius. One SQL statement.
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_RADIUS_KM, type JobCard, type JobsByCategoryQuery } from 'shared-kit/contract';
 import { queryRows, type Database } from '../db/client';
+import { listings } from '../db/schema';
+import { openListing } from '../listings/capacity';
 import { boundingBox, EARTH_RADIUS_KM, snapCoordinate } from './geo';
+
+/** The listings of the statement below, as its text names them. */
+const l = alias(listings, 'l');
 
 interface CardRow extends Record<string, unknown> {
   id: string;
@@ -23,11 +30,6 @@ interface CardRow extends Record<string, unknown> {
  */
 export const createdAtText = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/** A listing takes applications: posted, not past its expiry date, not full. */
-export function openListing(today: string): SQL {
-  return sql`l.status = 'posted' and l.expiry_date >= ${today}::date and l.applications_count < l.max_applications`;
-}
 
 function radiusFilter(lat: number, lng: number, radiusKm: number): SQL {
   const box = boundingBox({ lat, lng }, radiusKm);
@@ -55,7 +57,7 @@ export async function browseJobs(
   query: JobsByCategoryQuery,
   today: string,
 ): Promise<BrowsePage> {
-  const conditions: SQL[] = [sql`l.category_code = ${query.category_code}`, openListing(today)];
+  const conditions: SQL[] = [sql`l.category_code = ${query.category_code}`, openListing(l, today)];
   if (query.before_created_at !== undefined && query.before_id !== undefined) {
     conditions.push(
       sql`(l.created_at, l.id) < (${query.before_created_at}::timestamptz, ${query.before_id}::uuid)`,

@@ -1,24 +1,31 @@
 // The employer's own listings (GET /employer/listings): newest first, keyset-paginated on
 // (created_at, id), each with the status its life gives it.
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type {
   EmployerListing,
   EmployerListingsQuery,
   EmployerListingsResponse,
 } from 'shared-kit/contract';
 import { queryRows, type Database } from '../db/client';
+import { listings as listingsTable } from '../db/schema';
 import { createdAtText } from '../jobs/browse';
+import { hasRoom, notExpired } from './capacity';
+
+/** The listings of the statements below, as their text names them. */
+const l = alias(listingsTable, 'l');
 
 /**
  * The status a listing shows (ARCHITECTURE.md): removed stays removed; otherwise past its expiry
  * date (Sydney) it is expired, else full it is closed, else its stored status (posted, pending).
- * Derived rather than stored, so a withdrawal that frees a slot reopens a full listing by itself.
+ * Derived rather than stored, so a withdrawal that frees a slot reopens a full listing by itself;
+ * built from the capacity rules, so it shows posted exactly when browse and apply see it open.
  */
 export function listingStatusSql(today: string): SQL {
   return sql`case
     when l.status = 'removed' then 'removed'
-    when l.status = 'expired' or l.expiry_date < ${today}::date then 'expired'
-    when l.status = 'closed' or l.applications_count >= l.max_applications then 'closed'
+    when l.status = 'expired' or not (${notExpired(l, today)}) then 'expired'
+    when l.status = 'closed' or not (${hasRoom(l)}) then 'closed'
     else l.status end`;
 }
 

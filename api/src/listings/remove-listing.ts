@@ -1,12 +1,13 @@
 // DELETE /employer/listings/{id}: the owner removes a listing that is neither expired nor removed.
 // The row and its applications stay (both sides keep their history); a removed listing leaves
-// browse and takes no more applications, since both require status 'posted'.
+// browse and takes no more applications, since both require status 'posted' (capacity.ts).
 import { and, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { listings } from '../db/schema';
 import { employerMessages } from '../employers/messages';
 import { HttpError } from '../lib/http-error';
+import { notExpired } from './capacity';
 
 export async function removeListing(
   db: Database,
@@ -20,7 +21,7 @@ export async function removeListing(
         eq(listings.id, input.listingId),
         eq(listings.employerId, input.employerId),
         sql`${listings.status} not in ('removed', 'expired')`,
-        sql`${listings.expiryDate} >= ${input.today}::date`,
+        notExpired(listings, input.today),
       ),
     )
     .returning({ id: listings.id });
