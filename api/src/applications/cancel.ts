@@ -11,7 +11,7 @@ export async function cancelPendingApplication(
   storage: ResumeStorage,
   input: { applicationId: string; studentId: string },
 ): Promise<void> {
-  const keys = await removePendingApplications(db, {
+  const keys = await removePendingApplications(db, 'cancel', {
     ids: [input.applicationId],
     studentId: input.studentId,
   });

@@ -1,27 +1,25 @@
-// Applications whose resume has not arrived yet. They count toward the cap (a slot is held while
-// the browser uploads) but are not shown to employers; cancelling or sweeping one removes it
-// whole and gives the slot back in the same statement.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+// Applications whose resume has not arrived yet (pending in status.ts). They count toward the cap
+// (a slot is held while the browser uploads) but are not shown to employers; cancelling or
+// sweeping one removes it whole and gives the slot back in the same statement.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { applications, resumes } from '../db/schema';
+import { awaitingUpload, removeApplications } from './status-sql';
 
 /** An application with no stored resume this long after it was created is abandoned. */
 export const ABANDONED_AFTER_MS = 60 * 60_000;
 
-interface RemovedRow extends Record<string, unknown> {
-  storage_key: string;
-}
-
 /**
- * Deletes the given applications when their resume is still pending (answers and the resume row
- * go with them by cascade) and decrements each listing's count, in one statement. Returns the
- * storage keys of the removed resumes.
+ * Deletes the given applications when their resume is still pending (the cancel or abandon move
+ * of status.ts; answers and the resume row go with them by cascade) and gives their slots back, in
+ * one statement. Returns the storage keys of the removed resumes.
  */
 export async function removePendingApplications(
   db: Database,
+  move: 'cancel' | 'abandon',
   where: { ids?: string[]; studentId?: string; createdBefore?: Date },
 ): Promise<string[]> {
-  const filters = [sql`r.application_id = a.id`, sql`r.stored_at is null`];
+  const filters: SQL[] = [];
   if (where.ids)
     filters.push(
       sql`a.id in (${sql.join(
@@ -32,19 +30,13 @@ export async function removePendingApplications(
   if (where.studentId) filters.push(sql`a.student_id = ${where.studentId}::uuid`);
   if (where.createdBefore)
     filters.push(sql`a.created_at < ${where.createdBefore.toISOString()}::timestamptz`);
-  const rows = await queryRows<RemovedRow>(
+  // The resume is probed per removed row through its primary key: written as a join, the planner
+  // scans every resume to find the sweep's few.
+  const rows = await queryRows<{ storage_key: string }>(
     db,
-    sql`with removed as (
-        delete from applications a using resumes r
-        where ${sql.join(filters, sql` and `)}
-        returning a.listing_id, a.status, r.storage_key
-      ), released as (
-        update listings l set applications_count = l.applications_count - c.n
-        from (select listing_id, count(*)::int as n from removed where status <> 'withdrawn'
-              group by listing_id) c
-        where l.id = c.listing_id
-      )
-      select storage_key from removed`,
+    sql`${removeApplications(move, filters.length > 0 ? sql.join(filters, sql` and `) : sql`true`)}
+      select (select r.storage_key from resumes r where r.application_id = m.id) as storage_key
+      from moved m`,
   );
   return rows.map((row) => row.storage_key);
 }
@@ -72,14 +64,17 @@ export async function abandonedApplications(db: Database, cutoff: Date) {
     .innerJoin(applications, eq(applications.id, resumes.applicationId))
     .where(
       and(
-        isNull(resumes.storedAt),
+        awaitingUpload(resumes),
         sql`${applications.createdAt} < ${cutoff.toISOString()}::timestamptz`,
       ),
     )
     .limit(500);
 }
 
-/** Records that the resume under `key` arrived; false when no pending application expects it. */
+/**
+ * Records that the resume under `key` arrived (the upload move of status.ts); false when no
+ * pending application expects it.
+ */
 export async function markResumeStored(
   db: Pick<Database, 'update'>,
   key: string,
@@ -89,7 +84,7 @@ export async function markResumeStored(
     .update(resumes)
     // drizzle leaves out undefined values: S3 keeps the type recorded at apply.
     .set({ storedAt: file.now, sizeBytes: file.sizeBytes, contentType: file.contentType })
-    .where(and(eq(resumes.storageKey, key), isNull(resumes.storedAt)))
+    .where(and(eq(resumes.storageKey, key), awaitingUpload(resumes)))
     .returning({ applicationId: resumes.applicationId });
   return rows.length > 0;
 }

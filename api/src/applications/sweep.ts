@@ -27,7 +27,7 @@ export async function sweepAbandonedApplications(
       }
     }
   }
-  const keys = await removePendingApplications(db, { createdBefore: cutoff });
+  const keys = await removePendingApplications(db, 'abandon', { createdBefore: cutoff });
   await Promise.all(
     keys.map((key) =>
       storage

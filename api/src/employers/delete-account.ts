@@ -1,7 +1,9 @@
 // DELETE /employer/account: the employer, their listings and questions, the applications to them
-// with answers and resume rows, and their sessions all go in one transaction (by cascade). Returns
+// with answers and resume rows, and their sessions all go in one transaction. The applications go
+// first, through the deleteEmployer move of applications/status.ts, the rest by cascade. Returns
 // the resume keys to remove once committed and the applicants to tell (not those who withdrew).
 import { sql } from 'drizzle-orm';
+import { removeApplications } from '../applications/status-sql';
 import { queryRows, type Database } from '../db/client';
 
 export interface AffectedApplicant {
@@ -38,12 +40,15 @@ export async function deleteEmployerAccount(
       title: string;
     }>(
       tx,
-      sql`select r.storage_key, r.stored_at is not null as stored, a.status, u.email, l.title
-        from listings l
-        join applications a on a.listing_id = l.id
-        join users u on u.id = a.student_id
-        left join resumes r on r.application_id = a.id
-        where l.employer_id = ${employerId}::uuid`,
+      sql`${removeApplications(
+        'deleteEmployer',
+        sql`a.listing_id in (select id from listings where employer_id = ${employerId}::uuid)`,
+      )}
+        select r.storage_key, r.stored_at is not null as stored, m.status, u.email, l.title
+        from moved m
+        join listings l on l.id = m.listing_id
+        join users u on u.id = m.student_id
+        left join resumes r on r.application_id = m.id`,
     );
     await tx.execute(sql`delete from users where id = ${employerId}::uuid and role = 'employer'`);
     return {

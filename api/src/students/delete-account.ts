@@ -1,8 +1,10 @@
 // DELETE /student/account: the student and everything of theirs go in one transaction (profile,
 // qualifications, sessions, applications, answers and resume rows by cascade), and every listing
-// they applied to gets back the slots of their non-withdrawn applications. Returns the storage
-// keys of their resumes; the caller removes the files once the rows are gone.
+// they applied to gets back the slots of their non-withdrawn applications (the deleteStudent move
+// of applications/status.ts). Returns the storage keys of their resumes; the caller removes the
+// files once the rows are gone.
 import { sql } from 'drizzle-orm';
+import { removeApplications } from '../applications/status-sql';
 import { queryRows, type Database } from '../db/client';
 
 /** Deletes the student; returns their resume keys, or undefined when there is no such student. */
@@ -20,17 +22,8 @@ export async function deleteStudentAccount(
     if (locked.length === 0) return undefined;
     const removed = await queryRows<{ storage_key: string | null }>(
       tx,
-      sql`with removed as (
-          delete from applications a where a.student_id = ${studentId}::uuid
-          returning a.id, a.listing_id, a.status
-        ), released as (
-          update listings l set applications_count = l.applications_count - c.n
-          from (select listing_id, count(*)::int as n from removed where status <> 'withdrawn'
-                group by listing_id) c
-          where l.id = c.listing_id
-        )
-        select r.storage_key from removed
-        left join resumes r on r.application_id = removed.id`,
+      sql`${removeApplications('deleteStudent', sql`a.student_id = ${studentId}::uuid`)}
+        select r.storage_key from moved m left join resumes r on r.application_id = m.id`,
     );
     await tx.execute(sql`delete from users where id = ${studentId}::uuid and role = 'student'`);
     return removed.flatMap((row) => (row.storage_key ? [row.storage_key] : []));

@@ -1,8 +1,8 @@
 // POST /student/applications/{id}/withdraw: the owner withdraws an application that is neither
-// withdrawn nor rejected (SPEC section 4). One statement sets the status and gives the listing its
-// slot back (a withdrawn application does not count toward the cap), so a full listing reopens.
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+// withdrawn nor rejected (the withdraw move of applications/status.ts). One statement sets the
+// status and gives the listing its slot back, so a full listing reopens.
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { moveStatus } from '../applications/status-sql';
 import { queryRows, type Database } from '../db/client';
 import { applications, resumes } from '../db/schema';
 import { HttpError } from '../lib/http-error';
@@ -14,17 +14,10 @@ export async function withdrawApplication(
 ): Promise<void> {
   const withdrawn = await queryRows<{ id: string }>(
     db,
-    sql`with withdrawn as (
-        update applications a set status = 'withdrawn'
-        where a.id = ${input.applicationId}::uuid and a.student_id = ${input.studentId}::uuid
-          and a.status in ('submitted', 'seen')
-          and exists (select 1 from resumes r where r.application_id = a.id and r.stored_at is not null)
-        returning a.id, a.listing_id
-      ), released as (
-        update listings l set applications_count = l.applications_count - 1
-        from withdrawn w where l.id = w.listing_id
-      )
-      select id from withdrawn`,
+    sql`${moveStatus(
+      'withdraw',
+      sql`a.id = ${input.applicationId}::uuid and a.student_id = ${input.studentId}::uuid`,
+    )} select id from moved`,
   );
   if (withdrawn.length > 0) return;
 

@@ -1,0 +1,82 @@
+// Every move an application can make (SPEC section 4) and which states hold a listing slot. The
+// statements that make the moves build their WHERE from this table (status-sql.ts), so a move not
+// listed here cannot happen anywhere. The one move into the table is apply, which inserts a
+// pending application and takes its slot (listings/capacity.ts).
+import type { EmployerDecision } from 'shared-kit/contract';
+import type { APPLICATION_STATUSES } from '../db/schema';
+
+/** A value of the status column. */
+export type StoredStatus = (typeof APPLICATION_STATUSES)[number];
+
+/**
+ * Where an application is in its life. `pending` is not stored: the row says `submitted` while its
+ * resume has not arrived, and nobody but its own upload sees it until then.
+ */
+export type ApplicationState = 'pending' | StoredStatus;
+
+export const APPLICATION_STATES = [
+  'pending',
+  'submitted',
+  'seen',
+  'rejected',
+  'withdrawn',
+] as const satisfies readonly ApplicationState[];
+
+/** Where a move leads: a state, or `deleted` when the row goes. */
+export type MoveTarget = ApplicationState | 'deleted';
+
+interface Move {
+  from: readonly ApplicationState[];
+  to: MoveTarget;
+}
+
+export const APPLICATION_MOVES = {
+  /** The resume arrived: through the upload route, or found in the bucket by the sweep. */
+  upload: { from: ['pending'], to: 'submitted' },
+  /** The student takes back an application whose upload failed. */
+  cancel: { from: ['pending'], to: 'deleted' },
+  /** The sweep removes an upload abandoned for an hour. */
+  abandon: { from: ['pending'], to: 'deleted' },
+  /** The employer decides once, from submitted only; a rejection is final. */
+  markSeen: { from: ['submitted'], to: 'seen' },
+  reject: { from: ['submitted'], to: 'rejected' },
+  /** The student withdraws one that is neither withdrawn nor rejected. */
+  withdraw: { from: ['submitted', 'seen'], to: 'withdrawn' },
+  /** A deleted account takes all its applications, or those to its listings, with it. */
+  deleteStudent: { from: APPLICATION_STATES, to: 'deleted' },
+  deleteEmployer: { from: APPLICATION_STATES, to: 'deleted' },
+} as const satisfies Record<string, Move>;
+
+export type ApplicationMove = keyof typeof APPLICATION_MOVES;
+
+type MovesTo<Target> = {
+  [M in ApplicationMove]: (typeof APPLICATION_MOVES)[M]['to'] extends Target ? M : never;
+}[ApplicationMove];
+
+/** Moves that delete the application. */
+export type RemovalMove = MovesTo<'deleted'>;
+/** Moves that change the status column (upload changes the resume row instead). */
+export type StatusMove = Exclude<ApplicationMove, RemovalMove | 'upload'>;
+
+/** The move each employer decision makes. */
+export const DECISION_MOVES = {
+  seen: 'markSeen',
+  rejected: 'reject',
+} as const satisfies Record<EmployerDecision, StatusMove>;
+
+/**
+ * Whether an application in `state` holds one of its listing's slots: all but a withdrawn one, so a
+ * withdrawal reopens a full listing while a pending upload keeps its place.
+ */
+export const holdsSlot = (state: MoveTarget): boolean =>
+  state !== 'withdrawn' && state !== 'deleted';
+
+export function canMove(move: ApplicationMove, state: ApplicationState): boolean {
+  const from: readonly ApplicationState[] = APPLICATION_MOVES[move].from;
+  return from.includes(state);
+}
+
+/** Whether `move` from `state` gives a slot back to the listing. */
+export function releasesSlot(move: ApplicationMove, state: ApplicationState): boolean {
+  return canMove(move, state) && holdsSlot(state) && !holdsSlot(APPLICATION_MOVES[move].to);
+}
