@@ -1,29 +1,6 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { bundleReport } from 'shared-kit/bundle-report';
-import { chunkGroups, REMOTE_PORTS, remoteFederation } from 'shared-kit/federation';
-import { defineConfig } from 'vite';
+import { defineRemoteConfig } from 'shared-kit/vite-remote';
 
-const port = REMOTE_PORTS.mf_jobs;
-
-// A remote deploys on its own: relative base, so its chunks load from wherever remoteEntry.js is served.
-export default defineConfig({
-  base: './',
-  plugins: [
-    react(),
-    bundleReport(),
-    federation({
-      ...remoteFederation('mf_jobs', import.meta.dirname),
-      // A remote loads no remotes of its own and uses no manifest or preload: leaving that support
-      // out of its copy of the federation runtime saves about 6 kB (gzip) on every page.
-      disableRemote: true,
-      disableSnapshot: true,
-    }),
-  ],
-  build: {
-    target: 'es2022',
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups('mf-jobs') } } },
-  },
-  server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
-  preview: { port, strictPort: true, cors: true },
-});
+// Name, port, federation and build settings: shared-kit/remote-registry.mjs and vite-remote.mjs.
+export default defineRemoteConfig('mf-jobs', import.meta.dirname, { react, federation });

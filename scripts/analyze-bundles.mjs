@@ -5,9 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTES } from 'shared-kit/remote-registry';
 import { root } from './services.mjs';
 
-const ALL = ['shell', 'mf-auth', 'mf-jobs', 'mf-student', 'mf-employer', 'mf-legal'];
+const ALL = ['shell', ...REMOTES.map((remote) => remote.name)];
 const args = process.argv.slice(2);
 const byFile = args.includes('--files');
 const named = args.filter((a) => a !== '--files');

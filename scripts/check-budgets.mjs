@@ -1,5 +1,6 @@
 // npm test step 'Budgets': after the build, measures the gzipped JavaScript of the shell and each
-// remote from their dist folders against scripts/budgets.json, and checks from the built files that
+// remote from their dist folders against their budgets (the shell's in scripts/budgets.json, each
+// remote's in shared-kit/remote-registry.mjs), and checks from the built files that
 // React, react-dom, styled-components and @tanstack/react-query can only be loaded once.
 // Exits 1 naming every package over its budget and every single-copy problem.
 // `--readme`: also rewrites the README's budget table, between `<!-- budgets:start -->` and
@@ -7,14 +8,22 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTES } from 'shared-kit/remote-registry';
 import { htmlEntries, measurePackage } from './budgets/chunk-graph.mjs';
 import { checkSingleCopy } from './budgets/single-copy.mjs';
 import { root } from './services.mjs';
 
-const REMOTES = ['mf-auth', 'mf-jobs', 'mf-student', 'mf-employer', 'mf-legal'];
-const { gzipBytes: budgets } = JSON.parse(
+const { gzipBytes: shellBudgets } = JSON.parse(
   readFileSync(join(root, 'scripts', 'budgets.json'), 'utf8'),
 );
+/** Gzip bytes each package may ship: the shell's from budgets.json, the remotes' from the registry. */
+const budgets = {
+  ...shellBudgets,
+  ...Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.gzipBudget])),
+};
+const budgetSource = (name) =>
+  name in shellBudgets ? 'scripts/budgets.json' : 'shared-kit/remote-registry.mjs';
+const PACKAGES = ['shell', ...REMOTES.map((remote) => remote.name)];
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 function measure(name) {
@@ -28,7 +37,7 @@ function measure(name) {
 
 let packages;
 try {
-  packages = ['shell', ...REMOTES].map((name) => [name, measure(name)]);
+  packages = PACKAGES.map((name) => [name, measure(name)]);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -68,10 +77,10 @@ const rows = packages.map(([name, { own, shared }]) => {
   const bytes = name === 'shell' ? own.gzip + shared.gzip : own.gzip;
   counted.push([name, bytes]);
   const budget = budgets[name];
-  if (typeof budget !== 'number') problems.push(`${name} has no budget in scripts/budgets.json`);
+  if (typeof budget !== 'number') problems.push(`${name} has no budget (${budgetSource(name)})`);
   else if (bytes > budget)
     problems.push(
-      `${name} ships ${kB(bytes)} of JavaScript (gzip), over its budget of ${kB(budget)} (scripts/budgets.json)`,
+      `${name} ships ${kB(bytes)} of JavaScript (gzip), over its budget of ${kB(budget)} (${budgetSource(name)})`,
     );
   const status = typeof budget === 'number' && bytes <= budget ? 'ok' : 'OVER';
   return [name, kB(own.gzip), kB(shared.gzip), kB(bytes), budget ? kB(budget) : '-', status];

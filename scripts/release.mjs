@@ -6,7 +6,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { precompress, publishRelease } from 'static-server';
-import { REMOTES, root } from './services.mjs';
+import { REMOTES } from 'shared-kit/remote-registry';
+import { root } from './services.mjs';
 
 /** The remotes.json the site server reads by default (REMOTES_FILE overrides it). */
 export const REMOTES_JSON = join(root, 'shell', 'remotes.json');
@@ -17,7 +18,7 @@ export function releaseAll() {
     `shell: ${shell.files} files compressed, ${(shell.bytes / 1000).toFixed(1)} kB → ${(shell.brotliBytes / 1000).toFixed(1)} kB (brotli)`,
   );
   const remotes = {};
-  for (const [name, port] of REMOTES) {
+  for (const { name, port } of REMOTES) {
     const release = publishRelease({
       dist: join(root, name, 'dist'),
       releases: join(root, name, 'releases'),

@@ -1,25 +1,25 @@
-// Starts and stops the marketplace's servers: the API, the five remotes (each on its own port, as
-// separate deployments, served from their releases folder by the workspace's static server, as a
-// CDN serves them) and the site server. Each server is spawned as `node` itself, never through
+// Starts and stops the marketplace's servers: the API, the remotes of the remote registry (each on
+// its registry port, as separate deployments, served from their releases folder by the workspace's
+// static server, as a CDN serves them; or one by its Vite dev server, for npm run dev) and the site
+// server. Each server is spawned as `node` itself, never through
 // a package-manager wrapper, so stopping its process id stops the server.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { REMOTES } from 'shared-kit/remote-registry';
 
 export const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 
-/** The remotes and the port each one's static server listens on. */
-export const REMOTES = [
-  ['mf-auth', 4101],
-  ['mf-jobs', 4102],
-  ['mf-student', 4103],
-  ['mf-employer', 4104],
-  ['mf-legal', 4105],
-];
-
 function bin(packageDir, specifier) {
   return createRequire(join(root, packageDir, 'package.json')).resolve(specifier);
+}
+
+/** A package's command (its package.json `bin`), for packages that do not export the file. */
+function packageBin(packageDir, name) {
+  const manifest = bin(packageDir, `${name}/package.json`);
+  const { bin: bins } = JSON.parse(readFileSync(manifest, 'utf8'));
+  return join(dirname(manifest), typeof bins === 'string' ? bins : bins[name]);
 }
 
 /** The release a remote's releases folder marks as latest (written by scripts/release.mjs). */
@@ -32,8 +32,29 @@ function latestRelease(name) {
   }
 }
 
-/** What runs, where and on which port: shared with the e2e suite through processes.json. */
-export function serviceDefinitions(env) {
+/**
+ * A remote's Vite dev server on the remote's own port, in place of its static server (npm run dev).
+ * Ready when it serves the remote's entry.
+ */
+function devServerDefinition(name, port) {
+  return {
+    name,
+    cwd: join(root, name),
+    // No clearing of the terminal: its output is interleaved with the other servers'.
+    args: [packageBin(name, 'vite'), '--clearScreen', 'false'],
+    port,
+    ready: DEV_ENTRY,
+  };
+}
+
+/** Where a remote's Vite dev server serves its remoteEntry.js. */
+export const DEV_ENTRY = '/remoteEntry.js';
+
+/**
+ * What runs, where and on which port: shared with the e2e suite through processes.json. `dev`
+ * names a remote served by its Vite dev server instead of its latest release.
+ */
+export function serviceDefinitions(env, { dev } = {}) {
   const tsx = bin('api', 'tsx/cli');
   const staticServer = join(root, 'static-server', 'bin', 'serve-static.mjs');
   const apiPort = Number(env.API_PORT ?? 4000);
@@ -46,13 +67,17 @@ export function serviceDefinitions(env) {
       port: apiPort,
       ready: '/health',
     },
-    ...REMOTES.map(([name, port]) => ({
-      name,
-      cwd: join(root, name),
-      args: [staticServer, '--root', 'releases', '--port', String(port), '--cors'],
-      port,
-      ready: `/${latestRelease(name).entry}`,
-    })),
+    ...REMOTES.map(({ name, port }) =>
+      name === dev
+        ? devServerDefinition(name, port)
+        : {
+            name,
+            cwd: join(root, name),
+            args: [staticServer, '--root', 'releases', '--port', String(port), '--cors'],
+            port,
+            ready: `/${latestRelease(name).entry}`,
+          },
+    ),
     {
       name: 'site',
       cwd: join(root, 'shell'),
@@ -106,8 +131,8 @@ async function waitForService(service, child, timeoutMs) {
  * Starts every service and waits until each answers. Returns a stop function that ends them all.
  * The process ids are written to `${runDir}/processes.json` so tests can stop and restart one.
  */
-export async function startServices({ env, runDir }) {
-  const services = serviceDefinitions(env);
+export async function startServices({ env, runDir, dev }) {
+  const services = serviceDefinitions(env, { dev });
   const children = new Map();
   let stopping = false;
   const stop = async () => {

@@ -2,7 +2,6 @@
 // (scripts/release.mjs), then serve everything (the API migrates
 // and seeds its embedded database on start).
 import { pnpm } from './pnpm.mjs';
-import { serve } from './serve.mjs';
 
 function step(label, args) {
   console.log(`\n> ${label}`);
@@ -24,8 +23,10 @@ step('Building the shell and the remotes', [
   'build',
 ]);
 console.log('\n> Compressing and publishing the builds');
-// Imported only now: it needs the workspace's packages, which the first step installed.
+// Imported only now: they need the workspace's packages (static-server, shared-kit's remote
+// registry), which the first step installed.
 const { releaseAll } = await import('./release.mjs');
+const { serve } = await import('./serve.mjs');
 releaseAll();
 serve().catch((error) => {
   console.error(error instanceof Error ? error.message : error);

@@ -5,8 +5,11 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { pnpm } from './pnpm.mjs';
-import { root } from './services.mjs';
+
+// Not from services.mjs: that imports workspace packages, which the Install step has yet to link.
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 // Each step runs its commands in order. A command whose first argument is 'node' runs a script of
 // ours instead of pnpm.

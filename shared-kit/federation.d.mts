@@ -1,8 +1,4 @@
 export declare const SINGLETONS: string[];
-export declare const REMOTE_PORTS: Record<
-  'mf_auth' | 'mf_jobs' | 'mf_student' | 'mf_employer' | 'mf_legal',
-  number
->;
 export declare function sharedConfig(
   packageDir: string,
 ): Record<

@@ -48,15 +48,6 @@ const SHELL_GROUPS = [
   },
 ];
 
-/** Where each remote is served when run locally (remotes.json is the runtime source of truth). */
-export const REMOTE_PORTS = {
-  mf_auth: 4101,
-  mf_jobs: 4102,
-  mf_student: 4103,
-  mf_employer: 4104,
-  mf_legal: 4105,
-};
-
 function installedVersion(fromDir, name) {
   const require = createRequire(join(fromDir, 'package.json'));
   let dir = dirname(require.resolve(name));

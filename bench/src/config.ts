@@ -1,6 +1,7 @@
 // Every knob of the bench, from the environment, so a quick run (BENCH_DURATION_S=1) is possible.
 import os from 'node:os';
 import path from 'node:path';
+import { REMOTES } from 'shared-kit/remote-registry';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -39,5 +40,14 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-// Ports others use (site, remotes, API, mail catcher); the bench API never takes one of them.
-export const RESERVED_PORTS = new Set([4000, 4101, 4102, 4103, 4104, 4105, 4173, 2525, 2526]);
+/** The site server's port, as scripts/serve.mjs starts it. */
+export const SITE_PORT = '4173';
+
+// Ports others use (API, site, remotes, mail catcher); the bench API never takes one of them.
+export const RESERVED_PORTS = new Set([
+  4000,
+  Number(SITE_PORT),
+  ...REMOTES.map((remote) => remote.port),
+  2525,
+  2526,
+]);

@@ -3,3 +3,4 @@ export * from './contract';
 export * from './design';
 export * from './client';
 export * from './remote';
+export { REMOTE_NAMES, federationName } from './client/remotes';

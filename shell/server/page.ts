@@ -8,9 +8,15 @@ import { DEFAULT_ROUTE, paths, resolveRoute } from 'shared-kit/routes';
 import type { RemotesManifest } from '../src/manifest';
 import { NO_SESSION_META } from '../src/session/session-hint';
 
+/** The remote of a screen the guards redirect to (always in the route table: a test says so). */
+function landing(target: string): Remote {
+  const remote = resolveRoute(target)?.remote;
+  if (!remote) throw new Error(`${target} is not in the route table`);
+  return remote;
+}
+
 /** Which remote the page for a URL will mount, as the shell's guards will decide it. */
 export function remoteForPage(url: string, hasSession: boolean): Remote {
-  const landing = (target: string) => resolveRoute(target)?.remote ?? 'mf-jobs';
   const route = resolveRoute(url);
   if (!route) return landing(DEFAULT_ROUTE);
   if (route.access === 'public') return route.remote;

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { REMOTE_NAMES } from 'shared-kit/routes';
 import { createStaticHandler, precompress } from 'static-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from './site-server';
@@ -43,8 +44,6 @@ let remotes: Server;
 let siteBase: string;
 let remoteBase: string;
 let remotesFile: string;
-
-const REMOTE_NAMES = ['mf-auth', 'mf-jobs', 'mf-student', 'mf-employer', 'mf-legal'];
 
 function writeRemotesFile(release: string) {
   const entries = Object.fromEntries(

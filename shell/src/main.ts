@@ -1,4 +1,5 @@
 // The single-spa root config: it registers and lays out, and renders no UI of its own.
+import { REMOTE_NAMES } from 'shared-kit';
 import { registerApplication, start } from 'single-spa';
 import * as footerApp from './footer/footer-app';
 import { guardInitialLocation, guardNavigations } from './guards/guard-navigation';
@@ -12,7 +13,7 @@ import { startSession } from './session/start-session';
 
 async function boot() {
   const [manifest] = await Promise.all([
-    loadManifest().catch((error: unknown) =>
+    loadManifest(REMOTE_NAMES).catch((error: unknown) =>
       error instanceof Error ? error : new Error(String(error)),
     ),
     startSession(),

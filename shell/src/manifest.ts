@@ -1,14 +1,7 @@
+import type { RemoteName } from 'shared-kit';
 import { z } from 'zod/mini';
 
-/** The remotes the shell composes, in the order their names appear in remotes.json. */
-export const REMOTE_NAMES = [
-  'mf-auth',
-  'mf-jobs',
-  'mf-student',
-  'mf-employer',
-  'mf-legal',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type { RemoteName } from 'shared-kit';
 
 const remoteEntry = z.object({
   entry: z.url().check(
@@ -18,24 +11,25 @@ const remoteEntry = z.object({
 });
 
 /** remotes.json: where each remote's remoteEntry.js lives. The one file a team changes to release. */
-export const remotesManifest = z.object({
-  remotes: z.object({
-    'mf-auth': remoteEntry,
-    'mf-jobs': remoteEntry,
-    'mf-student': remoteEntry,
-    'mf-employer': remoteEntry,
-    'mf-legal': remoteEntry,
-  }),
-});
-export type RemotesManifest = z.infer<typeof remotesManifest>;
+export type RemotesManifest = { remotes: Record<RemoteName, { entry: string }> };
+
+/**
+ * The schema of remotes.json: an entry for each remote of the registry. The names come from the
+ * caller (shared-kit's REMOTE_NAMES): the browser takes them from the shared singleton, the site
+ * server from `shared-kit/routes`, which Node can load without the kit's React half.
+ */
+function manifestSchema(remotes: readonly RemoteName[]) {
+  const entries = Object.fromEntries(remotes.map((name) => [name, remoteEntry]));
+  return z.object({ remotes: z.object(entries as Record<RemoteName, typeof remoteEntry>) });
+}
 
 export class ManifestError extends Error {
   override name = 'ManifestError';
 }
 
-/** Parses remotes.json, naming every field that is wrong. */
-export function parseManifest(data: unknown): RemotesManifest {
-  const result = remotesManifest.safeParse(data);
+/** Parses remotes.json, which must name every one of `remotes`, naming every field that is wrong. */
+export function parseManifest(data: unknown, remotes: readonly RemoteName[]): RemotesManifest {
+  const result = manifestSchema(remotes).safeParse(data);
   if (!result.success) {
     const problems = result.error.issues.map(
       (i) => `${i.path.join('.') || '(root)'}: ${i.message}`,
@@ -54,13 +48,14 @@ export const INLINE_MANIFEST_ID = 'remotes-manifest';
  * change. An inlined copy that does not parse is ignored in favour of the file.
  */
 export async function loadManifest(
+  remotes: readonly RemoteName[],
   fetchImpl: typeof fetch = fetch,
   doc: Pick<Document, 'getElementById'> = document,
 ): Promise<RemotesManifest> {
   const inline = doc.getElementById(INLINE_MANIFEST_ID)?.textContent;
   if (inline) {
     try {
-      return parseManifest(JSON.parse(inline));
+      return parseManifest(JSON.parse(inline), remotes);
     } catch {
       // fall back to the file below
     }
@@ -68,10 +63,5 @@ export async function loadManifest(
   const response = await fetchImpl('/remotes.json', { cache: 'no-cache' });
   if (!response.ok)
     throw new ManifestError(`remotes.json could not be loaded (HTTP ${response.status})`);
-  return parseManifest(await response.json());
-}
-
-/** The Module Federation container name of a remote: its package name as an identifier. */
-export function containerName(remote: RemoteName): string {
-  return remote.replace('-', '_');
+  return parseManifest(await response.json(), remotes);
 }

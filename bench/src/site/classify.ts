@@ -2,13 +2,12 @@
 // on its own port), the file name says whether it is a Module Federation shared-library chunk.
 // Shared chunks are named `…__loadShare__<pkg>…` (shell), `…__prebuild__<pkg>…` (remotes) and
 // `react-<hash>.js` / `react-dom-<hash>.js` (the remotes' own copies); verified in the dist folders.
+// The remotes' ports are the remote registry's (shared-kit/remote-registry.mjs).
+import { REMOTES } from 'shared-kit/remote-registry';
+import { SITE_PORT } from '../config';
 const ORIGINS: Record<string, string> = {
-  '4173': 'shell',
-  '4101': 'mf-auth',
-  '4102': 'mf-jobs',
-  '4103': 'mf-student',
-  '4104': 'mf-employer',
-  '4105': 'mf-legal',
+  [SITE_PORT]: 'shell',
+  ...Object.fromEntries(REMOTES.map((remote) => [String(remote.port), remote.name])),
 };
 
 const SHARED_CHUNK = /__loadShare__|__prebuild__|^react(-dom)?-[\w-]{6,10}\.js$/;

@@ -5,11 +5,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../config';
+import { REMOTES } from 'shared-kit/remote-registry';
+import { ROOT, SITE_PORT } from '../config';
 import { freePort, run, stop, waitForHttp } from '../process';
 
 const LOCK = '/tmp/site.lock';
-const DISTS = ['shell', 'mf-auth', 'mf-jobs', 'mf-student', 'mf-employer', 'mf-legal'];
+const DISTS = ['shell', ...REMOTES.map((remote) => remote.name)];
 
 export interface ServedSite {
   base: string;
@@ -43,8 +44,8 @@ export async function serveSite(): Promise<ServedSite> {
   });
   child.stdout.resume();
   return {
-    base: 'http://localhost:4173',
-    port: '4173',
+    base: `http://localhost:${SITE_PORT}`,
+    port: SITE_PORT,
     stop: async () => {
       // SIGTERM to serve.mjs itself (flock's child), so it stops its servers before flock
       // releases the lock.

@@ -1,17 +1,19 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { paths } from 'shared-kit';
 import { JobApplyPage } from './routes/job-apply-page';
 import { JobSearchPage } from './routes/job-search-page';
 
 /**
- * mf-jobs's routes, on full paths: the shell mounts this remote only on them. The router is the
+ * mf-jobs's routes, on full paths: the shell mounts this remote only on them. The paths are the
+ * remote's routes in shared-kit/remote-registry.mjs, read back through `paths`. The router is the
  * remote's own: react-router-dom is bundled in each remote (tree-shaken), not shared.
  */
 export function App() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/jobs/search" element={<JobSearchPage />} />
-        <Route path="/jobs/apply" element={<JobApplyPage />} />
+        <Route path={paths.jobsSearch} element={<JobSearchPage />} />
+        <Route path={paths.jobsApply} element={<JobApplyPage />} />
       </Routes>
     </BrowserRouter>
   );

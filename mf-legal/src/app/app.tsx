@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { paths } from 'shared-kit';
 import { AboutPage } from './routes/about-page';
 
 // The Privacy Policy and the Terms are long texts that a visit to /about (the site's home) never
@@ -11,7 +12,8 @@ const PrivacyPage = lazy(() =>
 const TermsPage = lazy(() => import('./routes/terms-page').then((m) => ({ default: m.TermsPage })));
 
 /**
- * mf-legal's routes, on full paths: the shell mounts this remote only on them. The router is the
+ * mf-legal's routes, on full paths: the shell mounts this remote only on them. The paths are the
+ * remote's routes in shared-kit/remote-registry.mjs, read back through `paths`. The router is the
  * remote's own: react-router-dom is bundled in each remote (tree-shaken), not shared.
  */
 export function App() {
@@ -19,9 +21,9 @@ export function App() {
     <BrowserRouter>
       <Suspense fallback={null}>
         <Routes>
-          <Route path="/about" element={<AboutPage />} />
-          <Route path="/privacy" element={<PrivacyPage />} />
-          <Route path="/terms" element={<TermsPage />} />
+          <Route path={paths.about} element={<AboutPage />} />
+          <Route path={paths.privacy} element={<PrivacyPage />} />
+          <Route path={paths.terms} element={<TermsPage />} />
         </Routes>
       </Suspense>
     </BrowserRouter>

@@ -1,15 +1,17 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { paths } from 'shared-kit';
 import { StudentProfilePage } from './routes/student-profile-page';
 
 /**
- * mf-student's routes, on full paths: the shell mounts this remote only on them. The router is the
+ * mf-student's routes, on full paths: the shell mounts this remote only on them. The paths are the
+ * remote's routes in shared-kit/remote-registry.mjs, read back through `paths`. The router is the
  * remote's own: react-router-dom is bundled in each remote (tree-shaken), not shared.
  */
 export function App() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/profile/student" element={<StudentProfilePage />} />
+        <Route path={paths.studentProfile} element={<StudentProfilePage />} />
       </Routes>
     </BrowserRouter>
   );

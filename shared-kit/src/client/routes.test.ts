@@ -7,7 +7,7 @@ const employer = { role: 'employer' as UserRole };
 
 describe('route table', () => {
   it('covers every screen of SPEC section 2 with its layout and remote', () => {
-    expect(routeTable.map((r) => r.pattern).sort()).toEqual(
+    expect(routeTable.map((r) => r.path).sort()).toEqual(
       [
         '/about',
         '/privacy',
@@ -28,14 +28,14 @@ describe('route table', () => {
       ].sort(),
     );
     for (const route of routeTable) {
-      expect(route.layout).toBe(route.pattern.startsWith('/auth/') ? 'auth' : 'main');
+      expect(route.layout).toBe(route.path.startsWith('/auth/') ? 'auth' : 'main');
     }
     expect(resolveRoute('/about')?.remote).toBe('mf-legal');
     expect(resolveRoute('/jobs/apply?id=1')?.remote).toBe('mf-jobs');
     expect(resolveRoute('/profile/student')?.remote).toBe('mf-student');
     expect(resolveRoute('/profile/employer/createjob')?.remote).toBe('mf-employer');
     expect(resolveRoute('/auth/reset/password?token=x')?.remote).toBe('mf-auth');
-    expect(resolveRoute('/jobs/search/')?.pattern).toBe('/jobs/search');
+    expect(resolveRoute('/jobs/search/')?.path).toBe('/jobs/search');
     expect(resolveRoute('/')).toBeNull();
     expect(resolveRoute('/nope')).toBeNull();
   });

@@ -1,28 +1,36 @@
+import { REMOTES } from '../../remote-registry.mjs';
+import type { RouteLayout } from '../../remote-registry.mjs';
 import type { UserRole } from '../contract';
-import { apiPaths } from '../contract/paths';
+import { endpointPath } from '../contract/endpoint';
+import { endpoints } from '../contract/endpoints';
+import type { RemoteName } from './remotes';
 
-/** Screen URLs of SPEC section 2; functions for the ones that carry a query id. */
+export { REMOTE_NAMES, federationName, type RemoteName } from './remotes';
+export type { RouteLayout } from '../../remote-registry.mjs';
+
+type RegisteredRoutes = (typeof REMOTES)[number]['routes'];
+/** The key of a screen in `paths` (its key in its remote's `routes` in the registry). */
+export type RouteId = RegisteredRoutes extends infer R ? (R extends R ? keyof R : never) : never;
+type PathOf<K extends RouteId> = RegisteredRoutes extends infer R
+  ? R extends Readonly<Record<K, infer P>>
+    ? P
+    : never
+  : never;
+
+const routePaths = Object.assign({}, ...REMOTES.map((remote) => remote.routes)) as {
+  readonly [K in RouteId]: PathOf<K>;
+};
+
+/**
+ * Screen URLs of SPEC section 2: every route of the remote registry by its id, `/`, and functions
+ * for the screens that carry a query id.
+ */
 export const paths = {
   home: '/',
-  about: '/about',
-  privacy: '/privacy',
-  terms: '/terms',
-  jobsSearch: '/jobs/search',
-  jobsApply: '/jobs/apply',
-  jobApply: (id: string) => `/jobs/apply?id=${encodeURIComponent(id)}`,
-  studentProfile: '/profile/student',
-  employerProfile: '/profile/employer',
-  createJob: '/profile/employer/createjob',
-  viewApplicationBase: '/profile/employer/viewapplication',
+  ...routePaths,
+  jobApply: (id: string) => `${routePaths.jobsApply}?id=${encodeURIComponent(id)}`,
   viewApplication: (applicationId: string) =>
-    `/profile/employer/viewapplication?id=${encodeURIComponent(applicationId)}`,
-  signup: '/auth/signup',
-  confirm: '/auth/confirm',
-  password: '/auth/password',
-  details: '/auth/details',
-  login: '/auth/login',
-  resetEmail: '/auth/reset/email',
-  resetPassword: '/auth/reset/password',
+    `${routePaths.viewApplicationBase}?id=${encodeURIComponent(applicationId)}`,
 } as const;
 
 /** The profile screen of a role: /profile/{role}. */
@@ -30,14 +38,17 @@ export function profilePath(role: UserRole): string {
   return `/profile/${role}`;
 }
 
-export type RouteLayout = 'main' | 'auth';
 /** public: anyone; guest-only: only when signed out; a role list: only those roles. */
 export type RouteAccess = 'public' | 'guest-only' | readonly UserRole[];
-export type RemoteName = 'mf-auth' | 'mf-jobs' | 'mf-student' | 'mf-employer' | 'mf-legal';
+
+/** Starts a screen's first API calls with the page (see `RouteDefinition.data`). */
+type RouteData = (query: URLSearchParams) => readonly string[];
 
 export interface RouteDefinition {
+  /** Its key in `paths`. */
+  id: RouteId;
   /** The exact pathname (query strings such as ?id= are not part of it). */
-  pattern: string;
+  path: string;
   layout: RouteLayout;
   access: RouteAccess;
   remote: RemoteName;
@@ -46,46 +57,33 @@ export interface RouteDefinition {
    * URL's query: the site server asks the browser to start them with the page, not after the
    * scripts have run. Only calls whose answer the first view shows.
    */
-  data?: (query: URLSearchParams) => readonly string[];
+  data?: RouteData;
 }
 
-const STUDENT: readonly UserRole[] = ['student'];
-const EMPLOYER: readonly UserRole[] = ['employer'];
+// Functions, so not in the registry (plain data read by Node scripts too); keyed by route id.
+const ROUTE_DATA: Partial<Record<RouteId, RouteData>> = {
+  jobsApply: (query) => {
+    const id = query.get('id');
+    return id ? [endpointPath(endpoints.student.job, { id })] : [];
+  },
+  jobsSearch: () => [endpoints.system.jobCategories.path],
+};
 
-/** The route/role table of SPEC section 2. `/` is absent: it redirects, like unknown paths. */
-export const routeTable: readonly RouteDefinition[] = [
-  { pattern: paths.about, layout: 'main', access: 'public', remote: 'mf-legal' },
-  { pattern: paths.privacy, layout: 'main', access: 'public', remote: 'mf-legal' },
-  { pattern: paths.terms, layout: 'main', access: 'public', remote: 'mf-legal' },
-  {
-    pattern: paths.jobsApply,
-    layout: 'main',
-    access: 'public',
-    remote: 'mf-jobs',
-    data: (query) => {
-      const id = query.get('id');
-      return id ? [apiPaths.student.job(id)] : [];
-    },
-  },
-  {
-    pattern: paths.jobsSearch,
-    layout: 'main',
-    access: 'public',
-    remote: 'mf-jobs',
-    data: () => [apiPaths.system.jobCategories],
-  },
-  { pattern: paths.employerProfile, layout: 'main', access: EMPLOYER, remote: 'mf-employer' },
-  { pattern: paths.createJob, layout: 'main', access: EMPLOYER, remote: 'mf-employer' },
-  { pattern: paths.viewApplicationBase, layout: 'main', access: EMPLOYER, remote: 'mf-employer' },
-  { pattern: paths.studentProfile, layout: 'main', access: STUDENT, remote: 'mf-student' },
-  { pattern: paths.signup, layout: 'auth', access: 'guest-only', remote: 'mf-auth' },
-  { pattern: paths.confirm, layout: 'auth', access: 'guest-only', remote: 'mf-auth' },
-  { pattern: paths.password, layout: 'auth', access: 'guest-only', remote: 'mf-auth' },
-  { pattern: paths.details, layout: 'auth', access: 'guest-only', remote: 'mf-auth' },
-  { pattern: paths.login, layout: 'auth', access: 'guest-only', remote: 'mf-auth' },
-  { pattern: paths.resetEmail, layout: 'auth', access: 'guest-only', remote: 'mf-auth' },
-  { pattern: paths.resetPassword, layout: 'auth', access: 'guest-only', remote: 'mf-auth' },
-];
+/**
+ * The route/role table of SPEC section 2, from the remote registry: every remote's routes.
+ * `/` is absent: it redirects, like unknown paths.
+ */
+export const routeTable: readonly RouteDefinition[] = REMOTES.flatMap(
+  ({ name, layout, access, routes }) =>
+    Object.entries(routes).map(([id, path]) => ({
+      id: id as RouteId,
+      path,
+      layout,
+      access,
+      remote: name,
+      data: ROUTE_DATA[id as RouteId],
+    })),
+);
 
 /** Where the index route, unknown paths, signed-in visitors of auth pages and wrong roles go. */
 export const DEFAULT_ROUTE = paths.jobsSearch;
@@ -107,7 +105,7 @@ function normalizePathname(pathname: string): string {
 /** The route of a pathname (a query string or trailing slash is ignored), or null. */
 export function resolveRoute(pathname: string): RouteDefinition | null {
   const path = normalizePathname(splitUrl(pathname).pathname);
-  return routeTable.find((route) => route.pattern === path) ?? null;
+  return routeTable.find((route) => route.path === path) ?? null;
 }
 
 export type GuardResult =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { containerName, loadManifest, ManifestError, parseManifest } from '../manifest';
+import { REMOTE_NAMES } from 'shared-kit';
+import { loadManifest, ManifestError, parseManifest } from '../manifest';
 
 const valid = {
   remotes: {
@@ -20,24 +21,24 @@ function jsonResponse(body: unknown, status = 200): Response {
 
 describe('remotes.json validation', () => {
   it('accepts a manifest naming all five remotes', () => {
-    expect(parseManifest(valid)).toEqual(valid);
+    expect(parseManifest(valid, REMOTE_NAMES)).toEqual(valid);
   });
 
   it('names the missing remote', () => {
     const { 'mf-jobs': _omitted, ...rest } = valid.remotes;
-    expect(() => parseManifest({ remotes: rest })).toThrow(/remotes\.mf-jobs/);
+    expect(() => parseManifest({ remotes: rest }, REMOTE_NAMES)).toThrow(/remotes\.mf-jobs/);
   });
 
   it('refuses an entry that is not an http(s) URL to a .js file', () => {
     const bad = { remotes: { ...valid.remotes, 'mf-auth': { entry: 'javascript:alert(1)' } } };
-    expect(() => parseManifest(bad)).toThrow(ManifestError);
+    expect(() => parseManifest(bad, REMOTE_NAMES)).toThrow(ManifestError);
     const notJs = { remotes: { ...valid.remotes, 'mf-auth': { entry: 'http://localhost:4101/' } } };
-    expect(() => parseManifest(notJs)).toThrow(/remoteEntry \.js/);
+    expect(() => parseManifest(notJs, REMOTE_NAMES)).toThrow(/remoteEntry \.js/);
   });
 
   it('refuses something that is not a manifest at all', () => {
-    expect(() => parseManifest(null)).toThrow(/\(root\)/);
-    expect(() => parseManifest([])).toThrow(ManifestError);
+    expect(() => parseManifest(null, REMOTE_NAMES)).toThrow(/\(root\)/);
+    expect(() => parseManifest([], REMOTE_NAMES)).toThrow(ManifestError);
   });
 
   it('fetches remotes.json fresh and validates it', async () => {
@@ -46,14 +47,16 @@ describe('remotes.json validation', () => {
       calls.push([url, init]);
       return Promise.resolve(jsonResponse(valid));
     }) as typeof fetch;
-    await expect(loadManifest(fetchImpl)).resolves.toEqual(valid);
+    await expect(loadManifest(REMOTE_NAMES, fetchImpl)).resolves.toEqual(valid);
     expect(calls).toEqual([['/remotes.json', { cache: 'no-cache' }]]);
   });
 
   it('uses the copy the site server inlined into the page, without a request', async () => {
     const fetchImpl = (() => Promise.reject(new Error('no request expected'))) as typeof fetch;
     const doc = { getElementById: (id: string) => ({ id, textContent: JSON.stringify(valid) }) };
-    await expect(loadManifest(fetchImpl, doc as unknown as Document)).resolves.toEqual(valid);
+    await expect(
+      loadManifest(REMOTE_NAMES, fetchImpl, doc as unknown as Document),
+    ).resolves.toEqual(valid);
   });
 
   it('fetches the file when the inlined copy is not a valid manifest', async () => {
@@ -63,16 +66,14 @@ describe('remotes.json validation', () => {
       return Promise.resolve(jsonResponse(valid));
     }) as typeof fetch;
     const doc = { getElementById: () => ({ textContent: '{"remotes": {}' }) };
-    await expect(loadManifest(fetchImpl, doc as unknown as Document)).resolves.toEqual(valid);
+    await expect(
+      loadManifest(REMOTE_NAMES, fetchImpl, doc as unknown as Document),
+    ).resolves.toEqual(valid);
     expect(calls).toEqual(['/remotes.json']);
   });
 
   it('reports an HTTP failure with its status', async () => {
     const fetchImpl = (() => Promise.resolve(jsonResponse({}, 503))) as typeof fetch;
-    await expect(loadManifest(fetchImpl)).rejects.toThrow('HTTP 503');
-  });
-
-  it('turns a package name into a federation container name', () => {
-    expect(containerName('mf-employer')).toBe('mf_employer');
+    await expect(loadManifest(REMOTE_NAMES, fetchImpl)).rejects.toThrow('HTTP 503');
   });
 });

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { federationName } from 'shared-kit';
 import type { AppProps, LifeCycles } from 'single-spa';
 import type { RemoteName, RemotesManifest } from '../manifest';
-import { containerName } from '../manifest';
 
 type LifecycleFn = (props: AppProps & Record<string, unknown>) => Promise<unknown>;
 
@@ -21,7 +21,7 @@ let attempt = 0;
 export function registerManifestRemotes(manifest: RemotesManifest): void {
   registerRemotes(
     Object.entries(manifest.remotes).map(([remote, { entry }]) => ({
-      name: containerName(remote as RemoteName),
+      name: federationName(remote as RemoteName),
       entry,
       type: 'module',
     })),
@@ -36,7 +36,7 @@ export function resetRemote(remote: RemoteName, entry: string): void {
   attempt += 1;
   const url = new URL(entry);
   url.searchParams.set('retry', String(attempt));
-  registerRemotes([{ name: containerName(remote), entry: url.toString(), type: 'module' }], {
+  registerRemotes([{ name: federationName(remote), entry: url.toString(), type: 'module' }], {
     force: true,
   });
 }
@@ -57,7 +57,7 @@ function isLifecycles(value: unknown): value is LifeCycles {
 
 /** Loads a remote's exposed `./lifecycles` module through the federation runtime. */
 export async function loadRemoteLifecycles(remote: RemoteName): Promise<RemoteLifecycles> {
-  const module = await loadRemote<unknown>(`${containerName(remote)}/lifecycles`);
+  const module = await loadRemote<unknown>(`${federationName(remote)}/lifecycles`);
   if (!isLifecycles(module)) throw new Error(`${remote} does not expose single-spa lifecycles`);
   return {
     bootstrap: chain(module.bootstrap),

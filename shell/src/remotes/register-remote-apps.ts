@@ -1,7 +1,6 @@
-import { resolveRoute } from 'shared-kit';
+import { REMOTE_NAMES, resolveRoute } from 'shared-kit';
 import { registerApplication } from 'single-spa';
 import type { RemoteName, RemotesManifest } from '../manifest';
-import { REMOTE_NAMES } from '../manifest';
 import { remoteApplication } from './remote-application';
 
 /** Each remote renders into its own element inside <main>, so a failing one leaves the rest alone. */

@@ -1,0 +1,123 @@
+// The Vite config of every remote, made from its entry in the remote registry: each
+// mf-*/vite.config.ts is one call, and the five differ only in the name they pass. The build tools'
+// plugins come from the caller: each remote keeps Vite, React's plugin and Module Federation's as
+// its own dev dependencies (shared-kit does not depend on Vite).
+// Plain JavaScript: Vite loads it in Node before any TypeScript is compiled.
+import { bundleReport } from './bundle-report.mjs';
+import { chunkGroups, remoteFederation } from './federation.mjs';
+import { remoteNamed } from './remote-registry.mjs';
+
+/** Where the API listens: a remote's dev and preview servers proxy /api to it, as the site does. */
+const apiUrl = () => process.env.API_URL ?? 'http://127.0.0.1:4000';
+
+/**
+ * `/api/*` to the API without the prefix, as the site server proxies it, so a remote served alone
+ * calls the same API. The Host header is kept: the API's origin check accepts a call whose Origin
+ * is the host it was asked on.
+ */
+function apiProxy() {
+  return {
+    '/api': { target: apiUrl(), xfwd: true, rewrite: (path) => path.replace(/^\/api/, '') },
+  };
+}
+
+/**
+ * The standalone page's title names the remote: every remote's index.html is the same file, with
+ * `%REMOTE_NAME%` where the name goes.
+ * @param {string} name
+ */
+function remoteIndexHtml(name) {
+  return {
+    name: 'remote-index-html',
+    // Before Vite's own %ENV% replacement, which would warn about a variable it does not know.
+    transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('%REMOTE_NAME%', name) },
+  };
+}
+
+const DEV_PREAMBLE = 'virtual:remote-dev-preamble';
+
+/**
+ * Served by the dev server inside the site's page (npm run dev), the remote meets a page Vite did
+ * not serve: no React Refresh preamble, which every component module compiled for Fast Refresh
+ * checks for, and the shell's production React, which cannot swap components in place. So there
+ * the preamble is stubbed and any update of the remote reloads the page (Vite's own HMR client,
+ * which the remote's modules import, brings the news). On the remote's standalone page, which Vite
+ * serves with the real preamble and the remote's own development React, Fast Refresh works as
+ * usual.
+ */
+const DEV_PREAMBLE_CODE = `if (!window.$RefreshReg$) {
+  window.$RefreshReg$ = () => {};
+  window.$RefreshSig$ = () => (type) => type;
+  import.meta.hot?.on('vite:beforeUpdate', () => location.reload());
+}
+`;
+
+/**
+ * Imports the preamble stub first thing in the exposed module (the first of the remote's own
+ * modules the site's page runs); on the first line, so the module's other lines keep their numbers.
+ * @param {string} exposedModule The exposed module's path from the package folder.
+ */
+function devInSitePreamble(exposedModule) {
+  const suffix = exposedModule.replace(/^\./, '');
+  return {
+    name: 'remote-dev-in-site',
+    apply: 'serve',
+    enforce: 'post',
+    resolveId: (id) => (id === DEV_PREAMBLE ? `\0${DEV_PREAMBLE}` : undefined),
+    load: (id) => (id === `\0${DEV_PREAMBLE}` ? DEV_PREAMBLE_CODE : undefined),
+    transform: (code, id) =>
+      id.split('?')[0].endsWith(suffix)
+        ? { code: `import '${DEV_PREAMBLE}';${code}`, map: null }
+        : undefined,
+  };
+}
+
+/**
+ * @typedef {object} RemotePlugins The Vite plugins a remote builds with, from its own packages.
+ * @property {() => unknown} react `@vitejs/plugin-react`'s default export.
+ * @property {(options: Record<string, unknown>) => unknown} federation `@module-federation/vite`'s.
+ */
+
+/**
+ * The Vite config of the remote `name` (a name of shared-kit/remote-registry.mjs) whose package
+ * lives in `packageDir`: React, the bundle report, Module Federation exposing its lifecycles with
+ * the shared singletons, the chunk groups, and its registry port for the dev and preview servers.
+ * @param {string} name
+ * @param {string} packageDir
+ * @param {RemotePlugins} plugins
+ */
+export function defineRemoteConfig(name, packageDir, { react, federation }) {
+  const remote = remoteNamed(name);
+  const { port } = remote;
+  const federationOptions = remoteFederation(remote.federationName, packageDir);
+  return {
+    // A remote deploys on its own: relative base, so its chunks load from wherever remoteEntry.js
+    // is served.
+    base: './',
+    plugins: [
+      react(),
+      bundleReport(),
+      remoteIndexHtml(name),
+      devInSitePreamble(federationOptions.exposes['./lifecycles']),
+      federation({
+        ...federationOptions,
+        // A remote loads no remotes of its own and uses no manifest or preload: leaving that
+        // support out of its copy of the federation runtime saves about 6 kB (gzip) on every page.
+        disableRemote: true,
+        disableSnapshot: true,
+      }),
+    ],
+    build: {
+      target: 'es2022',
+      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups(name) } } },
+    },
+    server: {
+      port,
+      strictPort: true,
+      cors: true,
+      origin: `http://localhost:${port}`,
+      proxy: apiProxy(),
+    },
+    preview: { port, strictPort: true, cors: true, proxy: apiProxy() },
+  };
+}
