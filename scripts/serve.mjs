@@ -1,5 +1,5 @@
-// Serves the already built marketplace: API (with its database, migrated and seeded), the five
-// remotes and the site. Ctrl-C or SIGTERM stops every server it started.
+// Serves the already built marketplace: API (with its database, migrated and seeded), the remotes
+// and the site. Ctrl-C or SIGTERM stops every server it started.
 import { join } from 'node:path';
 import { root, startServices } from './services.mjs';
 
@@ -8,13 +8,17 @@ const DEMO = [
   ['employer', 'employer@demo.studentgigs.au'],
 ];
 
-export async function serve(extraEnv = {}) {
+/**
+ * Starts every server and stops them all on Ctrl-C or SIGTERM. `dev` names a remote to run from
+ * its source with Vite's dev server instead of its latest release (scripts/dev.mjs).
+ */
+export async function serve(extraEnv = {}, { dev } = {}) {
   const env = {
     ...process.env,
     DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
     ...extraEnv,
   };
-  const { stop } = await startServices({ env, runDir: join(env.DATA_DIR, 'run') });
+  const { stop } = await startServices({ env, runDir: join(env.DATA_DIR, 'run'), dev });
   const site = `http://localhost:${env.SITE_PORT ?? 4173}`;
   console.log(`
   Student Gigs is running at ${site}
