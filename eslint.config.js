@@ -66,6 +66,9 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       '**/.data/**',
+      // What the e2e and bench runs leave behind (a remote built alone, served data), as git does.
+      '**/.e2e-data/**',
+      '**/.bench/**',
       '**/.__mf__temp/**',
       // Published builds (scripts/release.mjs), ignored by git like dist.
       '**/releases/**',

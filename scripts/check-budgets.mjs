@@ -3,7 +3,7 @@
 // remote's in shared-kit/remote-registry.mjs), and checks from the built files that
 // React, react-dom, styled-components and @tanstack/react-query can only be loaded once.
 // Exits 1 naming every package over its budget and every single-copy problem.
-// `--readme`: also rewrites the README's budget table, between `<!-- budgets:start -->` and
+// `--readme`: also rewrites the budget table of docs/performance.md, between `<!-- budgets:start -->` and
 // `<!-- budgets:end -->` and nowhere else (other tables name the same packages).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -43,7 +43,8 @@ try {
   process.exit(1);
 }
 
-const README = join(root, 'README.md');
+// The budget table lives with the other figures, in docs/performance.md.
+const README = join(root, 'docs', 'performance.md');
 const README_START = '<!-- budgets:start -->';
 const README_END = '<!-- budgets:end -->';
 
@@ -53,7 +54,9 @@ function writeReadme(counted) {
   const start = readme.indexOf(README_START);
   const end = readme.indexOf(README_END);
   if (start === -1 || end < start)
-    throw new Error(`README.md has no ${README_START} … ${README_END} block for the budget table`);
+    throw new Error(
+      `docs/performance.md has no ${README_START} … ${README_END} block for the budget table`,
+    );
   const table = [
     '| package | counted JS | budget |',
     '| --- | ---: | ---: |',
@@ -66,7 +69,7 @@ function writeReadme(counted) {
   const prettier = spawnSync(join(root, 'node_modules/.bin/prettier'), ['--write', README], {
     stdio: 'ignore',
   });
-  if (prettier.status !== 0) throw new Error('prettier could not format README.md');
+  if (prettier.status !== 0) throw new Error('prettier could not format docs/performance.md');
   console.log(`\nWrote the budget table of ${README}`);
 }
 

@@ -20,7 +20,7 @@ export const config = {
   /** `api`, `site` or both (default). */
   parts: (process.env.BENCH_PARTS ?? 'api,site').split(','),
   engines: (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(','),
-  readme: process.env.BENCH_README ?? path.join(ROOT, 'README.md'),
+  readme: process.env.BENCH_README ?? path.join(ROOT, 'bench', 'README.md'),
   resultsFile: path.join(ROOT, 'bench/results/latest.json'),
   chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   /** Lighthouse runs per page; the run with the median performance score is reported. */
