@@ -41,24 +41,22 @@ export interface Endpoint<
   errors: readonly ErrorStatus[];
 }
 
-interface EndpointSpec<
+/** What `endpoint()` is given: an Endpoint whose input schemas, status and errors may be left out. */
+type EndpointSpec<
   TParams extends z.ZodMiniObject | undefined,
   TQuery extends z.ZodMiniType | undefined,
   TBody extends z.ZodMiniType | undefined,
   TResponse extends z.ZodMiniType,
-> {
-  method: HttpMethod;
-  path: string;
-  access: Access;
-  tag: string;
-  summary: string;
-  params?: TParams;
-  query?: TQuery;
-  body?: TBody;
-  status?: 200 | 201;
-  response: TResponse;
-  errors?: readonly ErrorStatus[];
-}
+> = Omit<
+  Endpoint<TParams, TQuery, TBody, TResponse>,
+  'params' | 'query' | 'body' | 'status' | 'errors'
+> &
+  Partial<
+    Pick<
+      Endpoint<TParams, TQuery, TBody, TResponse>,
+      'params' | 'query' | 'body' | 'status' | 'errors'
+    >
+  >;
 
 /** An endpoint with the defaults filled in: status 200, no input, no listed errors. */
 export function endpoint<
