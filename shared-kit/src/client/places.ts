@@ -28,7 +28,6 @@ export async function fetchPlaceSuggestions(
         lng: bias?.lng,
         country: bias?.country,
       },
-
       signal,
     });
     return suggestions.slice(0, MAX_LOCATION_SUGGESTIONS);

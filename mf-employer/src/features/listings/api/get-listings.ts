@@ -12,7 +12,6 @@ import {
 export async function getListings(cursor: KeysetCursor, signal?: AbortSignal) {
   const page = await apiClient.call(endpoints.employer.listings, {
     query: { limit: LIST_PAGE_SIZE, ...cursor },
-
     signal,
   });
   return { rows: page.listings, total: page.total_listings };

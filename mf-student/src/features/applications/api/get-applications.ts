@@ -12,7 +12,6 @@ import {
 export async function getApplications(cursor: KeysetCursor, signal?: AbortSignal) {
   const page = await apiClient.call(endpoints.student.applications, {
     query: { limit: LIST_PAGE_SIZE, ...cursor },
-
     signal,
   });
   return { rows: page.applications, total: page.total_applications };
