@@ -10,15 +10,18 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { HashQueueOptions } from './auth/hash-queue';
 import type { Clock } from './lib/clock';
 import { loggerOptions } from './logger';
 import type { Mailer } from './mail/mail-types';
+import afterReplyPlugin from './plugins/app/after-reply';
 import authPlugin from './plugins/app/auth';
 import clockPlugin from './plugins/app/clock';
 import configPlugin from './plugins/app/config';
 import databasePlugin from './plugins/app/database';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import gracefulShutdownPlugin from './plugins/app/graceful-shutdown';
+import hashQueuePlugin from './plugins/app/hash-queue';
 import mailPlugin from './plugins/app/mail';
 import originCheckPlugin from './plugins/app/origin-check';
 import placesPlugin from './plugins/app/places';
@@ -58,6 +61,8 @@ export interface BuildAppOptions {
   resumeStorage?: ResumeStorage;
   /** Replaces the places provider chosen from the config (Google or the offline gazetteer). */
   places?: PlacesProvider;
+  /** Replaces the password-hashing concurrency cap (tests use a tiny one). */
+  hashQueue?: HashQueueOptions;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -89,6 +94,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databasePlugin, { database: options.database });
   await app.register(cookiePlugin);
   await app.register(mailPlugin, { config, mailer: options.mailer });
+  // After mail: its close hook runs first, so deferred work can still hand over its mails.
+  await app.register(afterReplyPlugin);
+  await app.register(hashQueuePlugin, { queue: options.hashQueue });
   await app.register(rateLimitPlugin, {
     scale: config.rateLimitScale,
     redisUrl: config.redisUrl,

@@ -60,7 +60,9 @@ export async function openTestDatabase(
 }
 
 export interface BuildOptions
-  extends TestDatabaseOptions, Pick<BuildAppOptions, 'mailer' | 'clock' | 'rateLimits'> {
+  extends
+    TestDatabaseOptions,
+    Pick<BuildAppOptions, 'mailer' | 'clock' | 'rateLimits' | 'hashQueue'> {
   env?: NodeJS.ProcessEnv;
   logger?: FastifyServerOptions['logger'];
   extraRoutes?: (app: FastifyInstance) => void;
@@ -80,6 +82,7 @@ export async function build(
     mailer: options.mailer,
     clock: options.clock,
     rateLimits: options.rateLimits,
+    hashQueue: options.hashQueue,
   });
   await app.ready();
   return app;

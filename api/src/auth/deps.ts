@@ -1,4 +1,5 @@
-// What the auth services need from the app: the database, the clock, mail and the config.
+// What the auth services need from the app: the database, the clock, mail, the config and the
+// password-hashing queue.
 import type { FastifyInstance } from 'fastify';
 
-export type AuthDeps = Pick<FastifyInstance, 'db' | 'now' | 'mail' | 'config'>;
+export type AuthDeps = Pick<FastifyInstance, 'db' | 'now' | 'mail' | 'config' | 'hashQueue'>;

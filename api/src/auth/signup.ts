@@ -68,6 +68,8 @@ export async function verifySignupCode(
 export async function resendSignupCode(
   deps: AuthDeps,
   flow: SignupFlow | undefined,
+  /** Counts the mail against the address's daily cap (throws 429 when over it). */
+  beforeMail: (email: string) => Promise<unknown> = () => Promise.resolve(),
 ): Promise<void> {
   if (!flow) throw new HttpError(400, authMessages.signupExpired);
   if (flow.stage !== 'verify') throw new HttpError(409, authMessages.alreadyVerified);
@@ -78,6 +80,7 @@ export async function resendSignupCode(
     throw new HttpError(429, authMessages.resendTooSoon, { 'retry-after': retryAfter });
   }
   if (flow.resendCount >= MAX_RESENDS) throw new HttpError(429, authMessages.resendLimit);
+  await beforeMail(flow.email);
   const code = (await accountExists(deps.db, flow.email)) ? null : newCode();
   if (!(await replaceCode(deps.db, flow, code, now))) {
     throw new HttpError(429, authMessages.resendTooSoon, { 'retry-after': '60' });
@@ -95,7 +98,7 @@ export async function setSignupPassword(
   if (flow.stage === 'verify' || flow.stage === 'email') {
     throw new HttpError(409, authMessages.verifyFirst);
   }
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await deps.hashQueue.run(() => hashPassword(password));
   const moved = await advanceStage(deps.db, flow.id, ['password', 'details'], {
     stage: 'details',
     passwordHash,

@@ -16,25 +16,6 @@ function loadGeoIp(): Promise<GeoIp> {
   return geoip;
 }
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
-/**
- * The client address for geolocation: the left-most X-Forwarded-For entry when the direct peer is
- * the local site proxy (loopback), else the peer itself. A forged header only changes the forger's
- * own suggestions; rate limits use Fastify's request.ip, which trusts proxies more strictly.
- */
-export function clientAddress(
-  peer: string | undefined,
-  forwardedFor: string | string[] | undefined,
-): string | undefined {
-  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
-  if (peer && LOOPBACK.test(peer) && header) {
-    const first = header.split(',')[0]?.trim();
-    if (first && isIP(first)) return first;
-  }
-  return peer;
-}
-
 export async function locateIp(address: string | undefined): Promise<IpLocationResponse> {
   if (!address || !isIP(address)) return { ...DEFAULT_LOCATION };
   // geoip-lite answers null for private, loopback and unknown addresses.

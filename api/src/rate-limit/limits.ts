@@ -1,6 +1,10 @@
-// Throttles of the auth calls. Per-IP limits are generous (a campus shares one address) and are
+// Throttles of the public calls. Per-IP limits are generous (a campus shares one address) and are
 // multiplied by RATE_LIMIT_SCALE; per-account limits (keyed by lowercased email) are not scaled.
-import { MINUTE_MS } from '../lib/clock';
+// Login keys its account limit by (account, IP): failures from one address never lock the owner
+// out from another, while each address still gets only a few guesses per account and its per-IP
+// limit across accounts. `mail` is the daily cap of mails to one address across sign-up, resend
+// and reset (keyed by the address whether or not it has an account, so it says nothing).
+import { DAY_MS, MINUTE_MS } from '../lib/clock';
 
 export interface Limit {
   max: number;
@@ -8,12 +12,20 @@ export interface Limit {
 }
 
 export interface ActionLimits {
-  ip: Limit;
-  account: Limit;
+  ip?: Limit;
+  account?: Limit;
 }
 
 export type RateLimitAction =
-  'login' | 'signupEmail' | 'signupVerify' | 'signupResend' | 'resetRequest';
+  | 'login'
+  | 'signupEmail'
+  | 'signupVerify'
+  | 'signupResend'
+  | 'signupPassword'
+  | 'resetRequest'
+  | 'resetConfirm'
+  | 'places'
+  | 'mail';
 
 export type RateLimits = Record<RateLimitAction, ActionLimits>;
 
@@ -25,7 +37,13 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signupEmail: { ip: { max: 100, windowMs: WINDOW }, account: { max: 5, windowMs: WINDOW } },
   signupVerify: { ip: { max: 100, windowMs: WINDOW }, account: { max: 10, windowMs: WINDOW } },
   signupResend: { ip: { max: 100, windowMs: WINDOW }, account: { max: 10, windowMs: WINDOW } },
+  // Each one hashes a password (argon2id, 19 MiB): per IP only, as there is no account yet.
+  signupPassword: { ip: { max: 100, windowMs: WINDOW } },
   resetRequest: { ip: { max: 100, windowMs: WINDOW }, account: { max: 5, windowMs: WINDOW } },
+  resetConfirm: { ip: { max: 100, windowMs: WINDOW } },
+  // Each call may be billed by the places provider; the browse screen debounces its typing.
+  places: { ip: { max: 600, windowMs: WINDOW } },
+  mail: { account: { max: 10, windowMs: DAY_MS } },
 };
 
 /** Default limits with `overrides` applied and the per-IP maxima multiplied by `scale`. */
@@ -34,8 +52,10 @@ export function resolveLimits(scale: number, overrides: Partial<RateLimits> = {}
   const scaled = Object.entries(merged).map(([action, limits]) => [
     action,
     {
-      account: limits.account,
-      ip: { ...limits.ip, max: Math.max(1, Math.floor(limits.ip.max * scale)) },
+      ...limits,
+      ...(limits.ip && {
+        ip: { ...limits.ip, max: Math.max(1, Math.floor(limits.ip.max * scale)) },
+      }),
     },
   ]);
   return Object.fromEntries(scaled) as RateLimits;

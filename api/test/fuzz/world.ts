@@ -63,6 +63,7 @@ async function resetTokens(app: FastifyInstance, mailer: CapturingMailer): Promi
   const tokens: string[] = [];
   for (let i = 0; i < 3; i += 1) {
     await post(app, '/auth/reset/request', { email });
+    await app.afterReply.flush();
     const token = /[?&]token=([^&\s"]+)/.exec(mailer.last(email).text)?.[1];
     if (token) tokens.push(decodeURIComponent(token));
   }

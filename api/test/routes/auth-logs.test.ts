@@ -85,6 +85,7 @@ describe.each(engines)('logs and the dev outbox (%s)', (engine) => {
     await post(app, '/auth/logout', undefined, { cookie: cookieHeader(refreshed) });
 
     await post(app, '/auth/reset/request', { email });
+    await app.afterReply.flush();
     await app.mail.flush();
     const resetMail = outbox(email).find((mail) => mail.subject.includes('Reset'));
     const resetToken = decodeURIComponent(/token=([\w%-]+)/.exec(resetMail?.text ?? '')?.[1] ?? '');

@@ -36,6 +36,7 @@ describe.each(engines)('password reset (%s)', (engine) => {
       { host: 'attacker.example' },
     );
     expect(response.statusCode).toBe(200);
+    await app.afterReply.flush();
     const link = /https:\/\/gigs\.example\.au\/auth\/reset\/password\?token=([\w%-]+)/.exec(
       mailer.last(email).text,
     );
@@ -51,6 +52,7 @@ describe.each(engines)('password reset (%s)', (engine) => {
     const nobody = uniqueEmail('nobody');
     const known = await post(app, '/auth/reset/request', { email });
     const unknown = await post(app, '/auth/reset/request', { email: nobody });
+    await app.afterReply.flush();
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ ok: true });

@@ -102,9 +102,11 @@ describe('places', () => {
     expect(await locate({}, '::1')).toEqual(DEFAULT_LOCATION);
   });
 
-  it("locates the proxied client's public address, left-most first", async () => {
-    const google = await locate({ 'x-forwarded-for': '8.8.8.8, 10.0.0.1' });
+  it("locates the proxied client's address, the one the site proxy wrote", async () => {
+    const google = await locate({ 'x-forwarded-for': '8.8.8.8' });
     expect(google.country).toBe('US');
+    // The address the trusted proxy saw, not one a client put further left.
+    expect(await locate({ 'x-forwarded-for': '8.8.8.8, 10.0.0.1' })).toEqual(DEFAULT_LOCATION);
     const cloudflare = await locate({ 'x-forwarded-for': '1.1.1.1' });
     expect(cloudflare.country).toBe('AU');
     // A peer that is not the local proxy cannot choose its location with the header.

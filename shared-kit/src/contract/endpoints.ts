@@ -115,7 +115,7 @@ const authCalls = {
     summary: 'Choose the password (after verification)',
     body: auth.signupPasswordRequest,
     response: auth.signupPasswordResponse,
-    errors: [409, 429],
+    errors: [409, 429, 503],
   }),
   signupDetails: endpoint({
     method: 'POST',
@@ -145,6 +145,7 @@ const authCalls = {
     summary: 'Set a new password with a reset token; signs out every session',
     body: auth.resetConfirmRequest,
     response: auth.resetConfirmResponse,
+    errors: [429, 503],
   }),
 };
 
@@ -340,7 +341,7 @@ const places = {
     summary: 'Location suggestions (at most 5), biased toward lat/lng',
     query: placesSchemas.placesAutocompleteQuery,
     response: placesSchemas.placesAutocompleteResponse,
-    errors: [502],
+    errors: [429, 502],
   }),
   details: endpoint({
     method: 'GET',
@@ -350,7 +351,7 @@ const places = {
     summary: 'Coordinates and name of a suggested place',
     query: placesSchemas.placeDetailsQuery,
     response: placesSchemas.placeDetailsResponse,
-    errors: [404, 502],
+    errors: [404, 429, 502],
   }),
   ipLocation: endpoint({
     method: 'GET',
@@ -359,6 +360,7 @@ const places = {
     tag: 'places',
     summary: "The caller's approximate location (Sydney, AU when unknown)",
     response: placesSchemas.ipLocationResponse,
+    errors: [429],
   }),
 };
 

@@ -43,6 +43,11 @@ export default globalPlugin('error-handler', (app: FastifyInstance) => {
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600
         ? error.statusCode
         : 500;
+    if (error instanceof HttpError && status === 503) {
+      // Deliberate and temporary (e.g. the password-hashing queue is full): retry after a while.
+      request.log.warn({ err: error }, 'Busy; asked to retry');
+      return reply.code(503).headers(error.headers).send({ detail: INTERNAL_ERROR_DETAIL });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'Request failed');
       return reply.code(status).send({ detail: INTERNAL_ERROR_DETAIL });

@@ -1,5 +1,6 @@
 // `app.rateLimit.consume(action, request, email?)`: counts one attempt per client IP and per
-// account and answers 429 { detail } with Retry-After once either is over its limit. The counters
+// account (login: per account and IP) and answers 429 { detail } with Retry-After once either is
+// over its limit; `consume('mail', request, address)` is the daily cap of mails to one address. The counters
 // live in a RateLimitStore: memory by default, Redis when REDIS_URL is set.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../../lib/global-plugin';
@@ -68,9 +69,14 @@ export default globalPlugin(
           await Promise.all(keys.map((key) => store.undo(key)));
         };
         try {
-          await take(`${action}:ip:${request.ip}`, ip.max, ip.windowMs, keys);
-          if (account !== undefined) {
-            const key = `${action}:account:${account.trim().toLowerCase()}`;
+          if (ip) await take(`${action}:ip:${request.ip}`, ip.max, ip.windowMs, keys);
+          if (account !== undefined && perAccount) {
+            const address = account.trim().toLowerCase();
+            // Login: per (account, IP), so nobody can lock the owner out from elsewhere.
+            const key =
+              action === 'login'
+                ? `${action}:account-ip:${address}:${request.ip}`
+                : `${action}:account:${address}`;
             await take(key, perAccount.max, perAccount.windowMs, keys);
           }
         } catch (error) {

@@ -8,8 +8,11 @@ const resetRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
     ...endpointRoute(app, endpoints.auth.resetRequest),
     handler: async (request) => {
-      await app.rateLimit.consume('resetRequest', request, request.body.email);
-      await requestReset(app, request.body.email);
+      const { email } = request.body;
+      await app.rateLimit.consume('resetRequest', request, email);
+      await app.rateLimit.consume('mail', request, email);
+      // After the answer: looking the address up must not make a known one answer slower.
+      app.afterReply('reset request', () => requestReset(app, email));
       return { ok: true as const };
     },
   });
@@ -17,6 +20,7 @@ const resetRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
     ...endpointRoute(app, endpoints.auth.resetConfirm),
     handler: async (request) => {
+      await app.rateLimit.consume('resetConfirm', request);
       await confirmReset(app, request.body.token, request.body.new_password);
       return { ok: true as const };
     },

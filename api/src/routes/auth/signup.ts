@@ -18,6 +18,7 @@ const signupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     ...endpointRoute(app, endpoints.auth.signupEmail),
     handler: async (request) => {
       await app.rateLimit.consume('signupEmail', request, request.body.email);
+      await app.rateLimit.consume('mail', request, request.body.email);
       return { session_token: await startSignup(app, request.body.email) };
     },
   });
@@ -37,7 +38,7 @@ const signupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     handler: async (request) => {
       const flow = await flowOf(request.body.session_token);
       await app.rateLimit.consume('signupResend', request, flow?.email);
-      await resendSignupCode(app, flow);
+      await resendSignupCode(app, flow, (email) => app.rateLimit.consume('mail', request, email));
       return { ok: true as const };
     },
   });
@@ -45,6 +46,7 @@ const signupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
     ...endpointRoute(app, endpoints.auth.signupPassword),
     handler: async (request) => {
+      await app.rateLimit.consume('signupPassword', request);
       const flow = await flowOf(request.body.session_token);
       await setSignupPassword(app, flow, request.body.password);
       return { ok: true as const };

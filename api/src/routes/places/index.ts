@@ -3,7 +3,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-kit/contract';
 import { HttpError } from '../../lib/http-error';
-import { clientAddress, locateIp } from '../../places/ip-location';
+import { locateIp } from '../../places/ip-location';
 import { PlacesUnavailableError } from '../../places/provider';
 import { endpointRoute } from '../endpoint-route';
 
@@ -25,6 +25,7 @@ const placesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
     ...endpointRoute(app, endpoints.places.autocomplete),
     handler: async (request) => {
+      await app.rateLimit.consume('places', request);
       const q = request.query;
       const suggestions = await orUnavailable(
         app.places.autocomplete({
@@ -42,6 +43,7 @@ const placesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
     ...endpointRoute(app, endpoints.places.details),
     handler: async (request) => {
+      await app.rateLimit.consume('places', request);
       const { place_id: placeId, session_token: sessionToken } = request.query;
       const place = await orUnavailable(app.places.details(placeId, sessionToken));
       if (!place) throw new HttpError(404, PLACE_NOT_FOUND_DETAIL);
@@ -52,13 +54,11 @@ const placesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
     ...endpointRoute(app, endpoints.places.ipLocation),
     handler: async (request, reply) => {
+      await app.rateLimit.consume('places', request);
       // The answer depends on who asks: never cache it in a shared cache.
       void reply.header('cache-control', 'private, max-age=3600').header('vary', 'x-forwarded-for');
-      const address = clientAddress(
-        request.socket.remoteAddress,
-        request.headers['x-forwarded-for'],
-      );
-      return locateIp(address);
+      // The client as TRUST_PROXY defines it, the same address the rate limits count.
+      return locateIp(request.ip);
     },
   });
   done();

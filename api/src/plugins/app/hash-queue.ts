@@ -1,0 +1,18 @@
+// `app.hashQueue.run(() => hashPassword(…))`: new passwords are hashed a few at a time
+// (auth/hash-queue.ts), so a burst of sign-ups or resets cannot starve the logins.
+import type { FastifyInstance } from 'fastify';
+import { createHashQueue, type HashQueue, type HashQueueOptions } from '../../auth/hash-queue';
+import { globalPlugin } from '../../lib/global-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hashQueue: HashQueue;
+  }
+}
+
+export default globalPlugin(
+  'hash-queue',
+  (app: FastifyInstance, options: { queue?: HashQueueOptions }) => {
+    app.decorate('hashQueue', createHashQueue(options.queue));
+  },
+);
