@@ -148,6 +148,7 @@ export default tseslint.config(
       'shell/server/**',
       'static-server/bin/**',
       'api/src/db/seed-cli.ts',
+      'shared-kit/api-surface.mjs',
     ],
     rules: { 'no-console': 'off' },
   },

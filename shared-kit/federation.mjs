@@ -65,12 +65,37 @@ function installedVersion(fromDir, name) {
   }
 }
 
-/** The full `shared` block for a container whose package lives in `packageDir`. */
+/**
+ * The version range a container accepts for a shared library built at `version`. shared-kit follows
+ * semver (its recorded surface, api-surface.json, makes every change of its exports step the
+ * version; docs/shared-kit-versions.md): a remote accepts any kit of the same major at least as new
+ * as the one it was built with, so a remote built against a newer kit than the shell provides, or
+ * one a major apart, is reported by the federation runtime ("… does not satisfy the requirement of
+ * mf_jobs which needs ^2.1.0"). The other libraries are pinned by the workspace's one lockfile, so
+ * any difference there is a mistake worth the same warning.
+ */
+export function requiredVersion(name, version) {
+  return name === 'shared-kit' ? `^${version}` : version;
+}
+
+/**
+ * The full `shared` block for a container whose package lives in `packageDir`. Not strict: a
+ * mismatch is warned about and the shell's copy is still used, so one remote released against a
+ * newer kit degrades to a warning in the console, not a blank page.
+ */
 export function sharedConfig(packageDir) {
   return Object.fromEntries(
     SINGLETONS.map((name) => {
       const version = installedVersion(packageDir, name);
-      return [name, { singleton: true, version, requiredVersion: version, strictVersion: false }];
+      return [
+        name,
+        {
+          singleton: true,
+          version,
+          requiredVersion: requiredVersion(name, version),
+          strictVersion: false,
+        },
+      ];
     }),
   );
 }

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { rmSync, statSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -107,4 +108,81 @@ test('a new build of a remote released by changing only remotes.json is used on 
   await page.goto('/about');
   await expect(page.getByRole('link', { name: 'Find a Job' }).first()).toBeVisible();
   expect(entries.map((u) => u.origin)).toEqual([previous.origin]);
+});
+
+/**
+ * A copy of a remote's build as if it had been built against a newer shared-kit: the kit version
+ * the build declares and requires (the only kit-dependent bytes the federation runtime reads).
+ */
+function asBuiltAgainstKit(fromDir: string, toDir: string, current: string, newer: string): void {
+  rmSync(toDir, { recursive: true, force: true });
+  cpSync(fromDir, toDir, { recursive: true });
+  const assets = join(toDir, 'assets');
+  let replaced = 0;
+  for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+    const text = readFileSync(join(assets, file), 'utf8');
+    const patched = text
+      .replaceAll(
+        `name:\`shared-kit\`,version:\`${current}\``,
+        `name:\`shared-kit\`,version:\`${newer}\``,
+      )
+      .replaceAll(`requiredVersion:\`^${current}\``, `requiredVersion:\`^${newer}\``);
+    if (patched !== text) {
+      writeFileSync(join(assets, file), patched);
+      replaced += 1;
+    }
+  }
+  if (replaced === 0) throw new Error(`no shared-kit ${current} declaration found in ${assets}`);
+}
+
+/** The file of a remote's build that holds its own copy of shared-kit, from its shared import map. */
+function ownKitChunk(dir: string): string {
+  for (const file of readdirSync(join(dir, 'assets')).filter((f) => f.endsWith('.js'))) {
+    const match = /"shared-kit":async\(\)=>[^`]*`\.\/([^`]+\.js)`/.exec(
+      readFileSync(join(dir, 'assets', file), 'utf8'),
+    );
+    if (match?.[1]) return match[1];
+  }
+  throw new Error(`no shared-kit import found in ${dir}`);
+}
+
+test("a remote built against a newer shared-kit than the shell provides is reported, and still runs on the shell's kit", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await ensureBuilt(REMOTE, OUT_DIR);
+  const kit = (
+    JSON.parse(
+      readFileSync(resolve(import.meta.dirname, '../../shared-kit/package.json'), 'utf8'),
+    ) as { version: string }
+  ).version;
+  const [major = 0, minor = 0] = kit.split('.').map(Number);
+  const newer = `${major}.${minor + 1}.0`;
+  const newerDir = `${OUT_DIR}-kit-${newer}`;
+  asBuiltAgainstKit(OUT_DIR, newerDir, kit, newer);
+  server = await serveRemote(REMOTE, newerDir, RELEASE_PORT);
+
+  const warnings: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'warning') warnings.push(msg.text());
+  });
+  const releaseScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(RELEASE_ORIGIN)) releaseScripts.push(request.url());
+  });
+  restore = releaseRemote(REMOTE, `${RELEASE_ORIGIN}/remoteEntry.js`);
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+
+  expect(releaseScripts, 'the release was loaded').toContain(`${RELEASE_ORIGIN}/remoteEntry.js`);
+  expect(warnings).toContainEqual(
+    expect.stringContaining(
+      `mf-legal was built against shared-kit ^${newer}, but the shell provides ${kit}`,
+    ),
+  );
+  // Still one kit in the page: the release's own copy of shared-kit is never fetched.
+  const kitChunk = ownKitChunk(newerDir);
+  expect(releaseScripts.filter((url) => url.endsWith(`/${kitChunk}`))).toEqual([]);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { federationName } from 'shared-kit';
 import type { AppProps, LifeCycles } from 'single-spa';
 import type { RemoteName, RemotesManifest } from '../manifest';
+import { warnOnKitMismatch } from './kit-version';
 
 type LifecycleFn = (props: AppProps & Record<string, unknown>) => Promise<unknown>;
 
@@ -59,6 +60,7 @@ function isLifecycles(value: unknown): value is LifeCycles {
 export async function loadRemoteLifecycles(remote: RemoteName): Promise<RemoteLifecycles> {
   const module = await loadRemote<unknown>(`${federationName(remote)}/lifecycles`);
   if (!isLifecycles(module)) throw new Error(`${remote} does not expose single-spa lifecycles`);
+  warnOnKitMismatch(federationName(remote), remote);
   return {
     bootstrap: chain(module.bootstrap),
     mount: chain(module.mount),
