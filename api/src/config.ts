@@ -82,18 +82,27 @@ const envSchema = z.object({
     .default('info'),
   SEED_DEMO: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).default('true'),
   MAIL_FROM: z.string().default('"Student Gigs" <no-reply@studentgigs.local>'),
-  // Which peers may set X-Forwarded-For (the site's /api proxy): `loopback`, `false`, `true`, or
-  // a comma-separated list of addresses/CIDRs. The per-IP rate limits read the client address.
-  TRUST_PROXY: z.string().default('loopback'),
+  // The proxies in front of the site (a load balancer), whose X-Forwarded-For is believed:
+  // `false` (none), `true` (any peer) or a comma-separated list of addresses, CIDRs and
+  // `loopback`. The site server reads the same setting (shell/server/client-address.ts) and sends
+  // the API one address; the API always believes its loopback peer, the site's /api proxy.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((value) => value.split(',').every((part) => part.trim() !== '' || value === ''), {
+      error: 'must be true, false, or a comma-separated list of addresses/CIDRs',
+    }),
 });
 
-function trustProxy(value: string): boolean | string[] {
+/** Fastify's trustProxy: the site's proxy on loopback, and the proxies TRUST_PROXY names. */
+function trustProxy(value: string): true | string[] {
   if (value === 'true') return true;
-  if (value === 'false') return false;
-  return value
+  if (value === 'false') return ['loopback'];
+  const named = value
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+  return [...new Set(['loopback', ...named])];
 }
 
 /** Half an S3 setup would fail at the first upload; refuse it at start instead. */
@@ -131,8 +140,8 @@ export interface Config {
   seedDemo: boolean;
   /** From address of every mail. */
   mailFrom: string;
-  /** Fastify `trustProxy`: which peers' X-Forwarded-For is believed. */
-  trustProxy: boolean | string[];
+  /** Fastify `trustProxy`: which peers' X-Forwarded-For is believed (always the loopback proxy). */
+  trustProxy: true | string[];
 }
 
 /** Reads the configuration from `env`; throws a ConfigError naming every bad variable. */

@@ -67,12 +67,13 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads MAIL_FROM and TRUST_PROXY (default: trust the loopback proxy)', () => {
+  it('reads MAIL_FROM and TRUST_PROXY (default: only the site proxy on loopback)', () => {
     expect(loadConfig({}).trustProxy).toEqual(['loopback']);
     expect(loadConfig({}).mailFrom).toContain('Student Gigs');
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual(['loopback']);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      'loopback',
       '10.0.0.0/8',
       '127.0.0.1',
     ]);

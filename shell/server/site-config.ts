@@ -7,6 +7,8 @@ const schema = z.object({
   API_URL: z.string().url().default('http://127.0.0.1:4000'),
   REMOTES_FILE: z.string().default(resolve(import.meta.dirname, '../remotes.json')),
   SITE_DIST: z.string().default(resolve(import.meta.dirname, '../dist')),
+  // The proxies in front of the site (client-address.ts); the API reads the same setting.
+  TRUST_PROXY: z.string().default('false'),
 });
 
 export type SiteConfig = z.infer<typeof schema>;

@@ -108,6 +108,7 @@ beforeAll(async () => {
     API_URL: 'http://127.0.0.1:9',
     REMOTES_FILE: remotesFile,
     SITE_DIST: dist,
+    TRUST_PROXY: 'false',
   });
   siteBase = await listen(site);
 });
@@ -215,5 +216,61 @@ describe('site server pages', () => {
     const manifest = await get(siteBase, '/remotes.json');
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.headers.etag).toBeTruthy();
+  });
+});
+
+describe('the /api proxy (issue 15, items 4 and 11)', () => {
+  /** A stand-in API that answers with the headers it was sent. */
+  async function echoApi() {
+    const api = createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(req.headers));
+    });
+    return { api, base: await listen(api) };
+  }
+
+  async function forwarded(trustProxy: string, headers: Record<string, string>) {
+    const { api, base } = await echoApi();
+    const proxySite = createSiteServer({
+      SITE_PORT: 0,
+      HOST: '127.0.0.1',
+      API_URL: base,
+      REMOTES_FILE: remotesFile,
+      SITE_DIST: join(dir, 'shell'),
+      TRUST_PROXY: trustProxy,
+    });
+    try {
+      const reply = await get(await listen(proxySite), '/api/auth/logout', headers);
+      return JSON.parse(reply.body.toString()) as Record<string, string | undefined>;
+    } finally {
+      proxySite.close();
+      api.close();
+    }
+  }
+
+  const FORGED = {
+    'X-Forwarded-For': '6.6.6.6',
+    'X-Forwarded-Host': 'evil.example',
+    'X-Forwarded-Proto': 'https',
+    Forwarded: 'for=6.6.6.6;host=evil.example',
+  };
+
+  it("overwrites a client's forwarded headers: the API sees the client's own address", async () => {
+    const seen = await forwarded('false', FORGED);
+    expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen['x-forwarded-proto']).toBe('http');
+    expect(seen['x-forwarded-host']).toBeUndefined();
+    expect(seen.forwarded).toBeUndefined();
+  });
+
+  it('behind a proxy named in TRUST_PROXY, forwards the address that proxy saw', async () => {
+    // The test's "load balancer" is the loopback peer; the client wrote the left-most entry.
+    const seen = await forwarded('127.0.0.1', {
+      ...FORGED,
+      'X-Forwarded-For': '6.6.6.6, 203.0.113.9',
+    });
+    expect(seen['x-forwarded-for']).toBe('203.0.113.9');
+    expect(seen['x-forwarded-proto']).toBe('https');
+    expect(seen['x-forwarded-host']).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { clientAddress, parseTrustProxy } from './client-address';
 import { createStaticHandler } from 'static-server';
 import { dataForPage, remoteForPage, renderPage } from './page';
 import { createRemotePreloads, type RemotePreloads } from './remote-preloads';
@@ -36,12 +37,31 @@ export function createSiteServer(
   config: SiteConfig,
   remotePreloads: RemotePreloads = createRemotePreloads(),
 ) {
+  const trust = parseTrustProxy(config.TRUST_PROXY);
   const api = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: config.API_URL,
     pathFilter: '/api',
     pathRewrite: { '^/api': '' },
-    xfwd: true,
+    // The forwarded headers are written below, never passed on from the client: the API's
+    // per-IP limits read X-Forwarded-For, and a client's X-Forwarded-Host must not reach it.
+    xfwd: false,
     on: {
+      proxyReq: (proxyReq, req) => {
+        for (const name of ['forwarded', 'x-forwarded-host', 'x-forwarded-port', 'x-real-ip'])
+          proxyReq.removeHeader(name);
+        const peer = req.socket.remoteAddress;
+        const client = clientAddress(peer, req.headers['x-forwarded-for'], trust);
+        if (client) proxyReq.setHeader('x-forwarded-for', client);
+        else proxyReq.removeHeader('x-forwarded-for');
+        const forwardedProto = req.headers['x-forwarded-proto'];
+        const proto =
+          peer && trust(peer) && (forwardedProto === 'https' || forwardedProto === 'http')
+            ? forwardedProto
+            : 'encrypted' in req.socket && req.socket.encrypted
+              ? 'https'
+              : 'http';
+        proxyReq.setHeader('x-forwarded-proto', proto);
+      },
       error: (_err, _req, res) => {
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(502, { 'Content-Type': 'application/json' });

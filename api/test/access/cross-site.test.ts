@@ -20,6 +20,12 @@ const cases = MATRIX.filter((row) => UNSAFE.has(row.method)).flatMap((row) => {
 const FOREIGN: Record<string, Record<string, string>> = {
   'foreign Origin': { origin: 'https://evil.example' },
   'Sec-Fetch-Site: cross-site': { 'sec-fetch-site': 'cross-site' },
+  // The Origin of the host the request names: both headers are the client's to write.
+  'foreign Origin, forged Host and X-Forwarded-Host': {
+    origin: 'http://evil.example',
+    host: 'evil.example',
+    'x-forwarded-host': 'evil.example',
+  },
 };
 
 describe.each(engines)('cross-site calls (%s)', (engine) => {

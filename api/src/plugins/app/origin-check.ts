@@ -1,6 +1,7 @@
 // CSRF defence in depth beside SameSite=Lax cookies: a state-changing call (POST, PUT, PATCH,
-// DELETE) that a browser marks as cross-site, or whose Origin is neither the site (PUBLIC_URL)
-// nor the API itself, is refused with 403. Calls without Origin (curl, servers, tests) pass.
+// DELETE) that a browser marks as cross-site, or whose Origin is not the site (PUBLIC_URL), is
+// refused with 403. Calls without Origin (curl, servers, tests) pass. Never compared with the
+// request's own Host or X-Forwarded-Host: a client writes those (issue 15, item 4).
 // With a loopback PUBLIC_URL, localhost, 127.0.0.1 and [::1] on the same port count as one origin.
 import type { FastifyInstance } from 'fastify';
 import { globalPlugin } from '../../lib/global-plugin';
@@ -30,10 +31,7 @@ export default globalPlugin(
       if (!UNSAFE_METHODS.has(request.method)) return done();
       const origin = request.headers.origin;
       const fetchSite = request.headers['sec-fetch-site'];
-      const ownOrigin = `${request.protocol}://${request.host}`;
-      const foreign =
-        fetchSite === 'cross-site' ||
-        (origin !== undefined && !allowed.has(origin) && origin !== ownOrigin);
+      const foreign = fetchSite === 'cross-site' || (origin !== undefined && !allowed.has(origin));
       if (!foreign) return done();
       request.log.warn({ origin, fetchSite }, 'Cross-site request refused');
       void reply.code(403).send({ detail: CROSS_SITE_DETAIL });

@@ -1,0 +1,23 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { clientAddress, parseTrustProxy } from './client-address';
+
+describe('TRUST_PROXY at the site server', () => {
+  it('trusts no peer by default: the peer is the client', () => {
+    const trust = parseTrustProxy(undefined);
+    expect(clientAddress('127.0.0.1', '6.6.6.6', trust)).toBe('127.0.0.1');
+    expect(clientAddress('203.0.113.9', '6.6.6.6', parseTrustProxy('false'))).toBe('203.0.113.9');
+  });
+
+  it('walks X-Forwarded-For from the right past the trusted proxies only', () => {
+    const trust = parseTrustProxy('10.0.0.0/8, loopback');
+    expect(clientAddress('10.0.0.5', '6.6.6.6, 203.0.113.9', trust)).toBe('203.0.113.9');
+    expect(clientAddress('10.0.0.5', '6.6.6.6, 203.0.113.9, 10.1.1.1', trust)).toBe('203.0.113.9');
+    expect(clientAddress('::ffff:127.0.0.1', '198.51.100.4', trust)).toBe('198.51.100.4');
+    expect(clientAddress('192.0.2.1', '6.6.6.6', trust)).toBe('192.0.2.1');
+  });
+
+  it('refuses an entry it cannot read', () => {
+    expect(() => parseTrustProxy('10.0.0.0/8, lb.internal')).toThrow(/lb\.internal/);
+  });
+});
