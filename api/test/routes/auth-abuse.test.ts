@@ -140,6 +140,19 @@ describe.each(engines)('abuse without an account (%s)', (engine) => {
     expect((await waiting).statusCode).toBe(200);
   });
 
+  it('6: refuses addresses a mail library would read as a display name or a list', async () => {
+    const sentBefore = mailer.sent.length;
+    for (const email of ['Ceo.BigCorp<probe@example.com>', 'x,probe@example.com']) {
+      for (const url of ['/auth/signup/email', '/auth/reset/request']) {
+        const response = await post(app, url, { email }, newIp());
+        expect(response.statusCode, `${url} ${email}`).toBe(400);
+        expect(response.json()).toEqual({ detail: 'email: Please enter a valid email address.' });
+      }
+    }
+    await app.afterReply.flush();
+    expect(mailer.sent.length).toBe(sentBefore);
+  });
+
   it('7: caps the mails to one address per day across sign-up, resend and reset', async () => {
     const email = uniqueEmail('flooded');
     // Each from a new address, as a botnet would send them.

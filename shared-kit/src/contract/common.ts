@@ -44,10 +44,14 @@ export const validationMessages = {
 } as const;
 
 /**
- * Email: text, '@', domain, '.', at least two characters (SPEC section 5). No whitespace and a
- * single '@'; the rest is left to the mail server.
+ * Email: text, '@', domain, '.', at least two characters (SPEC section 5), and only a plain
+ * addr-spec (RFC 5322 dot-atom local part, a host name as domain): no quotes, comments, display
+ * names or lists. `, ; < > "` and spaces would let a mail library read `Ceo<probe@example.com>`
+ * as a display name or `x,probe@example.com` as two recipients (issue 15, item 6). Letters and
+ * digits of any script are allowed, as in internationalised addresses.
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const EMAIL_PATTERN =
+  /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}\p{N}][\p{L}\p{N}-]*[\p{L}\p{N}]$/u;
 
 const email = (message: string) =>
   z

@@ -47,6 +47,38 @@ describe('auth requests', () => {
     expect(extra.error?.issues[0]?.code).toBe('unrecognized_keys');
   });
 
+  it('email: a plain addr-spec only, nothing a mail library reads as a name or a list', () => {
+    for (const email of [
+      'student@uni.edu.au',
+      'first.last+gigs@mail.example.com',
+      "o'brien@uni.example.edu",
+      'zoë@université.example.fr',
+      'a_b-c@x-y.co',
+    ]) {
+      expect(signupEmailRequest.safeParse({ email }).success, email).toBe(true);
+    }
+    for (const email of [
+      'Ceo.BigCorp<probe@example.com>',
+      'x,probe@example.com',
+      'x;probe@example.com',
+      '"quoted"@example.com',
+      'a@b.co>',
+      'a(comment)@example.com',
+      '.a@example.com',
+      'a..b@example.com',
+      'a.@example.com',
+      'a@-example.com',
+      'a@example-.com',
+      'a@example..com',
+      'a@[127.0.0.1]',
+      'a@b.c',
+    ]) {
+      expect(messages(signupEmailRequest, { email }), email).toEqual([
+        'Please enter a valid email address.',
+      ]);
+    }
+  });
+
   it('signup email and verify code', () => {
     expect(signupEmailRequest.safeParse({ email: 'student@uni.edu.au' }).success).toBe(true);
     expect(messages(signupEmailRequest, { email: 'nope' })).toEqual([
