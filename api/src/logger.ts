@@ -25,6 +25,36 @@ export const REDACT_PATHS = [
   ...SECRET_FIELDS.map((field) => `*.body.${field}`),
 ];
 
+// Query parameters that are credentials: a signed download link's signature (ours and S3's) and
+// any token. The rest of the URL stays, so a request line is still diagnosable.
+const SECRET_QUERY = /([?&](?:signature|x-amz-signature|x-amz-credential|token)=)[^&#]*/gi;
+
+/** The URL with the values of its credential query parameters replaced by [Redacted]. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[Redacted]');
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
 export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOptions['logger'] {
-  return { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[Redacted]' } };
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
+    serializers: {
+      // Fastify's request fields, with the URL's credentials redacted.
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  };
 }

@@ -1,6 +1,7 @@
 // Dev outbox (no SMTP_URL): each mail becomes DATA_DIR/outbox/<time>-<to>.json with from, to,
 // subject, text and html. The files hold the codes and links a developer needs; the log line only
-// says a mail was written and where, because logs must never carry codes or tokens.
+// says a mail was written, its subject and its id, because logs must never carry codes, tokens or
+// who was mailed (the file name, which holds the recipient, is not logged either).
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,11 +19,11 @@ export function createOutboxMailer(dataDir: string, from: string, log: FastifyBa
       await mkdir(dir, { recursive: true });
       const sentAt = new Date().toISOString();
       const recipient = message.to.replace(/[^\w.@-]/g, '_');
-      const name = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}-${recipient}.json`;
-      const file = path.join(dir, name);
+      const id = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
+      const file = path.join(dir, `${id}-${recipient}.json`);
       const mail = { from, ...message, sent_at: sentAt };
       await writeFile(file, `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });
-      log.info({ to: message.to, subject: message.subject, file }, 'Dev outbox: mail written');
+      log.info({ subject: message.subject, id, dir }, 'Dev outbox: mail written');
     },
   };
 }

@@ -108,4 +108,25 @@ describe.each(engines)('logs and the dev outbox (%s)', (engine) => {
       expect(logs).not.toMatch(new RegExp(`(?<![\\d.])${escaped}(?![\\d.])`));
     }
   });
+
+  it('logs a signed download link without its signature, and a mail without its recipient', async () => {
+    const signature = 'ab'.repeat(32);
+    const url = `/storage/download?key=resumes%2Fx.pdf&filename=cv.pdf&expires=1&signature=${signature}`;
+    await app.inject({ method: 'GET', url });
+    const s3Signature = 'cd'.repeat(32);
+    await app.inject({
+      method: 'GET',
+      url: `/health?X-Amz-Signature=${s3Signature}&token=t0k3n-secret`,
+    });
+    expect(logs).toContain('/storage/download?key=resumes%2Fx.pdf');
+    expect(logs).toContain('signature=[Redacted]');
+    for (const secret of [signature, s3Signature, 't0k3n-secret'])
+      expect(logs).not.toContain(secret);
+
+    const email = uniqueEmail('recipient');
+    await post(app, '/auth/signup/email', { email });
+    expect(outbox(email)).toHaveLength(1);
+    const [local = ''] = email.split('@');
+    expect(logs).not.toContain(local);
+  });
 });

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button, paths } from 'shared-kit';
 import { AuthCard } from '../../../components/auth-card';
 import { AuthForm } from '../../../components/auth-form';
@@ -8,11 +8,11 @@ import { AuthFooter, AuthLink } from '../../../components/auth-links';
 import { FormMessage } from '../../../components/form-message';
 import { errorText } from '../../../lib/error-text';
 import { useConfirmReset } from '../api/confirm-reset';
+import { useResetToken } from '../hooks/use-reset-token';
 
 /** Reset password with the token from the mailed link; success goes to the login screen. */
 export function ResetPasswordScreen() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useResetToken();
   const navigate = useNavigate();
   const form = useNewPasswordForm();
   const reset = useConfirmReset();
