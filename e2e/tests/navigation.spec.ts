@@ -87,3 +87,30 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden();
   });
 });
+
+test.describe('scroll position', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a new page opens at its top and Back returns to where the page was', async ({ page }) => {
+    await page.goto('/jobs/search');
+    const retail = page.getByRole('region', { name: 'Retail', exact: true });
+    const details = retail.getByRole('article').first().getByRole('link', { name: 'View Details' });
+    await details.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(500);
+
+    await details.click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(details).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+
+    // Another remote: the footer's Privacy Policy opens the policy at its title, not mid-policy.
+    await page.locator('#app-footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

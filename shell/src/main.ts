@@ -9,9 +9,12 @@ import * as navApp from './nav/nav-app';
 import { registerManifestRemotes } from './remotes/load-remote-lifecycles';
 import { registerRemoteApps } from './remotes/register-remote-apps';
 import { showManifestFailure } from './remotes/manifest-failure';
+import { manageScrollPosition } from './scroll/scroll-position';
 import { startSession } from './session/start-session';
 
 async function boot() {
+  // Before single-spa starts: its popstate listener must see the position of the page being left.
+  manageScrollPosition();
   const [manifest] = await Promise.all([
     loadManifest(REMOTE_NAMES).catch((error: unknown) =>
       error instanceof Error ? error : new Error(String(error)),
