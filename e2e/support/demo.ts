@@ -23,15 +23,21 @@ export async function signInFresh(page: Page, role: 'student' | 'employer'): Pro
   return email;
 }
 
-/** An open job in browse (the first hospitality one). */
+/**
+ * An open job in browse (the first hospitality one) that whoever is signed in on the page has not
+ * applied to: the job page shows them the form (or Ready to Apply?), not their application.
+ */
 export async function openJobId(page: Page): Promise<string> {
   const response = await page.request.get(
-    '/api/system/jobs/by-category?category_code=HOSP&limit=1',
+    '/api/system/jobs/by-category?category_code=HOSP&limit=6',
   );
   const { jobs } = (await response.json()) as { jobs: { id: string }[] };
-  const job = jobs[0];
-  if (!job) throw new Error('no open hospitality job in the demo data');
-  return job.id;
+  for (const { id } of jobs) {
+    const detail = await page.request.get(`/api/student/jobs/${id}`);
+    const job = (await detail.json()) as { my_application: unknown };
+    if (job.my_application === null) return id;
+  }
+  throw new Error('no open hospitality job in the demo data');
 }
 
 /** An application of the signed-in employer that still awaits a decision, or (false) one decided. */

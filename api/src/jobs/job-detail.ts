@@ -1,12 +1,46 @@
 // The job of the apply page (GET /student/jobs/{id}): any listing that is not removed, with its
-// questions in position order.
-import { and, asc, eq, ne } from 'drizzle-orm';
-import type { JobDetail } from 'shared-kit/contract';
-import type { Database } from '../db/client';
+// questions in position order, whether it takes applications, and the signed-in student's own
+// application to it, so the page shows that instead of a form the API would refuse.
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { ApplicationStatus, JobAvailability, JobDetail } from 'shared-kit/contract';
+import { queryRows, type Database } from '../db/client';
 import { employers, listings, questions } from '../db/schema';
+import { createdAtText } from './browse';
 
-export async function findJobDetail(db: Database, id: string): Promise<JobDetail | undefined> {
-  const [job] = await db
+/** Why a listing does or does not take applications (listings/capacity.ts's openListing, told apart). */
+export function jobAvailability(
+  listing: {
+    status: string;
+    expiry_date: string;
+    submitted_count: number;
+    max_applications: number;
+  },
+  today: string,
+): JobAvailability {
+  if (listing.status === 'expired' || listing.expiry_date < today) return 'expired';
+  if (listing.status !== 'posted') return 'closed';
+  if (listing.submitted_count >= listing.max_applications) return 'full';
+  return 'open';
+}
+
+/** The student's application to the listing, once its resume is stored (a pending one is not yet real). */
+async function findOwnApplication(db: Database, listingId: string, studentId: string) {
+  const [row] = await queryRows<{ id: string; status: ApplicationStatus; created_at: string }>(
+    db,
+    sql`select a.id, a.status, ${createdAtText(sql`a.created_at`)} as created_at
+      from applications a
+      where a.listing_id = ${listingId}::uuid and a.student_id = ${studentId}::uuid
+        and (select r.stored_at is not null from resumes r where r.application_id = a.id)`,
+  );
+  return row ?? null;
+}
+
+export async function findJobDetail(
+  db: Database,
+  id: string,
+  options: { today: string; studentId: string | null },
+): Promise<JobDetail | undefined> {
+  const [row] = await db
     .select({
       id: listings.id,
       title: listings.title,
@@ -17,15 +51,23 @@ export async function findJobDetail(db: Database, id: string): Promise<JobDetail
       expiry_date: listings.expiryDate,
       submitted_count: listings.applicationsCount,
       max_applications: listings.maxApplications,
+      status: listings.status,
     })
     .from(listings)
     .innerJoin(employers, eq(employers.userId, listings.employerId))
     .where(and(eq(listings.id, id), ne(listings.status, 'removed')));
-  if (!job) return undefined;
+  if (!row) return undefined;
+  const { status: _status, ...job } = row;
   const rows = await db
     .select({ id: questions.id, text: questions.text })
     .from(questions)
     .where(eq(questions.listingId, id))
     .orderBy(asc(questions.position));
-  return { ...job, questions: rows.map((q) => q.text), question_ids: rows.map((q) => q.id) };
+  return {
+    ...job,
+    questions: rows.map((q) => q.text),
+    question_ids: rows.map((q) => q.id),
+    availability: jobAvailability(row, options.today),
+    my_application: options.studentId ? await findOwnApplication(db, id, options.studentId) : null,
+  };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { studentEmailResponse, studentJobResponse } from 'shared-kit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMessages } from '../../src/applications/messages';
+import { createApplication } from '../applications-fixtures';
 import { hashPassword } from '../../src/auth/password';
 import { listings } from '../../src/db/schema';
 import { cookieHeader, post, TestClock } from '../auth-helpers';
@@ -41,7 +42,59 @@ describe.each(engines)('job page and student email (%s)', (engine) => {
       max_applications: 4,
       questions: ['First?', 'Second?', 'Third?'],
       question_ids: listing.questionIds,
+      availability: 'open',
+      my_application: null,
     });
+  });
+
+  it('says whether a job takes applications, and shows a student their own application', async () => {
+    const availability = async (id: string, cookie?: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/student/jobs/${id}`,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      return studentJobResponse.parse(response.json());
+    };
+    const full = await createListing(app.db, {
+      employerId,
+      maxApplications: 2,
+      applicationsCount: 2,
+    });
+    const closed = await createListing(app.db, { employerId, status: 'closed' });
+    const past = await createListing(app.db, { employerId, expiryDate: '2026-01-01' });
+    expect((await availability(full.id)).availability).toBe('full');
+    expect((await availability(closed.id)).availability).toBe('closed');
+    expect((await availability(past.id)).availability).toBe('expired');
+
+    const open = await createListing(app.db, { employerId });
+    const student = await createStudent(app.db);
+    const other = await createStudent(app.db);
+    const applied = await createApplication(app, {
+      listingId: open.id,
+      studentId: student.id,
+      status: 'seen',
+    });
+    const mine = await availability(open.id, await sessionCookie(app, student.id));
+    expect(mine.my_application).toEqual({
+      id: applied.id,
+      status: 'seen',
+      created_at: expect.any(String) as string,
+    });
+    expect(
+      (await availability(open.id, await sessionCookie(app, other.id))).my_application,
+    ).toBeNull();
+    expect(
+      (await availability(open.id, await sessionCookie(app, employerId))).my_application,
+    ).toBeNull();
+    expect((await availability(open.id)).my_application).toBeNull();
+    // An application whose resume has not arrived is not one yet.
+    const pending = await createListing(app.db, { employerId });
+    await createApplication(app, { listingId: pending.id, studentId: other.id, stored: false });
+    expect(
+      (await availability(pending.id, await sessionCookie(app, other.id))).my_application,
+    ).toBeNull();
   });
 
   it('shows expired and full jobs but not removed or unknown ones', async () => {

@@ -305,7 +305,8 @@ const student = {
     path: '/student/jobs/:id',
     access: 'public',
     tag: 'student',
-    summary: 'A job with its questions (public)',
+    summary:
+      "A job with its questions, whether it takes applications and the signed-in student's application to it (public)",
     params: idParams,
     response: studentSchemas.studentJobResponse,
     errors: [404],

@@ -86,8 +86,18 @@ export const jobDetail = z.object({
   /** Question texts, parallel to question_ids. */
   questions: z.array(z.string()),
   question_ids: z.array(entityId),
+  /**
+   * Whether it takes applications: open, full (as many as its maximum), closed (no longer posted)
+   * or expired (past its expiry date, market time).
+   */
+  availability: z.enum(['open', 'full', 'closed', 'expired']),
+  /** The signed-in student's application to it (its resume stored); null for anyone else. */
+  my_application: z.nullable(
+    z.object({ id: entityId, status: applicationStatus, created_at: isoDateTime }),
+  ),
 });
 export type JobDetail = z.infer<typeof jobDetail>;
+export type JobAvailability = JobDetail['availability'];
 
 /** GET /student/jobs/{id} response. */
 export const studentJobResponse = jobDetail;

@@ -1,8 +1,13 @@
-// GET /student/jobs/{id} (public): the job of the apply page; removed or unknown → 404.
+// GET /student/jobs/{id} (public): the job of the apply page; removed or unknown → 404. A signed-in
+// student also gets their own application to it; the session is read, never required: a missing,
+// expired or foreign access cookie simply means a visitor's view.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-kit/contract';
 import { applyMessages } from '../../applications/messages';
+import { ACCESS_COOKIE } from '../../auth/cookies';
+import { findAccessUser } from '../../auth/sessions';
 import { findJobDetail } from '../../jobs/job-detail';
+import { marketToday } from '../../lib/dates';
 import { HttpError } from '../../lib/http-error';
 import { endpointRoute } from '../endpoint-route';
 
@@ -10,7 +15,13 @@ const studentJobRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
     ...endpointRoute(app, endpoints.student.job),
     handler: async (request) => {
-      const job = await findJobDetail(app.db, request.params.id);
+      const now = app.now();
+      const token = request.cookies[ACCESS_COOKIE];
+      const user = token ? await findAccessUser(app.db, token, now) : undefined;
+      const job = await findJobDetail(app.db, request.params.id, {
+        today: marketToday(now),
+        studentId: user?.role === 'student' ? user.id : null,
+      });
       if (!job) throw new HttpError(404, applyMessages.jobNotFound);
       return job;
     },

@@ -14,6 +14,7 @@ import { useStudentEmail } from '../../features/apply/api/get-student-email';
 import { ApplyForm } from '../../features/apply/components/apply-form';
 import { ApplyFormSkeleton } from '../../features/apply/components/apply-form-skeleton';
 import { JobSummary } from '../../features/apply/components/job-summary';
+import { canApply, JobStateNotice } from '../../features/apply/components/job-state-notice';
 import { JobPageSkeleton } from '../../features/apply/components/page-skeleton';
 import { ReadyToApply } from '../../features/apply/components/ready-to-apply';
 
@@ -56,8 +57,9 @@ export function JobApplyPage() {
       ) : (
         <>
           <JobSummary job={job.data} />
-          {!session && <ReadyToApply jobId={job.data.id} />}
-          {session?.role === 'student' && <StudentApply job={job.data} />}
+          <JobStateNotice job={job.data} />
+          {!session && canApply(job.data) && <ReadyToApply jobId={job.data.id} />}
+          {session?.role === 'student' && canApply(job.data) && <StudentApply job={job.data} />}
           {session?.role === 'employer' && (
             <Note>You are signed in as an employer. Students apply to jobs from this page.</Note>
           )}

@@ -14,6 +14,8 @@ const job: JobDetail = {
   max_applications: 5,
   questions: ['Why us?', 'When can you work?'],
   question_ids: ['00000000-0000-4000-8000-000000000011', '00000000-0000-4000-8000-000000000012'],
+  availability: 'open',
+  my_application: null,
 };
 
 const pdf = (bytes: number, name = 'resume.pdf') =>

@@ -1,18 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, endpoints, endpointKey } from 'shared-kit';
+import { apiClient, endpoints, endpointKey, useSession } from 'shared-kit';
 
-/** GET /student/jobs/{id} (public): the job of the apply page. */
+/** GET /student/jobs/{id} (public): the job of the apply page, with the student's application. */
 export function getJob(id: string) {
   return apiClient.call(endpoints.student.job, { params: { id } });
 }
 
-export const jobQueryOptions = (id: string) =>
+/** Keyed by who is asking as well: a signed-in student's answer carries their own application. */
+export const jobQueryOptions = (id: string, viewer: string | null) =>
   queryOptions({
-    queryKey: endpointKey(endpoints.student.job, { id }),
+    queryKey: [...endpointKey(endpoints.student.job, { id }), viewer],
     queryFn: () => getJob(id),
     retry: false,
   });
 
 export function useJob(id: string) {
-  return useQuery({ ...jobQueryOptions(id), enabled: id !== '' });
+  const viewer = useSession()?.user_id ?? null;
+  return useQuery({ ...jobQueryOptions(id, viewer), enabled: id !== '' });
 }

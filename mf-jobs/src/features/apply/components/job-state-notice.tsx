@@ -1,0 +1,87 @@
+import {
+  RemoteLink,
+  StatusBadge,
+  buttonStyles,
+  formatDate,
+  paths,
+  type ButtonStyleProps,
+  type JobDetail,
+} from 'shared-kit';
+import styled from 'styled-components';
+
+const Box = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const ApplicationsLink = styled(RemoteLink)<ButtonStyleProps>`
+  ${buttonStyles}
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+/** What the job page shows instead of the form: the student's own application. */
+function AlreadyApplied({
+  application,
+}: {
+  application: NonNullable<JobDetail['my_application']>;
+}) {
+  return (
+    <Box aria-labelledby="applied-title">
+      <h2 id="applied-title">You applied for this job</h2>
+      <p>
+        Applied on {formatDate(application.created_at)}. Status:{' '}
+        <StatusBadge status={application.status} />
+      </p>
+      <ApplicationsLink href={paths.studentProfile} $variant="secondary">
+        View your applications
+      </ApplicationsLink>
+    </Box>
+  );
+}
+
+const unavailable = {
+  full: {
+    title: 'This job is full',
+    text: (job: JobDetail) =>
+      `It has received the most applications it takes (${job.max_applications}).`,
+  },
+  closed: {
+    title: 'This job is closed',
+    text: () => 'The employer is no longer taking applications for it.',
+  },
+  expired: {
+    title: 'This job has expired',
+    text: (job: JobDetail) => `Applications closed on ${formatDate(job.expiry_date)}.`,
+  },
+} as const;
+
+/**
+ * Why the job page shows no form, or null when it may: the signed-in student already applied, or
+ * the listing is full, closed or expired (for visitors as well).
+ */
+export function JobStateNotice({ job }: { job: JobDetail }) {
+  if (job.my_application) return <AlreadyApplied application={job.my_application} />;
+  if (job.availability === 'open') return null;
+  const { title, text } = unavailable[job.availability];
+  return (
+    <Box aria-labelledby="unavailable-title">
+      <h2 id="unavailable-title">{title}</h2>
+      <p>{text(job)}</p>
+    </Box>
+  );
+}
+
+/** Whether the job page may offer the form (or Ready to Apply?). */
+export const canApply = (job: JobDetail) => !job.my_application && job.availability === 'open';
