@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { engines } from '../helper';
-import { MATRIX, type Method, rowName } from './matrix';
+import { cellUrl, MATRIX, type Method, rowName } from './matrix';
 import type { CellContext, CellRequest } from './requests';
 import { useAccessApp } from './setup';
 import { snapshotDatabase } from './snapshot';
@@ -26,12 +26,13 @@ describe.each(engines)('access matrix (%s)', (engine) => {
   async function send(
     app: FastifyInstance,
     method: Method,
+    url: string,
     request: CellRequest,
     cookie: string | undefined,
   ) {
     const response = await app.inject({
       method,
-      url: request.url,
+      url,
       ...(request.payload === undefined ? {} : { payload: request.payload }),
       headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
     });
@@ -49,7 +50,13 @@ describe.each(engines)('access matrix (%s)', (engine) => {
         // Built before the first snapshot: what a builder sets up is not the cell's change.
         const request = await row.request(ctx);
         const before = expected >= 400 ? await refusalEvidence(ctx) : undefined;
-        const response = await send(ctx.app, row.method, request, world.cookies[actor]);
+        const response = await send(
+          ctx.app,
+          row.method,
+          cellUrl(row, request),
+          request,
+          world.cookies[actor],
+        );
         expect(response.statusCode, response.body).toBe(expected);
         if (!before) return;
         // A refusal says why, in the contract's { detail } shape (HEAD answers carry no body).

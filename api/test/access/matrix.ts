@@ -4,7 +4,7 @@
 // application to Y's listing. Every 4xx cell is also checked to change nothing: no table row, no
 // mail sent, no resume file of the world.
 // HEAD twins of the GET rows are derived (Fastify exposes one per GET, same handler and guards).
-import { endpoints, type Endpoint } from 'shared-kit/contract';
+import { endpointPath, endpoints, type Endpoint } from 'shared-kit/contract';
 import { EMPLOYER_DETAILS, PASSWORD, uniqueEmail } from '../auth-helpers';
 import {
   type CellContext,
@@ -26,10 +26,20 @@ export interface MatrixRow {
   method: Method;
   /** The route as Fastify registers it (`:id` placeholders), for the completeness check. */
   route: string;
+  /** The row's entry of the endpoint table; its path and the request's params give the URL. */
+  endpoint?: Endpoint;
   /** What the row aims at, when the route alone does not say it. */
   target?: string;
   request: (ctx: CellContext) => CellRequest | Promise<CellRequest>;
   expect: Expectations;
+}
+
+/** Where a cell's request goes: its own URL, or the row's endpoint path with params and query. */
+export function cellUrl(row: MatrixRow, request: CellRequest): string {
+  if (request.url) return request.url;
+  if (!row.endpoint) throw new Error(`${rowName(row)}: no endpoint entry and no URL`);
+  const query = new URLSearchParams(request.query).toString();
+  return `${endpointPath(row.endpoint, request.params)}${query ? `?${query}` : ''}`;
 }
 
 /** `METHOD /route (target)`, the row's name in test reports. */
@@ -62,57 +72,61 @@ const employers = (x: number, y: number): Expectations => ({
 
 /** The day after TestClock's today (jobs-fixtures TODAY): the earliest valid expiry. */
 const TOMORROW = '2026-03-03';
-const fixed = (url: string, payload?: object) => (): CellRequest => ({ url, payload });
+/** A request that is the same in every cell: its params, query and payload. */
+const fixed =
+  (request: CellRequest = {}) =>
+  (): CellRequest =>
+    request;
 
-/** A row's method and route, from its entry of the endpoint table. */
-const on = (target: Endpoint) => ({ method: target.method, route: target.path });
+/** A row's method, route and endpoint, from its entry of the endpoint table. */
+const on = (target: Endpoint) => ({ method: target.method, route: target.path, endpoint: target });
 
 const rows: MatrixRow[] = [
   // Public (SPEC section 6: job detail, categories, jobs by category; health, places).
-  { ...on(endpoints.health), request: fixed('/health'), expect: everyone(200) },
+  { ...on(endpoints.health), request: fixed(), expect: everyone(200) },
   {
     ...on(endpoints.system.qualifications),
-    request: fixed('/system/qualifications'),
+    request: fixed(),
     expect: everyone(200),
   },
   {
     ...on(endpoints.system.jobCategories),
-    request: fixed('/system/job-categories'),
+    request: fixed(),
     expect: everyone(200),
   },
   {
     ...on(endpoints.system.jobsByCategory),
-    request: fixed('/system/jobs/by-category?category_code=HOSP'),
+    request: fixed({ query: { category_code: 'HOSP' } }),
     expect: everyone(200),
   },
   {
     ...on(endpoints.student.job),
     target: "X's listing",
-    request: ({ world }) => ({ url: `/student/jobs/${world.listingX.id}` }),
+    request: ({ world }) => ({ params: { id: world.listingX.id } }),
     expect: everyone(200),
   },
   {
     ...on(endpoints.places.autocomplete),
-    request: fixed('/places/autocomplete?input=Newtown'),
+    request: fixed({ query: { input: 'Newtown' } }),
     expect: everyone(200),
   },
   {
     ...on(endpoints.places.details),
     request: async (ctx) => ({
-      url: `/places/details?place_id=${encodeURIComponent(await knownPlaceId(ctx))}`,
+      query: { place_id: await knownPlaceId(ctx) },
     }),
     expect: everyone(200),
   },
   {
     ...on(endpoints.places.ipLocation),
-    request: fixed('/places/ip-location'),
+    request: fixed(),
     expect: everyone(200),
   },
 
   // Auth: open to everyone; the flow token, the credentials or the mailed token is the key.
   {
     ...on(endpoints.auth.signupEmail),
-    request: () => ({ url: '/auth/signup/email', payload: { email: uniqueEmail('matrix') } }),
+    request: () => ({ payload: { email: uniqueEmail('matrix') } }),
     expect: everyone(200),
   },
   {
@@ -120,14 +134,13 @@ const rows: MatrixRow[] = [
     request: async (ctx) => {
       const flow = await startedFlow(ctx);
       const code = ctx.mailer.code(flow.email);
-      return { url: '/auth/signup/verify', payload: { session_token: flow.token, code } };
+      return { payload: { session_token: flow.token, code } };
     },
     expect: everyone(200),
   },
   {
     ...on(endpoints.auth.signupResend),
     request: async (ctx) => ({
-      url: '/auth/signup/resend',
       payload: { session_token: await flowDueForResend(ctx) },
     }),
     expect: everyone(200),
@@ -139,12 +152,11 @@ const rows: MatrixRow[] = [
       const code = ctx.mailer.code(flow.email);
       const verified = await ctx.app.inject({
         method: 'POST',
-        url: '/auth/signup/verify',
+        url: endpointPath(endpoints.auth.signupVerify),
         payload: { session_token: flow.token, code },
       });
       if (verified.statusCode !== 200) throw new Error(`signup/verify: ${verified.body}`);
       return {
-        url: '/auth/signup/password',
         payload: { session_token: flow.token, password: PASSWORD },
       };
     },
@@ -153,7 +165,6 @@ const rows: MatrixRow[] = [
   {
     ...on(endpoints.auth.signupDetails),
     request: async (ctx) => ({
-      url: '/auth/signup/details',
       payload: { session_token: await flowAtDetails(ctx), ...EMPLOYER_DETAILS },
     }),
     expect: everyone(200),
@@ -162,7 +173,6 @@ const rows: MatrixRow[] = [
     ...on(endpoints.auth.login),
     target: "A's credentials",
     request: ({ world }) => ({
-      url: '/auth/login',
       payload: { email: world.emailA, password: PASSWORD },
     }),
     expect: everyone(200),
@@ -170,21 +180,20 @@ const rows: MatrixRow[] = [
   {
     ...on(endpoints.auth.refresh),
     target: "the actor's own refresh cookie",
-    request: fixed('/auth/refresh'),
+    request: fixed(),
     expect: { ...everyone(200), visitor: 401 },
   },
-  { ...on(endpoints.auth.logout), request: fixed('/auth/logout'), expect: everyone(200) },
+  { ...on(endpoints.auth.logout), request: fixed(), expect: everyone(200) },
   {
     ...on(endpoints.auth.resetRequest),
     target: "A's email",
-    request: ({ world }) => ({ url: '/auth/reset/request', payload: { email: world.emailA } }),
+    request: ({ world }) => ({ payload: { email: world.emailA } }),
     expect: everyone(200),
   },
   {
     ...on(endpoints.auth.resetConfirm),
     target: "A's mailed token",
     request: async (ctx) => ({
-      url: '/auth/reset/confirm',
       payload: { token: await resetToken(ctx), new_password: 'BrandNewSecret42' },
     }),
     expect: everyone(200),
@@ -193,42 +202,43 @@ const rows: MatrixRow[] = [
   // Student: their own data only.
   {
     ...on(endpoints.student.email),
-    request: fixed('/student/email'),
+    request: fixed(),
     expect: students(200, 200),
   },
   {
     ...on(endpoints.student.profile),
-    request: fixed('/student/profile'),
+    request: fixed(),
     expect: students(200, 200),
   },
   {
     ...on(endpoints.student.updateProfile),
-    request: fixed('/student/profile', {
-      university: 'UNSW',
-      degree: 'BSc',
-      about: 'Edited by the matrix.',
-      experience: '',
-      other_qualifications: '',
-      qualifications: ['RSA'],
+    request: fixed({
+      payload: {
+        university: 'UNSW',
+        degree: 'BSc',
+        about: 'Edited by the matrix.',
+        experience: '',
+        other_qualifications: '',
+        qualifications: ['RSA'],
+      },
     }),
     expect: students(200, 200),
   },
   {
     ...on(endpoints.student.applications),
-    request: fixed('/student/applications?limit=5'),
+    request: fixed({ query: { limit: '5' } }),
     expect: students(200, 200),
   },
   {
     ...on(endpoints.student.withdrawApplication),
     target: "A's application to X's listing",
-    request: ({ world }) => ({ url: `/student/applications/${world.applicationAX.id}/withdraw` }),
+    request: ({ world }) => ({ params: { id: world.applicationAX.id } }),
     expect: students(200, 404),
   },
   {
     ...on(endpoints.student.apply),
     target: "Y's open listing",
     request: ({ world }) => ({
-      url: '/student/jobs/apply',
       payload: {
         job_id: world.openListingY.id,
         questions: [],
@@ -244,74 +254,78 @@ const rows: MatrixRow[] = [
   {
     ...on(endpoints.student.cancelApplication),
     target: "A's pending application to Y's listing",
-    request: ({ world }) => ({ url: `/student/jobs/apply/${world.pendingAY.id}` }),
+    request: ({ world }) => ({ params: { application_id: world.pendingAY.id } }),
     expect: students(200, 404),
   },
   {
     ...on(endpoints.student.deleteAccount),
     target: "the actor's own account",
-    request: fixed('/student/account'),
+    request: fixed(),
     expect: students(200, 200),
   },
 
   // Employer: their own profile, listings and the applications to them.
   {
     ...on(endpoints.employer.profile),
-    request: fixed('/employer/profile'),
+    request: fixed(),
     expect: employers(200, 200),
   },
   {
     ...on(endpoints.employer.updateProfile),
-    request: fixed('/employer/profile', {
-      business_name: 'Renamed by the matrix',
-      description: 'Edited.',
+    request: fixed({
+      payload: {
+        business_name: 'Renamed by the matrix',
+        description: 'Edited.',
+      },
     }),
     expect: employers(200, 200),
   },
   {
     ...on(endpoints.employer.listings),
-    request: fixed('/employer/listings?limit=5'),
+    request: fixed({ query: { limit: '5' } }),
     expect: employers(200, 200),
   },
   {
     ...on(endpoints.employer.createListing),
-    request: fixed('/employer/listings', {
-      title: 'Weekend Barista',
-      category_code: 'HOSP',
-      short_preview: 'Coffee on weekends',
-      description: 'Make coffee for our Saturday crowd.',
-      location: 'Newtown NSW 2042',
-      latitude: -33.8978,
-      longitude: 151.1795,
-      expiry_date: TOMORROW,
-      max_applications: 5,
-      questions: [{ text: 'Why us?' }],
+    request: fixed({
+      payload: {
+        title: 'Weekend Barista',
+        category_code: 'HOSP',
+        short_preview: 'Coffee on weekends',
+        description: 'Make coffee for our Saturday crowd.',
+        location: 'Newtown NSW 2042',
+        latitude: -33.8978,
+        longitude: 151.1795,
+        expiry_date: TOMORROW,
+        max_applications: 5,
+        questions: [{ text: 'Why us?' }],
+      },
     }),
     expect: employers(201, 201),
   },
   {
     ...on(endpoints.employer.deleteListing),
     target: "X's listing",
-    request: ({ world }) => ({ url: `/employer/listings/${world.listingX.id}` }),
+    request: ({ world }) => ({ params: { id: world.listingX.id } }),
     expect: employers(200, 404),
   },
   {
     ...on(endpoints.employer.listingApplications),
     target: "X's listing",
-    request: ({ world }) => ({ url: `/employer/listings/${world.listingX.id}/applications` }),
+    request: ({ world }) => ({ params: { id: world.listingX.id } }),
     expect: employers(200, 404),
   },
   {
     ...on(endpoints.employer.application),
     target: "A's application to X's listing",
-    request: ({ world }) => ({ url: `/employer/applications/${world.applicationAX.id}` }),
+    request: ({ world }) => ({ params: { id: world.applicationAX.id } }),
     expect: employers(200, 404),
   },
   {
     ...on(endpoints.employer.setApplicationStatus),
     target: "A's application to X's listing",
     request: ({ world }) => ({
-      url: `/employer/applications/${world.applicationAX.id}/status`,
+      params: { id: world.applicationAX.id },
       payload: { new_status: 'seen' },
     }),
     expect: employers(200, 404),
@@ -319,13 +333,13 @@ const rows: MatrixRow[] = [
   {
     ...on(endpoints.employer.applicationResume),
     target: "A's application to X's listing",
-    request: ({ world }) => ({ url: `/employer/applications/${world.applicationAX.id}/resume` }),
+    request: ({ world }) => ({ params: { id: world.applicationAX.id } }),
     expect: employers(200, 404),
   },
   {
     ...on(endpoints.employer.deleteAccount),
     target: "the actor's own account",
-    request: fixed('/employer/account'),
+    request: fixed(),
     expect: employers(200, 200),
   },
 

@@ -2,7 +2,7 @@
 // mailed reset token, a presigned upload form or a signed download link. Each builder runs before
 // the cell's "before" snapshot, so what it sets up is not counted as the cell's change.
 import type { FastifyInstance } from 'fastify';
-import { RESUME_MAX_BYTES } from 'shared-kit/contract';
+import { endpoints, RESUME_MAX_BYTES } from 'shared-kit/contract';
 import { addMs } from '../../src/lib/clock';
 import { SITE_API_PREFIX } from '../../src/storage/local-driver';
 import { UPLOAD_TTL_MS } from '../../src/storage/driver';
@@ -27,8 +27,13 @@ export interface CellContext {
 }
 
 export interface CellRequest {
-  /** Path and query string, without the site's /api prefix. */
-  url: string;
+  /**
+   * Path and query string, without the site's /api prefix, for a row that has no endpoint entry
+   * (storage). Otherwise the URL is the row's endpoint path with `params` and `query` filled in.
+   */
+  url?: string;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
   payload?: object | Buffer;
   headers?: Record<string, string>;
 }
@@ -74,7 +79,9 @@ export async function resetToken(ctx: CellContext): Promise<string> {
 
 /** A place id the offline gazetteer knows, as the browse screen gets it from autocomplete. */
 export async function knownPlaceId(ctx: CellContext): Promise<string> {
-  const response = await ctx.app.inject({ url: '/places/autocomplete?input=Newtown' });
+  const response = await ctx.app.inject({
+    url: `${endpoints.places.autocomplete.path}?input=Newtown`,
+  });
   const [first] = response.json<{ suggestions: { placeId: string }[] }>().suggestions;
   if (!first) throw new Error('the gazetteer knows no Newtown');
   return first.placeId;

@@ -4,12 +4,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { REMOTES } from 'shared-kit/remote-registry';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
 const TSX_CLI = createRequire(path.join(API_DIR, 'package.json')).resolve('tsx/cli');
 
-// The site, the remotes, the API's default and the e2e mail servers: other engineers use them.
-const RESERVED_PORTS = new Set([4000, 4101, 4102, 4103, 4104, 4105, 4173, 2525, 2526]);
+// The remotes (from the registry), the site, the API's default and the e2e mail servers
+// (scripts/services.mjs, e2e/playwright.config.ts): other engineers use them.
+const RESERVED_PORTS = new Set([...REMOTES.map((remote) => remote.port), 4000, 4173, 2525, 2526]);
 const READY_TIMEOUT_MS = 60_000;
 
 /** A port the kernel just handed out and released, never one of the shared site's ports. */
