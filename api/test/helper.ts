@@ -62,7 +62,7 @@ export async function openTestDatabase(
 export interface BuildOptions
   extends
     TestDatabaseOptions,
-    Pick<BuildAppOptions, 'mailer' | 'clock' | 'rateLimits' | 'hashQueue'> {
+    Pick<BuildAppOptions, 'mailer' | 'clock' | 'rateLimits' | 'hashQueue' | 'resumeStorage'> {
   env?: NodeJS.ProcessEnv;
   logger?: FastifyServerOptions['logger'];
   extraRoutes?: (app: FastifyInstance) => void;
@@ -83,6 +83,7 @@ export async function build(
     clock: options.clock,
     rateLimits: options.rateLimits,
     hashQueue: options.hashQueue,
+    resumeStorage: options.resumeStorage,
   });
   await app.ready();
   return app;

@@ -104,6 +104,19 @@ export async function findViewableApplication(
   return row;
 }
 
+/**
+ * Whether the stored resume under `key` may still be downloaded: its application exists and is
+ * neither withdrawn nor rejected (the same rule as findViewableApplication).
+ */
+export async function resumeDownloadable(db: Database, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: applications.status })
+    .from(resumes)
+    .innerJoin(applications, eq(applications.id, resumes.applicationId))
+    .where(and(eq(resumes.storageKey, key), isNotNull(resumes.storedAt)));
+  return row !== undefined && row.status !== 'withdrawn' && row.status !== 'rejected';
+}
+
 /** The detail shape of GET /employer/applications/{id}. */
 export async function applicationDetail(
   db: Database,

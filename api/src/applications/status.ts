@@ -45,6 +45,8 @@ export const APPLICATION_MOVES = {
   /** A deleted account takes all its applications, or those to its listings, with it. */
   deleteStudent: { from: APPLICATION_STATES, to: 'deleted' },
   deleteEmployer: { from: APPLICATION_STATES, to: 'deleted' },
+  /** Retention: 12 months after its listing closed (the privacy page), whatever its state. */
+  expire: { from: APPLICATION_STATES, to: 'deleted' },
 } as const satisfies Record<string, Move>;
 
 export type ApplicationMove = keyof typeof APPLICATION_MOVES;

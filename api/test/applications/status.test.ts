@@ -24,6 +24,7 @@ const ALLOWED: Record<ApplicationMove, ApplicationState[]> = {
   withdraw: ['submitted', 'seen'],
   deleteStudent: ['pending', 'submitted', 'seen', 'rejected', 'withdrawn'],
   deleteEmployer: ['pending', 'submitted', 'seen', 'rejected', 'withdrawn'],
+  expire: ['pending', 'submitted', 'seen', 'rejected', 'withdrawn'],
 };
 
 describe('application status table', () => {
@@ -49,15 +50,16 @@ describe('application status table', () => {
       withdraw: 'withdrawn',
       deleteStudent: 'deleted',
       deleteEmployer: 'deleted',
+      expire: 'deleted',
     });
   });
 
-  it('makes rejected and withdrawn final but for account deletion', () => {
+  it('makes rejected and withdrawn final but for account deletion and retention', () => {
     for (const move of moves) {
       const fromFinal = canMove(move, 'rejected') || canMove(move, 'withdrawn');
       expect([move, fromFinal]).toEqual([
         move,
-        move === 'deleteStudent' || move === 'deleteEmployer',
+        move === 'deleteStudent' || move === 'deleteEmployer' || move === 'expire',
       ]);
     }
   });
@@ -91,6 +93,7 @@ describe('application status table', () => {
         ...['pending', 'submitted', 'seen', 'rejected'].flatMap((s) => [
           `deleteStudent:${s}`,
           `deleteEmployer:${s}`,
+          `expire:${s}`,
         ]),
       ].sort(),
     );

@@ -1,7 +1,8 @@
 // `app.resumeStorage`: the S3 bucket when S3_* is set, else local disk in DATA_DIR (with a signing
-// secret kept in DATA_DIR/storage-secret). Also runs the abandoned-upload sweep at start and
-// every 10 minutes (applications/sweep.ts).
+// secret kept in DATA_DIR/storage-secret). Also runs the abandoned-upload sweep and the retention
+// job at start and every 10 minutes (applications/sweep.ts, applications/retention.ts).
 import type { FastifyInstance } from 'fastify';
+import { deleteExpiredApplications } from '../../applications/retention';
 import { sweepAbandonedApplications } from '../../applications/sweep';
 import type { Config } from '../../config';
 import { globalPlugin } from '../../lib/global-plugin';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     localResumeStorage: LocalResumeStorage | null;
     /** Removes abandoned applications now; returns how many. */
     sweepAbandonedApplications(): Promise<number>;
+    /** Deletes applications and resumes past retention now; returns how many. */
+    deleteExpiredApplications(): Promise<number>;
   }
 }
 
@@ -35,6 +38,10 @@ export default globalPlugin('storage', (app: FastifyInstance, options: StoragePl
     sweepAbandonedApplications(app.db, storage, app.now(), app.log),
   );
 
+  app.decorate('deleteExpiredApplications', () =>
+    deleteExpiredApplications(app.db, storage, app.now(), app.log),
+  );
+
   let timer: NodeJS.Timeout | undefined;
   const sweep = () => {
     app.sweepAbandonedApplications().then(
@@ -43,6 +50,12 @@ export default globalPlugin('storage', (app: FastifyInstance, options: StoragePl
           app.log.info({ removed }, 'Removed applications whose resume never arrived');
       },
       (error: unknown) => app.log.error({ err: error }, 'Abandoned-upload sweep failed'),
+    );
+    app.deleteExpiredApplications().then(
+      (deleted) => {
+        if (deleted > 0) app.log.info({ deleted }, 'Deleted applications past retention');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'Retention job failed'),
     );
   };
   app.addHook('onReady', (done) => {

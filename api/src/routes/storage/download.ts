@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponse } from 'shared-kit/contract';
 import { z } from 'zod';
+import { resumeDownloadable } from '../../applications/employer-review';
 import { HttpError } from '../../lib/http-error';
 import type { LocalResumeStorage } from '../../storage/local-driver';
 import { keyExtension, RESUME_CONTENT_TYPES } from '../../storage/resume-files';
@@ -39,6 +40,11 @@ const downloadRoutes: FastifyPluginCallbackZod<{ storage: LocalResumeStorage }> 
       const link = storage.verifyDownload(request.query, app.now());
       const ext = link && keyExtension(link.key);
       if (!link || !ext) throw new HttpError(403, LINK_INVALID_DETAIL);
+      // Checked on every download, not only when the link was made: a withdrawn or rejected
+      // application's resume is gone for the employer even within an earlier link's minutes.
+      if (!(await resumeDownloadable(app.db, link.key))) {
+        throw new HttpError(404, FILE_MISSING_DETAIL);
+      }
       const size = await storage.stat(link.key);
       if (size === undefined) throw new HttpError(404, FILE_MISSING_DETAIL);
       return reply
