@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { media } from 'shared-kit';
 
 const Frame = styled.section<{ $wide: boolean }>`
+  min-width: 0;
   max-width: ${({ $wide }) => ($wide ? '40rem' : '28rem')};
   margin: ${({ theme }) => theme.space.xxl} auto;
   padding: ${({ theme }) => theme.space.xl};
@@ -32,6 +33,8 @@ const Title = styled.h1`
 const Intro = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+  /* A long email address breaks inside the card instead of running past its edge. */
+  overflow-wrap: anywhere;
 `;
 
 /** The centred card every auth screen sits in (the shell supplies the auth layout around it). */
