@@ -57,6 +57,7 @@ test('a student signs up in four steps and lands signed in', async ({ page }) =>
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/jobs\/search$/);
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Account created.');
   await expect(nav(page).getByRole('link', { name: 'Your profile' })).toHaveAttribute(
     'href',
     '/profile/student',
@@ -209,6 +210,7 @@ test('forgot password: the mailed link resets it, and the new password signs in'
   await page.getByLabel('Confirm new password').fill('the second passphrase');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Password changed.');
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('the second passphrase');

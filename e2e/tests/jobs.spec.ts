@@ -110,10 +110,34 @@ test('a student applies with a real PDF', async ({ page, request }) => {
   const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/profile\/student$/);
+  await expect(page.getByRole('status', { name: 'Messages' })).toHaveText(/Application sent\./);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
+  // The job page now knows: the application, not the form a second apply would fail on.
   await openJob(page, 'Bar Attendant (Evenings)');
   const after = await page.getByText(/\d+ \/ \d+ applicants/).textContent();
   expect(Number(after?.split(' ')[0])).toBe(Number(before?.split(' ')[0]) + 1);
+  const applied = page.getByRole('region', { name: 'You applied for this job' });
+  await expect(applied).toContainText(/Applied on \w{3} \d{1,2}, \d{4}\. Status: Submitted/);
+  await expect(page.getByRole('form', { name: 'Apply for this position' })).toHaveCount(0);
+  await applied.getByRole('link', { name: 'View your applications' }).click();
+  await expect(page).toHaveURL(/\/profile\/student$/);
+});
+
+test('a full job says so instead of offering the form, to a visitor too', async ({ page }) => {
+  const response = await page.request.get(
+    '/api/system/jobs/by-category?category_code=HOSP&limit=1',
+  );
+  const { jobs } = (await response.json()) as { jobs: { id: string }[] };
+  const id = jobs[0]?.id ?? '';
+  // The job as the API would send it once its last place is taken.
+  await page.route(`**/api/student/jobs/${id}`, async (route) => {
+    const job = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...job, availability: 'full' } });
+  });
+  await page.goto(`/jobs/apply?id=${id}`);
+  await expect(page.getByRole('heading', { name: 'This job is full' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ready to Apply?' })).toHaveCount(0);
 });
 
 test('a failed upload leaves no application behind', async ({ page, request }) => {

@@ -47,6 +47,7 @@ test('a student edits the profile, sees and withdraws an application, and logs o
   await page.getByLabel('I confirm the information I have provided is accurate.').check();
   await save.click();
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Profile saved.');
   await page.reload();
   await expect(page.getByLabel('Degree')).toHaveValue('Bachelor of Design');
 
@@ -59,6 +60,9 @@ test('a student edits the profile, sees and withdraws an application, and logs o
   await expect(dialog).toContainText(`This will withdraw your application for the ${job.title} at`);
   await dialog.getByRole('button', { name: 'Withdraw' }).click();
   await expect(row.getByText('Withdrawn')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText(
+    'Application withdrawn.',
+  );
   await expect(row.getByRole('button', { name: `Withdraw: ${job.title}` })).toBeDisabled();
 
   // Log Out replaces the history entry: Back does not return to the profile.

@@ -79,3 +79,12 @@ export { ErrorState, type ErrorStateProps } from './error-state';
 export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './remote-error-boundary';
 /** A dashboard header with log out and account deletion behind dialogs. */
 export { AccountHeader, type AccountHeaderProps } from './account-header';
+/** Success messages in a polite live region that outlives the screen (the shell mounts it). */
+export {
+  ToastRegion,
+  TOAST_DURATION_MS,
+  dismissToast,
+  showToast,
+  useToasts,
+  type Toast,
+} from './toast';

@@ -1,6 +1,6 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { DesignProvider } from 'shared-kit';
+import { DesignProvider, ToastRegion } from 'shared-kit';
 import singleSpaReact from 'single-spa-react';
 import { ShellStyle } from '../layout/shell-style';
 import { TopNav } from './top-nav';
@@ -10,6 +10,8 @@ function NavRoot() {
     <DesignProvider>
       <ShellStyle />
       <TopNav />
+      {/* Success messages of every remote: mounted here because the nav is on every page. */}
+      <ToastRegion />
     </DesignProvider>
   );
 }

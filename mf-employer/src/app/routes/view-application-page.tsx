@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { PageContainer, RemoteLink, Skeleton, SkeletonText, logError, paths } from 'shared-kit';
+import {
+  PageContainer,
+  RemoteLink,
+  Skeleton,
+  SkeletonText,
+  StatusBadge,
+  logError,
+  paths,
+} from 'shared-kit';
 import styled from 'styled-components';
 import { useApplication } from '../../features/review/api/get-application';
 import { ApplicationDetails } from '../../features/review/components/application-details';
@@ -24,6 +32,14 @@ const Lead = styled.p`
   strong {
     color: ${({ theme }) => theme.colors.text};
   }
+`;
+
+const StatusLine = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Back = styled(RemoteLink)`
@@ -52,6 +68,10 @@ export function ViewApplicationPage() {
           <Lead>
             Reviewing application from <strong>{data.applicant.name}</strong>
           </Lead>
+          {/* The decision shows here once made, as it does in the listings table. */}
+          <StatusLine>
+            Status: <StatusBadge status={data.status} />
+          </StatusLine>
           <ApplicationDetails application={data} />
           <ResumeSection applicationId={data.id} fileName={data.resume_file_name} />
           {data.status === 'submitted' && (
@@ -62,6 +82,7 @@ export function ViewApplicationPage() {
         <>
           <Skeleton height="2.5rem" width="60%" />
           <SkeletonText lines={2} />
+          <Skeleton height="1.5rem" width="8rem" />
           <Skeleton height="10rem" />
           <Skeleton height="8rem" />
           <Skeleton height="8rem" />

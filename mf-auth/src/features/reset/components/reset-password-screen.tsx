@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, paths } from 'shared-kit';
+import { Button, paths, showToast } from 'shared-kit';
 import { AuthCard } from '../../../components/auth-card';
 import { AuthForm } from '../../../components/auth-form';
 import { NewPasswordFields, useNewPasswordForm } from '../../../components/new-password-fields';
@@ -23,7 +23,12 @@ export function ResetPasswordScreen() {
     if (!token || !form.valid || reset.isPending) return;
     reset.mutate(
       { token, new_password: form.password },
-      { onSuccess: () => void navigate(paths.login, { replace: true }) },
+      {
+        onSuccess: () => {
+          showToast('Password changed. Log in with your new password.');
+          void navigate(paths.login, { replace: true });
+        },
+      },
     );
   };
 

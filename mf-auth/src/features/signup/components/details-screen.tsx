@@ -7,6 +7,7 @@ import {
   getSignupToken,
   paths,
   setAuthFlowStage,
+  showToast,
   type UserRole,
 } from 'shared-kit';
 import styled from 'styled-components';
@@ -66,7 +67,10 @@ export function DetailsScreen() {
     if (Object.keys(found).length > 0 || save.isPending) return;
     const returnUrl = getAuthFlow()?.returnUrl;
     save.mutate(detailsRequest(token, role, student, employer), {
-      onSuccess: (user) => finishSignIn(user, returnUrl),
+      onSuccess: (user) => {
+        showToast('Account created. Welcome to Student Gigs!');
+        finishSignIn(user, returnUrl);
+      },
     });
   };
 

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import {
   Button,
+  buttonStyles,
   Card,
   ConfirmDialog,
   DataTable,
+  formatDate,
   Heading,
   LIST_PAGE_SIZE,
   Pagination,
-  RemoteLink,
-  StatusBadge,
-  buttonStyles,
-  formatDate,
   paths,
+  RemoteLink,
+  showToast,
+  StatusBadge,
   type ButtonStyleProps,
   type DataTableColumn,
   type EmployerListing,
@@ -105,7 +106,10 @@ export function ListingsSection() {
   const confirm = () => {
     if (!target) return;
     remove.mutate(target.id, {
-      onSuccess: () => list.updateRow(target.id, (row) => ({ ...row, status: 'removed' })),
+      onSuccess: () => {
+        list.updateRow(target.id, (row) => ({ ...row, status: 'removed' }));
+        showToast('Listing deleted.');
+      },
       onSettled: () => setTarget(null),
     });
   };

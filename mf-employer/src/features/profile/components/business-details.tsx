@@ -4,10 +4,11 @@ import {
   Card,
   Checkbox,
   Heading,
+  media,
+  showToast,
   SkeletonLine,
   TEXT_AREA_MAX_LENGTH,
   TextArea,
-  media,
   type EmployerProfileResponse,
 } from 'shared-kit';
 import styled from 'styled-components';
@@ -73,7 +74,12 @@ export function BusinessDetails({ profile }: { profile: EmployerProfileResponse 
     if (!profile || draft === null || !accurate) return;
     save.mutate(
       { business_name: profile.business_name, description: draft },
-      { onSuccess: cancel },
+      {
+        onSuccess: () => {
+          cancel();
+          showToast('Business details saved.');
+        },
+      },
     );
   };
 

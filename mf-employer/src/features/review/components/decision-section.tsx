@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, paths } from 'shared-kit';
+import { Button, ConfirmDialog, paths, showToast } from 'shared-kit';
 import styled from 'styled-components';
 import { useSetStatus } from '../api/set-status';
 import { ReviewSection } from './review-section';
@@ -26,6 +26,7 @@ export function DecisionSection({ applicationId, name }: { applicationId: string
     if (!dialog) return;
     decide.mutate(dialog, {
       onSuccess: ({ status }) => {
+        showToast(status === 'rejected' ? `${name}'s application rejected.` : 'Marked as seen.');
         if (status === 'rejected') window.history.replaceState(null, '', paths.employerProfile);
       },
       onSettled: () => setDialog(null),

@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Checkbox,
   ConfirmDialog,
+  endpointKey,
+  endpoints,
+  paths,
+  showToast,
   TEXT_AREA_MAX_LENGTH,
   TextArea,
   TextField,
-  paths,
   type JobDetail,
 } from 'shared-kit';
 import { navigateToUrl } from 'single-spa';
@@ -45,6 +49,7 @@ export function ApplyForm({ job, accountEmail }: { job: JobDetail; accountEmail:
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const submit = useSubmitApplication();
+  const queryClient = useQueryClient();
   const errors = applyErrors(draft);
   const shown = submitted ? errors : {};
   const set = (patch: Partial<ApplyDraft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -60,7 +65,14 @@ export function ApplyForm({ job, accountEmail }: { job: JobDetail; accountEmail:
     submit.mutate(
       { body: applyRequestBody(job, draft), resume: draft.resume },
       {
-        onSuccess: () => navigateToUrl(paths.studentProfile),
+        onSuccess: () => {
+          // The job page shows the application from now on, not this form, even for a moment.
+          queryClient.removeQueries({
+            queryKey: endpointKey(endpoints.student.job, { id: job.id }),
+          });
+          showToast('Application sent.');
+          navigateToUrl(paths.studentProfile);
+        },
         onSettled: () => setConfirming(false),
       },
     );

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import {
+  buttonStyles,
   Card,
   ConfirmDialog,
   DataTable,
+  formatDate,
   Heading,
   LIST_PAGE_SIZE,
   Pagination,
-  RemoteLink,
-  StatusBadge,
-  buttonStyles,
-  formatDate,
   paths,
+  RemoteLink,
+  showToast,
+  StatusBadge,
   type ButtonStyleProps,
   type DataTableColumn,
   type StudentApplication,
@@ -82,7 +83,10 @@ export function ApplicationsSection() {
   const confirm = () => {
     if (!target) return;
     withdraw.mutate(target.id, {
-      onSuccess: () => list.updateRow(target.id, (row) => ({ ...row, status: 'withdrawn' })),
+      onSuccess: () => {
+        list.updateRow(target.id, (row) => ({ ...row, status: 'withdrawn' }));
+        showToast('Application withdrawn.');
+      },
       // SPEC section 8: the dialog closes either way; a failure is only logged.
       onSettled: () => setTarget(null),
     });

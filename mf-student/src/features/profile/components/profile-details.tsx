@@ -4,6 +4,7 @@ import {
   Card,
   Checkbox,
   Heading,
+  showToast,
   TEXT_AREA_MAX_LENGTH,
   type StudentProfileResponse,
 } from 'shared-kit';
@@ -47,7 +48,12 @@ export function ProfileDetails({ profile }: { profile: StudentProfileResponse | 
   };
   const submit = () => {
     if (!draft || !accurate || save.isPending) return;
-    save.mutate(draft, { onSuccess: cancel });
+    save.mutate(draft, {
+      onSuccess: () => {
+        cancel();
+        showToast('Profile saved.');
+      },
+    });
   };
 
   return (
