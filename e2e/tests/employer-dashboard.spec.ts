@@ -42,6 +42,8 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   await page.getByLabel('I confirm the information I have provided is accurate.').check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Specialty coffee two minutes from campus.')).toBeVisible();
+  const messages = page.getByRole('status', { name: 'Messages' });
+  await expect(messages).toContainText('Business details saved.');
 
   // Create Job Listing.
   await page.getByRole('link', { name: 'List job' }).click();
@@ -49,11 +51,12 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   const title = `Latte Artist ${Date.now()}`;
   await page.getByLabel('Job title').fill(title);
   await page.getByLabel('Category').selectOption('HOSP');
-  await page.getByRole('combobox', { name: 'Location' }).fill('Ultimo');
-  await page
-    .getByRole('option', { name: /Ultimo/ })
-    .first()
-    .click();
+  // Suggestions lean toward the market (Sydney), as browse's do: Newtown NSW before Newton Boyd.
+  await page.getByRole('combobox', { name: 'Location' }).fill('Newt');
+  const first = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
+  await expect(first).toHaveText(/^Newtown\s*NSW 2042/);
+  await first.click();
+  await expect(page.getByText('Picked: Newtown, NSW 2042, Australia')).toBeVisible();
   await page.getByLabel('Short preview').fill('Pour beautiful flat whites for students.');
   await page.getByLabel('Expiry date').fill(typedDate(14));
   await page.keyboard.press('Escape');
@@ -73,6 +76,7 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   await post.click();
   await confirmInDialog(page, 'Post this job?', 'Post Job');
   await expect(page).toHaveURL(/\/profile\/employer$/);
+  await expect(messages).toContainText('Job posted.');
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row.getByText('Posted')).toBeVisible();
 
@@ -124,6 +128,8 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   await page.getByRole('button', { name: 'Mark as Seen' }).click();
   await confirmInDialog(page, 'Mark as seen?', 'Mark as Seen');
   await expect(page.getByRole('heading', { name: 'Application Decision' })).toHaveCount(0);
+  await expect(messages).toContainText('Marked as seen.');
+  await expect(page.getByText('Status: Seen')).toBeVisible();
   const decisionMail = await waitForMail(student, 2);
   expect(decisionMail.subject).toMatch(/viewed|seen/i);
   await studentPage.reload();
@@ -150,6 +156,8 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   await page.getByRole('button', { name: 'Reject' }).click();
   await confirmInDialog(page, 'Reject Application', 'Reject Application');
   await expect(page).toHaveURL(/\/profile\/employer$/);
+  await expect(messages).toContainText("Api Student's application rejected.");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await second.dispose();
 
   // Delete the listing.

@@ -93,7 +93,9 @@ export {
 } from './use-keyset-pages';
 export {
   categoriesQueryOptions,
+  ipLocationQueryOptions,
   qualificationsQueryOptions,
   useCategories,
+  useIpLocation,
   useQualifications,
 } from './system-queries';

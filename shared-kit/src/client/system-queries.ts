@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, endpointKey } from '../contract';
 import { apiClient } from './api-client';
+import { fetchIpLocation } from './places';
 
 /** GET /system/qualifications: the qualification list, cached for an hour across remotes. */
 export const qualificationsQueryOptions = queryOptions({
@@ -22,4 +23,19 @@ export const categoriesQueryOptions = queryOptions({
 
 export function useCategories() {
   return useQuery(categoriesQueryOptions);
+}
+
+/**
+ * The visitor's approximate location (Sydney, AU on failure or after 2 s): the point every
+ * location box leans its suggestions toward, fetched once per tab.
+ */
+export const ipLocationQueryOptions = queryOptions({
+  queryKey: endpointKey(endpoints.places.ipLocation),
+  queryFn: () => fetchIpLocation(),
+  staleTime: Infinity,
+  retry: false,
+});
+
+export function useIpLocation(enabled = true) {
+  return useQuery({ ...ipLocationQueryOptions, enabled });
 }

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { LocationSuggestion } from '../contract';
+import { DEFAULT_LOCATION, type LocationSuggestion } from '../contract';
 import {
   fetchPlaceDetails,
   fetchPlaceSuggestions,
   newPlacesSessionToken,
   type PlaceBias,
 } from '../client/places';
+import { useIpLocation } from '../client/system-queries';
 import {
   FieldError,
   FieldHint,
@@ -52,6 +53,12 @@ const Option = styled.li<{ $active: boolean }>`
   }
 `;
 
+const Picked = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /** A picked place: its name and coordinates. */
 export interface PickedPlace {
   name: string;
@@ -67,8 +74,13 @@ export interface LocationAutocompleteProps {
   onChange: (text: string) => void;
   /** A suggestion was picked (with coordinates), or the text changed after a pick (null). */
   onPick: (place: PickedPlace | null) => void;
-  /** Point and country the suggestions lean toward (the IP location). */
+  /**
+   * Point and country the suggestions lean toward; by default the visitor's IP location, or the
+   * market's default (Sydney, AU) until it is known; null for none.
+   */
   bias?: PlaceBias | null;
+  /** Show the picked place's suburb, state and postcode under the box, so a wrong pick shows. */
+  showPicked?: boolean;
   hint?: ReactNode;
   error?: ReactNode;
   required?: boolean;
@@ -84,7 +96,10 @@ const DEBOUNCE_MS = 200;
  * shows no suggestions.
  */
 export function LocationAutocomplete(props: LocationAutocompleteProps) {
-  const { label, value, onChange, onPick, bias = null, hint, error, required, placeholder } = props;
+  const { label, value, onChange, onPick, hint, error, required, placeholder, showPicked } = props;
+  const ip = useIpLocation(props.bias === undefined);
+  const bias = props.bias === undefined ? (ip.data ?? DEFAULT_LOCATION) : props.bias;
+  const [picked, setPicked] = useState<LocationSuggestion | null>(null);
   const { controlId, hintId, errorId, aria } = useFieldIds(props.id, hint, error);
   const listId = `${controlId}-listbox`;
   const [suggestions, setSuggestions] = useState<LocationSuggestion[]>([]);
@@ -115,6 +130,7 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
   const type = (text: string) => {
     onChange(text);
     onPick(null);
+    setPicked(null);
     setQuery(text);
     if (text.trim() === '') {
       setSuggestions([]);
@@ -125,6 +141,7 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
   const pick = (suggestion: LocationSuggestion) => {
     setOpen(false);
     setQuery(null);
+    setPicked(suggestion);
     onChange(suggestion.description);
     const token = session.current;
     session.current = newPlacesSessionToken();
@@ -198,6 +215,11 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
           ))}
         </List>
       </Wrap>
+      {showPicked && picked && value === picked.description && (
+        <Picked>
+          Picked: {picked.mainText}, {picked.secondaryText}
+        </Picked>
+      )}
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </FieldRoot>
   );

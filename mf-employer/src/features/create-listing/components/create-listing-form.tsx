@@ -3,15 +3,16 @@ import {
   Button,
   Checkbox,
   ConfirmDialog,
+  getErrorDetail,
   LocationAutocomplete,
-  SHORT_PREVIEW_MAX_LENGTH,
+  paths,
   Select,
+  SHORT_PREVIEW_MAX_LENGTH,
+  showToast,
   TEXT_AREA_MAX_LENGTH,
   TextArea,
   TextField,
-  getErrorDetail,
   useCategories,
-  paths,
   type CategoryCode,
 } from 'shared-kit';
 import { navigateToUrl } from 'single-spa';
@@ -58,7 +59,10 @@ export function CreateListingForm() {
   };
   const post = () =>
     create.mutate(listingRequest(draft), {
-      onSuccess: () => navigateToUrl(paths.employerProfile),
+      onSuccess: () => {
+        showToast('Job posted.');
+        navigateToUrl(paths.employerProfile);
+      },
       onSettled: () => setConfirming(false),
     });
 
@@ -91,6 +95,7 @@ export function CreateListingForm() {
           value={draft.locationText}
           onChange={(locationText) => set({ locationText })}
           onPick={(place) => set({ place })}
+          showPicked
         />
         <TextArea
           label="Short preview"

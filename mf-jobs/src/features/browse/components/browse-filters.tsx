@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, LocationAutocomplete, Select, media, type PickedPlace } from 'shared-kit';
 import styled from 'styled-components';
-import { useIpLocation } from '../api/get-ip-location';
 import { defaultFilter, radiusOptions, type BrowseFilter } from '../browse-filter';
 
 const Form = styled.form`
@@ -34,7 +33,6 @@ const Actions = styled.div`
  * Clear resets to no location and 5 km and reloads.
  */
 export function BrowseFilters({ onApply }: { onApply: (filter: BrowseFilter) => void }) {
-  const ip = useIpLocation();
   const [text, setText] = useState('');
   const [place, setPlace] = useState<PickedPlace | null>(null);
   const [radius, setRadius] = useState(String(defaultFilter().radiusKm));
@@ -60,7 +58,6 @@ export function BrowseFilters({ onApply }: { onApply: (filter: BrowseFilter) => 
         value={text}
         onChange={setText}
         onPick={setPlace}
-        bias={ip.data ?? null}
       />
       <Select
         label="Radius"
