@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { REMOTE_NAMES } from 'shared-kit';
+import { REMOTE_NAMES, type RemoteName } from 'shared-kit';
+import { REMOTES } from 'shared-kit/remote-registry';
 import { loadManifest, ManifestError, parseManifest } from '../manifest';
 
+// Every remote of the registry on its local port; one of them released to a CDN path.
 const valid = {
   remotes: {
-    'mf-auth': { entry: 'http://localhost:4101/remoteEntry.js' },
-    'mf-jobs': { entry: 'http://localhost:4102/remoteEntry.js' },
-    'mf-student': { entry: 'http://localhost:4103/remoteEntry.js' },
-    'mf-employer': { entry: 'http://localhost:4104/remoteEntry.js' },
+    ...(Object.fromEntries(
+      REMOTES.map(({ name, port }) => [name, { entry: `http://localhost:${port}/remoteEntry.js` }]),
+    ) as Record<RemoteName, { entry: string }>),
     'mf-legal': { entry: 'https://cdn.example.com/mf-legal/1.4.2/remoteEntry.js' },
   },
 };
@@ -20,7 +21,7 @@ function jsonResponse(body: unknown, status = 200): Response {
 }
 
 describe('remotes.json validation', () => {
-  it('accepts a manifest naming all five remotes', () => {
+  it('accepts a manifest naming every remote of the registry', () => {
     expect(parseManifest(valid, REMOTE_NAMES)).toEqual(valid);
   });
 
