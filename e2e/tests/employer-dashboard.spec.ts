@@ -113,7 +113,7 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   await expect(page.getByText('What is your favourite coffee?')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Api Student Wants You To Know' })).toBeVisible();
 
-  // Open in new tab: a new tab goes to the short-lived link, which serves the stored PDF.
+  // Open in new tab: a new tab goes to the short-lived link, which shows the stored PDF.
   const [tab, linkResponse] = await Promise.all([
     page.waitForEvent('popup'),
     page.waitForResponse((r) => /\/api\/employer\/applications\/[^/]+\/resume$/.test(r.url())),
@@ -121,7 +121,8 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   ]);
   const { url } = (await linkResponse.json()) as { url: string };
   const file = await page.request.get(url);
-  expect(file.headers()['content-disposition']).toContain('resume.pdf');
+  // Inline, so the new tab shows the PDF instead of downloading it and closing.
+  expect(file.headers()['content-disposition']).toMatch(/^inline; filename="resume\.pdf"/);
   expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await tab.close();
 
@@ -141,6 +142,18 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   const second = await playwright.request.newContext({ baseURL });
   const secondEmail = await signUpStudentViaApi(second, 'another passphrase');
   await logInViaApi(second, secondEmail, 'another passphrase');
+  // A degree left empty in the profile must not show as ", USYD".
+  const emptied = await second.put('/api/student/profile', {
+    data: {
+      university: 'USYD',
+      degree: '',
+      about: '',
+      experience: '',
+      other_qualifications: '',
+      qualifications: [],
+    },
+  });
+  expect(emptied.ok(), await emptied.text()).toBe(true);
   const browse = await second.get('/api/system/jobs/by-category?category_code=HOSP&limit=50');
   const { jobs } = (await browse.json()) as { jobs: { id: string; title: string }[] };
   const job = jobs.find((j) => j.title === title);
@@ -148,16 +161,21 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   await applyViaApi(second, job.id, secondEmail);
   await page.goto('/profile/employer');
   await page.getByRole('button', { name: title, exact: true }).click();
-  await page
-    .getByRole('row', { name: /Api Student/ })
-    .filter({ hasText: 'Submitted' })
-    .getByRole('link', { name: 'View Application' })
-    .click();
+  const secondRow = page.getByRole('row', { name: /Api Student/ }).filter({ hasText: 'Submitted' });
+  await expect(secondRow.getByRole('cell', { name: 'USYD', exact: true })).toBeVisible();
+  await secondRow.getByRole('link', { name: 'View Application' }).click();
   await page.getByRole('button', { name: 'Reject' }).click();
   await confirmInDialog(page, 'Reject Application', 'Reject Application');
   await expect(page).toHaveURL(/\/profile\/employer$/);
   await expect(messages).toContainText("Api Student's application rejected.");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // SPEC section 4: a rejected application cannot be viewed, so it offers no link that bounces.
+  await page.getByRole('button', { name: title, exact: true }).click();
+  const rejectedRow = page
+    .getByRole('row', { name: /Api Student/ })
+    .filter({ hasText: 'Rejected' });
+  await expect(rejectedRow.getByText('Not viewable')).toBeVisible();
+  await expect(rejectedRow.getByRole('link', { name: 'View Application' })).toHaveCount(0);
   await second.dispose();
 
   // Delete the listing.

@@ -14,10 +14,15 @@ import { presignUrl, type SigningCredentials } from './sigv4';
 type S3Config = NonNullable<Config['s3']>;
 type Fetch = typeof fetch;
 
-/** `attachment; filename="cv.pdf"; filename*=UTF-8''cv.pdf` with the name made header-safe. */
-export function attachmentDisposition(filename: string): string {
+/**
+ * `inline; filename="cv.pdf"; filename*=UTF-8''cv.pdf` with the name made header-safe. A PDF is
+ * shown in the tab the employer's 'Open in new tab' opens; a DOC or DOCX, which a browser cannot
+ * show, downloads as an attachment.
+ */
+export function resumeDisposition(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  const type = /\.pdf$/i.test(filename) ? 'inline' : 'attachment';
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
 export class S3ResumeStorage implements ResumeStorage {
@@ -53,7 +58,7 @@ export class S3ResumeStorage implements ResumeStorage {
         key,
         expiresSeconds: DOWNLOAD_TTL_SECONDS,
         now,
-        query: { 'response-content-disposition': attachmentDisposition(filename) },
+        query: { 'response-content-disposition': resumeDisposition(filename) },
       },
       this.credentials,
     );

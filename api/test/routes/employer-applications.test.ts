@@ -178,7 +178,7 @@ describe.each(engines)('employer reviewing applications (%s)', (engine) => {
     }
   });
 
-  it('gives a short-lived link that serves the resume as an attachment under its name', async () => {
+  it('gives a short-lived link that shows a PDF resume inline under its name', async () => {
     const me = await employer();
     const listing = await createListing(app.db, { employerId: me.id });
     const { id } = await createApplication(app, {
@@ -194,7 +194,7 @@ describe.each(engines)('employer reviewing applications (%s)', (engine) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBe(
-      `attachment; filename="My CV.pdf"; filename*=UTF-8''My%20CV.pdf`,
+      `inline; filename="My CV.pdf"; filename*=UTF-8''My%20CV.pdf`,
     );
     expect(file.rawPayload.equals(SAMPLE_PDF)).toBe(true);
 

@@ -185,7 +185,7 @@ describe.each(engines)('resume upload to the local driver (%s)', (engine) => {
     expect(response.rawPayload.equals(SAMPLE_PDF)).toBe(true);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="Zo_ CV.pdf"; filename*=UTF-8''Zo%C3%AB%20CV.pdf`,
+      `inline; filename="Zo_ CV.pdf"; filename*=UTF-8''Zo%C3%AB%20CV.pdf`,
     );
     const tampered = local.replace('Zo%C3%AB', 'Evil');
     expect((await app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);

@@ -111,7 +111,11 @@ describe('POST policies', () => {
 
     const download = new URL(storage.createDownloadUrl(grant.key, 'cv.pdf', now));
     expect(download.searchParams.get('response-content-disposition')).toBe(
-      `attachment; filename="cv.pdf"; filename*=UTF-8''cv.pdf`,
+      `inline; filename="cv.pdf"; filename*=UTF-8''cv.pdf`,
+    );
+    const word = new URL(storage.createDownloadUrl(grant.key, 'cv.docx', now));
+    expect(word.searchParams.get('response-content-disposition')).toBe(
+      `attachment; filename="cv.docx"; filename*=UTF-8''cv.docx`,
     );
     expect(download.searchParams.get('X-Amz-Expires')).toBe('300');
 

@@ -1,5 +1,6 @@
 // GET /storage/download: serves a resume for a signed, short-lived link made by
-// `resumeStorage.createDownloadUrl(key, filename, now)` (local storage only), as an attachment.
+// `resumeStorage.createDownloadUrl(key, filename, now)` (local storage only): a PDF inline, so
+// 'Open in new tab' shows it, a DOC or DOCX as an attachment.
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponse } from 'shared-kit/contract';
@@ -8,7 +9,7 @@ import { resumeDownloadable } from '../../applications/employer-review';
 import { HttpError } from '../../lib/http-error';
 import type { LocalResumeStorage } from '../../storage/local-driver';
 import { keyExtension, RESUME_CONTENT_TYPES } from '../../storage/resume-files';
-import { attachmentDisposition } from '../../storage/s3-driver';
+import { resumeDisposition } from '../../storage/s3-driver';
 
 export const LINK_INVALID_DETAIL = 'This download link is invalid or has expired.';
 export const FILE_MISSING_DETAIL = 'This file is no longer available.';
@@ -50,7 +51,7 @@ const downloadRoutes: FastifyPluginCallbackZod<{ storage: LocalResumeStorage }> 
       return reply
         .header('content-type', RESUME_CONTENT_TYPES[ext])
         .header('content-length', String(size))
-        .header('content-disposition', attachmentDisposition(link.filename))
+        .header('content-disposition', resumeDisposition(link.filename))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(createReadStream(storage.filePath(link.key)));

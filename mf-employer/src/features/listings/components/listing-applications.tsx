@@ -48,6 +48,14 @@ const Table = styled.table`
   }
 `;
 
+const NotViewable = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** SPEC section 4: an employer can view an application only if it is not withdrawn or rejected. */
+const viewable = (status: string) => status !== 'withdrawn' && status !== 'rejected';
+
 const Empty = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -77,16 +85,18 @@ export function ListingApplications({ listingId, title }: { listingId: string; t
             <td>
               <strong>{a.applicant_name}</strong>
             </td>
-            <td>
-              {a.degree}, {a.university}
-            </td>
+            <td>{[a.degree, a.university].filter((part) => part.trim() !== '').join(', ')}</td>
             <td>
               <StatusBadge status={a.status} />
             </td>
             <td>
-              <ViewLink href={paths.viewApplication(a.id)} $variant="secondary" $size="sm">
-                View Application
-              </ViewLink>
+              {viewable(a.status) ? (
+                <ViewLink href={paths.viewApplication(a.id)} $variant="secondary" $size="sm">
+                  View Application
+                </ViewLink>
+              ) : (
+                <NotViewable>Not viewable</NotViewable>
+              )}
             </td>
           </tr>
         ))}

@@ -35,7 +35,9 @@ export function ApplicationDetails({ application }: { application: EmployerAppli
           <dd>{phone}</dd>
           <dt>Degree</dt>
           <dd>
-            {applicant.degree}, {applicant.university}
+            {[applicant.degree, applicant.university]
+              .filter((part) => part.trim() !== '')
+              .join(', ')}
           </dd>
         </Facts>
       </ReviewSection>
