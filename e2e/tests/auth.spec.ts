@@ -57,7 +57,9 @@ test('a student signs up in four steps and lands signed in', async ({ page }) =>
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/jobs\/search$/);
-  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Account created.');
+  await expect(page.getByRole('status', { name: 'Messages' }).locator('p')).toHaveText([
+    'Account created. Welcome to Student Gigs!',
+  ]);
   await expect(nav(page).getByRole('link', { name: 'Your profile' })).toHaveAttribute(
     'href',
     '/profile/student',

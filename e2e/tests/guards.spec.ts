@@ -37,6 +37,17 @@ test('a student sent to an employer page lands on the job search', async ({ page
   await signInAs(page, 'student');
   await page.goto('/profile/employer');
   await expect(page).toHaveURL(/\/jobs\/search$/);
+  // Not silently: the user is told the page needs an employer account.
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText(
+    'That page is for employer accounts. You are signed in as a student.',
+  );
+  // Followed inside the site too: the footer's Post jobs.
+  await page.getByRole('button', { name: 'Dismiss message' }).click();
+  await page.locator('#app-footer').getByRole('link', { name: 'Post jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs\/search$/);
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText(
+    'That page is for employer accounts.',
+  );
   await page.goto('/profile/student');
   await expect(page).toHaveURL(/\/profile\/student$/);
   await expect(page.getByRole('link', { name: 'Your profile' })).toHaveAttribute(
@@ -49,6 +60,9 @@ test('an employer cannot open the student profile', async ({ page }) => {
   await signInAs(page, 'employer');
   await page.goto('/profile/student');
   await expect(page).toHaveURL(/\/jobs\/search$/);
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText(
+    'That page is for student accounts. You are signed in as an employer.',
+  );
 });
 
 test('auth pages are closed to a signed-in user', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, setSession } from 'shared-kit';
-import { guardInitialLocation } from '../guards/guard-navigation';
+import { guardInitialLocation, refusalMessage } from '../guards/guard-navigation';
 
 function visit(path: string) {
   window.history.replaceState(null, '', path);
@@ -55,5 +55,28 @@ describe('guarding the first location', () => {
     visit('/jobs/apply?id=42');
     guardInitialLocation();
     expect(window.location.pathname + window.location.search).toBe('/jobs/apply?id=42');
+  });
+});
+
+describe('telling a signed-in user why a page refused them', () => {
+  it('names the account the page is for', () => {
+    expect(refusalMessage('/profile/employer/createjob', { role: 'student' })).toBe(
+      'That page is for employer accounts. You are signed in as a student.',
+    );
+    expect(refusalMessage('/profile/student', { role: 'employer' })).toBe(
+      'That page is for student accounts. You are signed in as an employer.',
+    );
+  });
+
+  it('tells a signed-in user following Create profile that they are signed in already', () => {
+    expect(refusalMessage('/auth/signup', { role: 'student' })).toBe(
+      'You are already signed in as a student. Log out first to use another account.',
+    );
+  });
+
+  it('says nothing to a visitor, on an allowed page or on an unknown path', () => {
+    expect(refusalMessage('/profile/employer', null)).toBeNull();
+    expect(refusalMessage('/profile/employer', { role: 'employer' })).toBeNull();
+    expect(refusalMessage('/nowhere', { role: 'student' })).toBeNull();
   });
 });
