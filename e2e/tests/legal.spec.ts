@@ -41,6 +41,7 @@ for (const [path, title, sections, mailbox] of [
     const texts = (await headings.allTextContents()).map((t) => t.replace(/^\d+\.\s*/, '').trim());
     expect(texts).toEqual([...sections]);
 
+    const entries = await page.evaluate(() => history.length);
     const contents = page.getByRole('navigation', { name: 'Contents' });
     await expect(contents.getByRole('link')).toHaveCount(sections.length);
     const last = sections[sections.length - 1] ?? '';
@@ -55,6 +56,8 @@ for (const [path, title, sections, mailbox] of [
 
     await page.getByRole('link', { name: 'Back to top' }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeInViewport();
+    // The jumps replace the address's #hash: no history entries for Go Back to wade through.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
   });
 }
 
@@ -71,6 +74,11 @@ test('Print opens the print dialog and Go Back returns to the previous page', as
 
   await page.getByRole('button', { name: 'Print' }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  // Printed, the document has no site header over its title.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
 
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(/\/about$/);
@@ -89,6 +97,10 @@ test('the About page pitches to students and employers with both calls to action
     'href',
     '/profile/employer/createjob',
   );
+  // A listing has no pay or hours fields: the pitch promises only what the form asks for.
+  await expect(
+    page.getByText('its hours and pay in your own words', { exact: false }),
+  ).toBeVisible();
   // The call to action is repeated at the end of the page.
   await expect(page.getByRole('link', { name: 'Find a Job' })).toHaveCount(2);
   await page.getByRole('link', { name: 'Find a Job' }).first().click();

@@ -25,4 +25,15 @@ export const ShellStyle = createGlobalStyle`
   .skip-link:focus {
     top: 0.5rem;
   }
+  /* A printed page is the document alone: no site header over its title, no footer. */
+  @media print {
+    #app-nav,
+    #app-footer,
+    .skip-link {
+      display: none !important;
+    }
+    #app-main {
+      min-height: 0;
+    }
+  }
 `;

@@ -14,7 +14,7 @@ const studentPoints = [
 ] as const;
 
 const employerPoints = [
-  'Post a job listing in minutes: pay, hours, location and what the role involves.',
+  'Post a job listing in minutes: where it is, what the role involves, and its hours and pay in your own words.',
   'Add your own application questions so every applicant tells you what matters to you.',
   'Meet students with verified profiles and academic credentials, right in your area.',
   'Review every application in one place and mark each one seen or rejected.',

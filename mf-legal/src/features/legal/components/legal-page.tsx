@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import type { LegalSection } from '../types';
 import { ArrowUpIcon } from './icons';
+import { jumpTo } from './jump-to';
 import { LegalHeader } from './legal-header';
 import { LegalSectionBlock } from './legal-section-block';
 import { TableOfContents } from './table-of-contents';
@@ -91,7 +92,7 @@ export function LegalPage({ title, lastUpdated, intro, sections }: LegalPageProp
         {sections.map((section, index) => (
           <LegalSectionBlock key={section.id} section={section} number={index + 1} />
         ))}
-        <BackToTop href="#top">
+        <BackToTop href="#top" onClick={jumpTo}>
           <ArrowUpIcon />
           Back to top
         </BackToTop>

@@ -2,6 +2,7 @@ import { media } from 'shared-kit';
 import styled from 'styled-components';
 
 import type { LegalSection } from '../types';
+import { jumpTo } from './jump-to';
 
 const Nav = styled.nav`
   margin: ${({ theme }) => theme.space.xl} 0;
@@ -66,7 +67,9 @@ export function TableOfContents({ sections }: { sections: readonly LegalSection[
       <Items>
         {sections.map((section) => (
           <li key={section.id}>
-            <Link href={`#${section.id}`}>{section.title}</Link>
+            <Link href={`#${section.id}`} onClick={jumpTo}>
+              {section.title}
+            </Link>
           </li>
         ))}
       </Items>

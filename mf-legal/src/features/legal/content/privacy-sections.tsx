@@ -46,8 +46,8 @@ export const privacySections: readonly LegalSection[] = [
           </li>
           <li>
             <Term>Employer data:</Term> the business name, contact person, business address and
-            description, and the job listings an employer publishes, including pay, hours, location
-            and application questions.
+            description, and the job listings an employer publishes: title, location, description
+            (where the employer states pay and hours) and application questions.
           </li>
           <li>
             <Term>User content:</Term> anything else you write or upload, such as profile
