@@ -64,6 +64,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       '**/.data/**',
       // What the e2e and bench runs leave behind (a remote built alone, served data), as git does.

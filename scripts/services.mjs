@@ -1,10 +1,11 @@
 // Starts and stops the marketplace's servers: the API, the remotes of the remote registry (each on
 // its registry port, as separate deployments, served from their releases folder by the workspace's
 // static server, as a CDN serves them; or one by its Vite dev server, for npm run dev) and the site
-// server. Each server is spawned as `node` itself, never through
-// a package-manager wrapper, so stopping its process id stops the server.
+// server. Each server is spawned as `node` itself, never through a package-manager wrapper, so
+// stopping its process id stops the server; the API and the site server run as compiled by
+// `npm run build` (api/dist, shell/dist-server).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { REMOTES } from 'shared-kit/remote-registry';
@@ -20,6 +21,17 @@ function packageBin(packageDir, name) {
   const manifest = bin(packageDir, `${name}/package.json`);
   const { bin: bins } = JSON.parse(readFileSync(manifest, 'utf8'));
   return join(dirname(manifest), typeof bins === 'string' ? bins : bins[name]);
+}
+
+/**
+ * A service compiled by `npm run build` (scripts/bundle-node.mjs): production runs JavaScript, not
+ * TypeScript through tsx. A missing file says which command makes it.
+ */
+function builtFile(packageDir, file) {
+  const path = join(root, packageDir, file);
+  if (!existsSync(path))
+    throw new Error(`${packageDir}/${file} is missing: build first (npm run build)`);
+  return path;
 }
 
 /** The release a remote's releases folder marks as latest (written by scripts/release.mjs). */
@@ -55,7 +67,8 @@ export const DEV_ENTRY = '/remoteEntry.js';
  * names a remote served by its Vite dev server instead of its latest release.
  */
 export function serviceDefinitions(env, { dev } = {}) {
-  const tsx = bin('api', 'tsx/cli');
+  const api = builtFile('api', 'dist/server.mjs');
+  const siteServer = builtFile('shell', 'dist-server/site-server.mjs');
   const staticServer = join(root, 'static-server', 'bin', 'serve-static.mjs');
   const apiPort = Number(env.API_PORT ?? 4000);
   const sitePort = Number(env.SITE_PORT ?? 4173);
@@ -63,7 +76,7 @@ export function serviceDefinitions(env, { dev } = {}) {
     {
       name: 'api',
       cwd: join(root, 'api'),
-      args: [tsx, 'src/server.ts'],
+      args: ['--enable-source-maps', api],
       port: apiPort,
       ready: '/health',
     },
@@ -81,7 +94,7 @@ export function serviceDefinitions(env, { dev } = {}) {
     {
       name: 'site',
       cwd: join(root, 'shell'),
-      args: [tsx, 'server/site-server.ts'],
+      args: ['--enable-source-maps', siteServer],
       port: sitePort,
       ready: '/',
     },

@@ -1,6 +1,7 @@
-// npm start: install, build the shell and the five remotes, compress and publish them as releases
-// (scripts/release.mjs), then serve everything (the API migrates
-// and seeds its embedded database on start).
+// npm start: install, build the API, the shell and the remotes (scripts/build.mjs), compress and
+// publish them as releases (scripts/release.mjs), then serve everything as compiled (the API
+// migrates and seeds its embedded database on start).
+import { BUILD_ARGS } from './build.mjs';
 import { pnpm } from './pnpm.mjs';
 
 function step(label, args) {
@@ -13,15 +14,7 @@ function step(label, args) {
 }
 
 step('Installing dependencies', ['install', '--frozen-lockfile']);
-step('Building the shell and the remotes', [
-  '-r',
-  '--filter',
-  './shell',
-  '--filter',
-  './mf-*',
-  'run',
-  'build',
-]);
+step('Building the API, the shell and the remotes', BUILD_ARGS);
 console.log('\n> Compressing and publishing the builds');
 // Imported only now: they need the workspace's packages (static-server, shared-kit's remote
 // registry), which the first step installed.

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILD_ARGS } from './build.mjs';
 import { pnpm } from './pnpm.mjs';
 
 // Not from services.mjs: that imports workspace packages, which the Install step has yet to link.
@@ -22,11 +23,7 @@ const steps = [
   ['Unit tests', ['-r', '--filter', '!api', '--filter', '!e2e', 'run', 'test']],
   ['API tests', ['--filter', 'api', 'run', 'test']],
   // Built, then compressed and published as npm start serves it (scripts/release.mjs).
-  [
-    'Build',
-    ['-r', '--filter', './shell', '--filter', './mf-*', 'run', 'build'],
-    ['node', 'scripts/release.mjs'],
-  ],
+  ['Build', BUILD_ARGS, ['node', 'scripts/release.mjs']],
   ['Budgets', ['node', 'scripts/check-budgets.mjs']],
   ['End-to-end tests', ['--filter', 'e2e', 'run', 'test']],
 ];

@@ -1,6 +1,6 @@
 // One SQL dialect, two engines (ARCHITECTURE.md, "API"): embedded PGlite by default, a PostgreSQL
 // server through `pg` when DATABASE_URL is set. Callers only ever see the shared PgDatabase type.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -29,7 +29,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+/**
+ * The API package's folder: the nearest one up with a package.json. This module runs from its
+ * source (src/db) in tests and from the compiled bundle (dist) in production, at other depths.
+ */
+function packageDir(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
+  }
+}
+
+export const MIGRATIONS_FOLDER = path.join(packageDir(import.meta.dirname), 'drizzle');
 
 export type DatabaseOptions = Pick<Config, 'dataDir' | 'databaseUrl'>;
 

@@ -18,6 +18,8 @@ export interface EngineResult {
   engine: Engine;
   seed: SeedInfo;
   endpoints: EndpointResult[];
+  startupMs: number;
+  rssMbAtStart: number;
   rssMbAfterWarmup: number;
   rssMbPeak: number;
 }
@@ -87,6 +89,8 @@ export async function runApiBench(engine: Engine): Promise<EngineResult> {
     return {
       engine,
       seed,
+      startupMs: api.startupMs,
+      rssMbAtStart: api.rssMbAtStart,
       rssMbAfterWarmup: rssStart,
       rssMbPeak: rssPeak,
       endpoints: measured.map((r) => ({

@@ -1,16 +1,18 @@
 // The API side of one engine: seed a fresh database with api/scripts/bench/seed.ts, then start
-// the real API process (node --import tsx src/server.ts, so the pid is the server's own and its
-// RSS is the server's) on a free loopback port.
+// the real API process as production runs it (node api/dist/server.mjs, compiled by npm run build;
+// the pid is the server's own, so its RSS is the server's) on a free loopback port, timing its
+// start-up: from spawn to the first 200 of /health, migrations on the seeded database included.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { config, ROOT } from '../config';
-import { freePort, run, stop, waitForHttp } from '../process';
+import { freePort, rssMb, run, stop, waitForHttp } from '../process';
 
 const API_DIR = path.join(ROOT, 'api');
 const TSX = path.join(API_DIR, 'node_modules/.bin/tsx');
+const COMPILED = path.join(API_DIR, 'dist/server.mjs');
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -28,6 +30,10 @@ export interface SeedInfo {
 export interface BenchApi {
   base: string;
   seed: SeedInfo;
+  /** From spawn to the first 200 of /health. */
+  startupMs: number;
+  /** The server's RSS right after that first answer. */
+  rssMbAtStart: number;
   child: ChildProcess;
   close(): Promise<void>;
 }
@@ -59,8 +65,10 @@ export async function startBenchApi(engine: Engine): Promise<BenchApi> {
     const seed = JSON.parse(
       await run(TSX, ['scripts/bench/seed.ts'], { cwd: API_DIR, env }),
     ) as SeedInfo;
+    if (!existsSync(COMPILED)) throw new Error(`${COMPILED} is missing: run npm run build first`);
     const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const spawnedAt = performance.now();
+    child = spawn(process.execPath, ['--enable-source-maps', COMPILED], {
       cwd: API_DIR,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
@@ -75,10 +83,14 @@ export async function startBenchApi(engine: Engine): Promise<BenchApi> {
     });
     const base = `http://127.0.0.1:${port}`;
     await waitForHttp(`${base}/health`, child, 120_000);
+    const startupMs = performance.now() - spawnedAt;
+    const rssMbAtStart = rssMb(child.pid);
     const server = child;
     return {
       base,
       seed,
+      startupMs,
+      rssMbAtStart,
       child: server,
       close: async () => {
         await stop(server);

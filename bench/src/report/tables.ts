@@ -32,7 +32,8 @@ export function apiTables(run: RunInfo, engines: EngineResult[]): string {
     `### API (${run.date}; ${run.machine})`,
     '',
     `${run.concurrency} concurrent keep-alive connections, ${run.durationS} s per call after ${run.warmupS} s warm-up; ` +
-      'the real API process (`tsx src/server.ts`, log level warn) on a fresh database with ' +
+      'the real API process as `npm start` runs it (`node api/dist/server.mjs`, compiled by ' +
+      '`npm run build`; log level warn) on a fresh database with ' +
       'the bench data set (api/scripts/bench/seed-sql.ts). Ratios are to `/health` of the same run ' +
       '(request rate: call / health; latency: call / health).',
   ];
@@ -41,7 +42,8 @@ export function apiTables(run: RunInfo, engines: EngineResult[]): string {
       '',
       `**${e.engine}**: ${e.seed.counts.listings.toLocaleString('en')} listings, ` +
         `${e.seed.counts.applications.toLocaleString('en')} applications (seeded in ${f1(e.seed.seedSeconds)} s); ` +
-        `API RSS ${f0(e.rssMbAfterWarmup)} MB after warm-up, ${f0(e.rssMbPeak)} MB peak`,
+        `API start-up ${f0(e.startupMs)} ms (spawn to the first /health 200); ` +
+        `RSS ${f0(e.rssMbAtStart)} MB at start, ${f0(e.rssMbAfterWarmup)} MB after warm-up, ${f0(e.rssMbPeak)} MB peak`,
       '',
       '| call | req/s | p50 ms | p99 ms | req/s ÷ health | p50 ÷ health | p99 ÷ health |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
