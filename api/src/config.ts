@@ -5,12 +5,22 @@ import { z } from 'zod';
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration: ${problems.join('; ')}`);
+  constructor(
+    readonly problems: string[],
+    appEnv?: string,
+  ) {
+    const heading =
+      appEnv === 'production'
+        ? 'The API will not start in production (APP_ENV=production) until these are set:'
+        : 'Invalid configuration:';
+    super([heading, ...problems.map((problem) => `  - ${problem}`)].join('\n'));
   }
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const APP_ENVS = ['development', 'production'] as const;
+/** The local storage driver's signing secret, when given: at least 32 characters. */
+const STORAGE_SECRET_MIN = 32;
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 // Values that may carry credentials are never echoed back in error messages.
 const SECRET_VARS = new Set([
@@ -20,6 +30,7 @@ const SECRET_VARS = new Set([
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'GOOGLE_MAPS_API_KEY',
+  'STORAGE_SECRET',
 ]);
 
 const port = (fallback: number) => {
@@ -46,6 +57,10 @@ const urlWith = (protocols: string[], message: string) =>
   );
 
 const envSchema = z.object({
+  // `production` turns the demo's defaults into refusals (productionProblems below).
+  APP_ENV: z
+    .enum(APP_ENVS, { error: `must be one of ${APP_ENVS.join(', ')}` })
+    .default('development'),
   API_PORT: port(4000),
   SITE_PORT: port(4173),
   HOST: z.string().default('127.0.0.1'),
@@ -80,7 +95,14 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
-  SEED_DEMO: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).default('true'),
+  // Default: on in development (the demo), off in production (where on is refused).
+  SEED_DEMO: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).optional(),
+  // Signs the local driver's upload forms and download links. Unset: generated once into DATA_DIR
+  // (fine for one machine; replicas and production must share a secret they were given).
+  STORAGE_SECRET: z
+    .string()
+    .min(STORAGE_SECRET_MIN, { error: `must be at least ${STORAGE_SECRET_MIN} characters` })
+    .optional(),
   MAIL_FROM: z.string().default('"Student Gigs" <no-reply@studentgigs.local>'),
   // The proxies in front of the site (a load balancer), whose X-Forwarded-For is believed:
   // `false` (none), `true` (any peer) or a comma-separated list of addresses, CIDRs and
@@ -115,7 +137,37 @@ function s3Problems(env: Record<string, string | undefined>): string[] {
   );
 }
 
+/**
+ * What `APP_ENV=production` refuses: each setting the demo defaults that a deployment must give
+ * (docs/production.md). One line per setting, so one failed start names them all.
+ */
+function productionProblems(env: z.infer<typeof envSchema>): string[] {
+  if (env.APP_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (new URL(env.PUBLIC_URL).protocol !== 'https:')
+    problems.push(
+      `PUBLIC_URL must be the site's https:// address (got ${JSON.stringify(env.PUBLIC_URL)}): ` +
+        'links in mail and Secure cookies are built from it',
+    );
+  if (!env.SMTP_URL)
+    problems.push(
+      'SMTP_URL is required: without it sign-up codes and reset links are written to files, not mailed',
+    );
+  if (env.SEED_DEMO === 'true')
+    problems.push('SEED_DEMO must not be true: the demo accounts share a published password');
+  if (env.DATABASE_URL === 'memory://')
+    problems.push('DATABASE_URL must not be memory://: everything would be lost on restart');
+  if (!env.STORAGE_SECRET && !env.S3_BUCKET)
+    problems.push(
+      'STORAGE_SECRET is required when resumes are stored locally (no S3_* settings): ' +
+        `the generated one in DATA_DIR is not shared by replicas (at least ${STORAGE_SECRET_MIN} random characters)`,
+    );
+  return problems;
+}
+
 export interface Config {
+  /** `production`: the settings productionProblems checks were given. */
+  appEnv: (typeof APP_ENVS)[number];
   apiPort: number;
   sitePort: number;
   host: string;
@@ -138,6 +190,8 @@ export interface Config {
   rateLimitScale: number;
   logLevel: (typeof LOG_LEVELS)[number];
   seedDemo: boolean;
+  /** The local driver's signing secret, when given; otherwise one generated into dataDir. */
+  storageSecret: string | undefined;
   /** From address of every mail. */
   mailFrom: string;
   /** Fastify `trustProxy`: which peers' X-Forwarded-For is believed (always the loopback proxy). */
@@ -162,9 +216,12 @@ export function loadConfig(
     return `${name} ${issue.message}${got}`;
   });
   problems.push(...s3Problems(present));
-  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  if (result.success) problems.push(...productionProblems(result.data));
+  if (!result.success || problems.length > 0)
+    throw new ConfigError(problems, result.data?.APP_ENV ?? present.APP_ENV);
   const e = result.data;
   return {
+    appEnv: e.APP_ENV,
     apiPort: e.API_PORT,
     sitePort: e.SITE_PORT,
     host: e.HOST,
@@ -186,7 +243,8 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO === 'true',
+    seedDemo: (e.SEED_DEMO ?? (e.APP_ENV === 'production' ? 'false' : 'true')) === 'true',
+    storageSecret: e.STORAGE_SECRET,
     mailFrom: e.MAIL_FROM,
     trustProxy: trustProxy(e.TRUST_PROXY),
   };

@@ -86,7 +86,7 @@ describe('loadConfig', () => {
 
   it('names a bad port and shows the value', () => {
     expect(problemsOf({ API_PORT: 'abc' })).toBe(
-      'Invalid configuration: API_PORT must be an integer between 1 and 65535 (got "abc")',
+      'Invalid configuration:\n  - API_PORT must be an integer between 1 and 65535 (got "abc")',
     );
   });
 
@@ -139,5 +139,70 @@ describe('loadConfig', () => {
     const message = problemsOf({ DATABASE_URL: 'mysql://admin:hunter2@db/gigs' });
     expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
     expect(message).not.toContain('hunter2');
+  });
+});
+
+describe('loadConfig with APP_ENV=production', () => {
+  /** What a deployment gives: every setting the production check asks for. */
+  const production = {
+    APP_ENV: 'production',
+    PUBLIC_URL: 'https://gigs.example.au',
+    SMTP_URL: 'smtps://mailer:secret@mail.example.au:465',
+    DATABASE_URL: 'postgres://gigs@db:5432/gigs',
+    STORAGE_SECRET: 'k'.repeat(48),
+  };
+
+  it('starts with the settings a deployment gives, demo seeding off by default', () => {
+    const config = loadConfig(production, '/srv/app');
+    expect(config).toMatchObject({ appEnv: 'production', seedDemo: false });
+    expect(config.storageSecret).toBe('k'.repeat(48));
+    // S3 instead of a local secret is as good.
+    const { STORAGE_SECRET: _local, ...withoutSecret } = production;
+    expect(
+      loadConfig({
+        ...withoutSecret,
+        S3_BUCKET: 'resumes',
+        S3_REGION: 'ap-southeast-2',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toMatchObject({ bucket: 'resumes' });
+  });
+
+  it('refuses the demo defaults, naming each setting in one message', () => {
+    const message = problemsOf({ APP_ENV: 'production' });
+    expect(message.split('\n')).toEqual([
+      'The API will not start in production (APP_ENV=production) until these are set:',
+      expect.stringMatching(
+        /^ {2}- PUBLIC_URL must be the site's https:\/\/ address \(got "http:\/\/localhost:4173"\)/,
+      ),
+      expect.stringMatching(/^ {2}- SMTP_URL is required/),
+      expect.stringMatching(/^ {2}- STORAGE_SECRET is required when resumes are stored locally/),
+    ]);
+  });
+
+  it.each([
+    ['PUBLIC_URL', { PUBLIC_URL: 'http://gigs.example.au' }, /PUBLIC_URL must be the site's https/],
+    ['SMTP_URL', { SMTP_URL: undefined }, /SMTP_URL is required/],
+    ['SEED_DEMO', { SEED_DEMO: 'true' }, /SEED_DEMO must not be true/],
+    ['DATABASE_URL', { DATABASE_URL: 'memory://' }, /DATABASE_URL must not be memory:\/\//],
+    ['STORAGE_SECRET', { STORAGE_SECRET: undefined }, /STORAGE_SECRET is required/],
+  ])('refuses an unsafe %s alone', (_name, change, expected) => {
+    const message = problemsOf({ ...production, ...change });
+    expect(message).toMatch(expected);
+    expect(message.split('\n')).toHaveLength(2);
+  });
+
+  it('refuses a short storage secret in any environment, without echoing it', () => {
+    const message = problemsOf({ STORAGE_SECRET: 'short-secret' });
+    expect(message).toContain('STORAGE_SECRET must be at least 32 characters');
+    expect(message).not.toContain('short-secret');
+  });
+
+  it('keeps the demo the default outside production', () => {
+    expect(loadConfig({}, '/srv/app')).toMatchObject({ appEnv: 'development', seedDemo: true });
+    expect(problemsOf({ APP_ENV: 'staging' })).toContain(
+      'APP_ENV must be one of development, production',
+    );
   });
 });

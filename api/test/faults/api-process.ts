@@ -65,6 +65,11 @@ export class ApiProcess {
     });
   }
 
+  /** Starts the API on a free port without waiting for it (a start that must fail). */
+  static async launch(env: Record<string, string>): Promise<ApiProcess> {
+    return new ApiProcess(await freePort(), env);
+  }
+
   /** Starts the API on a free port and resolves once /health answers 200. */
   static async start(env: Record<string, string>): Promise<ApiProcess> {
     const api = new ApiProcess(await freePort(), env);

@@ -26,7 +26,7 @@ declare module 'fastify' {
 }
 
 export interface StoragePluginOptions extends Record<string, unknown> {
-  config: Pick<Config, 'dataDir' | 's3'>;
+  config: Pick<Config, 'dataDir' | 's3' | 'storageSecret'>;
   storage?: ResumeStorage;
 }
 
@@ -74,5 +74,8 @@ export default globalPlugin('storage', (app: FastifyInstance, options: StoragePl
 export function chooseStorage({ config, storage }: StoragePluginOptions): ResumeStorage {
   if (storage) return storage;
   if (config.s3) return new S3ResumeStorage(config.s3);
-  return new LocalResumeStorage(config.dataDir, loadOrCreateSecret(config.dataDir));
+  return new LocalResumeStorage(
+    config.dataDir,
+    config.storageSecret ?? loadOrCreateSecret(config.dataDir),
+  );
 }
