@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
+import { CSP_REPORT_FILE } from './support/csp-reports';
 import { prepareRemotesFile, REMOTES_FILE } from './support/remotes-file';
 
 const external = process.env.E2E_BASE_URL;
@@ -26,6 +27,10 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  // The site's Content-Security-Policy is on; a violation reported by any page fails the run.
+  ...(external
+    ? {}
+    : { globalSetup: './support/csp-setup.ts', globalTeardown: './support/csp-teardown.ts' }),
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
@@ -80,6 +85,7 @@ export default defineConfig({
             DATA_DIR: resolve(import.meta.dirname, '../.e2e-data'),
             REMOTES_FILE,
             SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+            CSP_REPORT_FILE,
           },
         },
       ],

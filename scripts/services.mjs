@@ -63,6 +63,18 @@ function devServerDefinition(name, port) {
 export const DEV_ENTRY = '/remoteEntry.js';
 
 /**
+ * The origins the site is reached at (PUBLIC_URL; on loopback also its localhost, 127.0.0.1 and
+ * [::1] spellings): the only ones the remotes' servers let load their files (issue 15, item 5).
+ */
+export function siteOrigins(env) {
+  const url = new URL(env.PUBLIC_URL ?? `http://localhost:${env.SITE_PORT ?? 4173}`);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'];
+  if (!loopback.includes(url.hostname)) return [url.origin];
+  const port = url.port ? `:${url.port}` : '';
+  return loopback.map((host) => `${url.protocol}//${host}${port}`);
+}
+
+/**
  * What runs, where and on which port: shared with the e2e suite through processes.json. `dev`
  * names a remote served by its Vite dev server instead of its latest release.
  */
@@ -86,7 +98,11 @@ export function serviceDefinitions(env, { dev } = {}) {
         : {
             name,
             cwd: join(root, name),
-            args: [staticServer, '--root', 'releases', '--port', String(port), '--cors'],
+            args: [
+              staticServer,
+              ...['--root', 'releases', '--port', String(port)],
+              ...siteOrigins(env).flatMap((origin) => ['--cors-origin', origin]),
+            ],
             port,
             ready: `/${latestRelease(name).entry}`,
           },

@@ -27,6 +27,7 @@ import originCheckPlugin from './plugins/app/origin-check';
 import placesPlugin from './plugins/app/places';
 import rateLimitPlugin from './plugins/app/rate-limit';
 import rejectNulPlugin from './plugins/app/reject-nul';
+import securityHeadersPlugin from './plugins/app/security-headers';
 import storagePlugin from './plugins/app/storage';
 import type { PlacesProvider } from './places/provider';
 import type { ResumeStorage } from './storage/driver';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(clockPlugin, { clock: options.clock });
   await app.register(gracefulShutdownPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await app.register(rejectNulPlugin);
   await app.register(databasePlugin, { database: options.database });

@@ -21,3 +21,11 @@ describe('TRUST_PROXY at the site server', () => {
     expect(() => parseTrustProxy('10.0.0.0/8, lb.internal')).toThrow(/lb\.internal/);
   });
 });
+
+describe('the site configuration', () => {
+  it('refuses a TRUST_PROXY it cannot read, naming the variable', async () => {
+    const { loadSiteConfig } = await import('./site-config');
+    expect(() => loadSiteConfig({ TRUST_PROXY: 'lb.internal' })).toThrow(/TRUST_PROXY/);
+    expect(loadSiteConfig({}).TRUST_PROXY).toBe('false');
+  });
+});

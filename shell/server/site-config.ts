@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './client-address';
 
 const schema = z.object({
   SITE_PORT: z.coerce.number().int().min(1).max(65535).default(4173),
@@ -8,7 +9,26 @@ const schema = z.object({
   REMOTES_FILE: z.string().default(resolve(import.meta.dirname, '../remotes.json')),
   SITE_DIST: z.string().default(resolve(import.meta.dirname, '../dist')),
   // The proxies in front of the site (client-address.ts); the API reads the same setting.
-  TRUST_PROXY: z.string().default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine(
+      (value) => {
+        try {
+          parseTrustProxy(value);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      {
+        message: 'must be true, false, or a comma-separated list of addresses, CIDRs and loopback',
+      },
+    ),
+  // Where people reach the site (the API reads it too): https turns HSTS on.
+  PUBLIC_URL: z.string().url().default('http://localhost:4173'),
+  // Tests: Content-Security-Policy violation reports are appended here, one JSON per line.
+  CSP_REPORT_FILE: z.string().optional(),
 });
 
 export type SiteConfig = z.infer<typeof schema>;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -109,6 +109,8 @@ beforeAll(async () => {
     REMOTES_FILE: remotesFile,
     SITE_DIST: dist,
     TRUST_PROXY: 'false',
+    PUBLIC_URL: 'http://localhost:4173',
+    CSP_REPORT_FILE: join(dir, 'csp-reports.jsonl'),
   });
   siteBase = await listen(site);
 });
@@ -238,6 +240,7 @@ describe('the /api proxy (issue 15, items 4 and 11)', () => {
       REMOTES_FILE: remotesFile,
       SITE_DIST: join(dir, 'shell'),
       TRUST_PROXY: trustProxy,
+      PUBLIC_URL: 'http://localhost:4173',
     });
     try {
       const reply = await get(await listen(proxySite), '/api/auth/logout', headers);
@@ -272,5 +275,78 @@ describe('the /api proxy (issue 15, items 4 and 11)', () => {
     expect(seen['x-forwarded-for']).toBe('203.0.113.9');
     expect(seen['x-forwarded-proto']).toBe('https');
     expect(seen['x-forwarded-host']).toBeUndefined();
+  });
+});
+
+describe('security headers (issue 15, item 5)', () => {
+  it('sends each page a CSP allowing exactly the site and the remotes of remotes.json', async () => {
+    const page = await get(siteBase, '/jobs/search');
+    const csp = String(page.headers['content-security-policy']);
+    const directive = (name: string) =>
+      csp
+        .split('; ')
+        .find((d) => d.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1);
+    expect(directive('script-src')).toEqual(["'self'", remoteBase]);
+    expect(directive('connect-src')).toEqual([
+      "'self'",
+      remoteBase,
+      remoteBase.replace('http', 'ws'),
+    ]);
+    expect(directive('default-src')).toEqual(["'self'"]);
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    expect(directive('object-src')).toEqual(["'none'"]);
+    expect(directive('base-uri')).toEqual(["'self'"]);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    // http: no HSTS (a browser would pin a scheme the site does not serve).
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    const asset = await get(siteBase, '/assets/entry-AAAAAAAA.js');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends HSTS when the public URL is https', async () => {
+    const https = createSiteServer({
+      SITE_PORT: 0,
+      HOST: '127.0.0.1',
+      API_URL: 'http://127.0.0.1:9',
+      REMOTES_FILE: remotesFile,
+      SITE_DIST: join(dir, 'shell'),
+      TRUST_PROXY: 'false',
+      PUBLIC_URL: 'https://gigs.example.au',
+    });
+    try {
+      const page = await get(await listen(https), '/about');
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      https.close();
+    }
+  });
+
+  it('keeps violation reports where the tests read them', async () => {
+    const report = JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src' } });
+    const answer = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        new URL('/csp-report', siteBase),
+        { method: 'POST', headers: { 'content-type': 'application/csp-report' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end(report);
+    });
+    expect(answer).toBe(204);
+    await expect
+      .poll(() => {
+        try {
+          return readFileSync(join(dir, 'csp-reports.jsonl'), 'utf8');
+        } catch {
+          return '';
+        }
+      })
+      .toContain('script-src');
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { appendFile, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -7,15 +7,10 @@ import { createStaticHandler } from 'static-server';
 import { dataForPage, remoteForPage, renderPage } from './page';
 import { createRemotePreloads, type RemotePreloads } from './remote-preloads';
 import { createRemotesFile } from './remotes-file';
+import { contentSecurityPolicy, CSP_REPORT_PATH, securityHeaders } from './security-headers';
 import { sendText } from './send-text';
 import { shellModules } from './shell-preloads';
 import { loadSiteConfig, type SiteConfig } from './site-config';
-
-function securityHeaders(res: ServerResponse) {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-}
 
 /** The refresh cookie's presence: enough to guess which remote a guarded page will show. */
 function hasSessionCookie(req: IncomingMessage): boolean {
@@ -107,6 +102,10 @@ export function createSiteServer(
       hasSession: session,
       ...(remotes.ok ? { remotesJson: remotes.text, manifest: remotes.manifest } : {}),
     });
+    res.setHeader(
+      'Content-Security-Policy',
+      contentSecurityPolicy(remotes.ok ? remotes.manifest : undefined),
+    );
     sendText(req, res, html, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
@@ -115,8 +114,32 @@ export function createSiteServer(
     });
   }
 
+  // Anyone can post a report: at most this many are logged a minute, so they cannot flood the log.
+  const REPORTS_PER_MINUTE = 60;
+  let reportWindow = { start: 0, count: 0 };
+
+  /** A browser's CSP violation report: logged, and kept in CSP_REPORT_FILE when set (tests). */
+  function receiveReport(req: IncomingMessage, res: ServerResponse) {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      if (body.length < 16_384) body += chunk;
+    });
+    req.on('end', () => {
+      res.writeHead(204).end();
+      const now = Date.now();
+      if (now - reportWindow.start > 60_000) reportWindow = { start: now, count: 0 };
+      reportWindow.count += 1;
+      if (reportWindow.count > REPORTS_PER_MINUTE && !config.CSP_REPORT_FILE) return;
+      const line = `${body.replace(/\n/g, ' ').slice(0, 16_384)}\n`;
+      console.warn(`CSP violation: ${line.trim()}`);
+      if (config.CSP_REPORT_FILE) appendFile(config.CSP_REPORT_FILE, line, () => {});
+    });
+  }
+
   function route(req: IncomingMessage, res: ServerResponse): Promise<void> | void {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (pathname === CSP_REPORT_PATH && req.method === 'POST') return receiveReport(req, res);
     if (pathname === '/remotes.json') return sendRemotes(req, res);
     if (isFilePath(pathname)) {
       return assets(req, res, () => {
@@ -131,7 +154,7 @@ export function createSiteServer(
   }
 
   return createServer((req, res) => {
-    securityHeaders(res);
+    securityHeaders(res, config.PUBLIC_URL);
     void api(req, res, () => {
       Promise.resolve(route(req, res)).catch(() => {
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// serve-static --root <dir> --port <n> [--host <h>] [--cors] [--fallback index.html]
+// serve-static --root <dir> --port <n> [--host <h>] [--cors | --cors-origin <origin>…]
+//   [--fallback index.html]
 // One folder served as a CDN would: used for each remote (its releases folder), one process each.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -11,6 +12,8 @@ const { values } = parseArgs({
     port: { type: 'string' },
     host: { type: 'string', default: '127.0.0.1' },
     cors: { type: 'boolean', default: false },
+    // Only these origins may load the files cross-origin (the site's); repeatable.
+    'cors-origin': { type: 'string', multiple: true },
     fallback: { type: 'string' },
   },
 });
@@ -24,7 +27,7 @@ if (!values.root || !Number.isInteger(port) || port < 1 || port > 65535) {
 
 const handler = createStaticHandler({
   root: values.root,
-  cors: values.cors,
+  cors: values['cors-origin']?.length ? values['cors-origin'] : values.cors,
   fallback: values.fallback,
 });
 const server = createServer((req, res) => handler(req, res));

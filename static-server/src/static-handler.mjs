@@ -21,7 +21,8 @@ const SUFFIX = { br: '.br', gzip: '.gz' };
 /**
  * @typedef {object} StaticOptions
  * @property {string} root the folder served at `/`
- * @property {boolean} [cors] answer any origin (remotes are loaded cross-origin as module scripts)
+ * @property {boolean | string[]} [cors] let other origins load the files (remotes are loaded
+ *   cross-origin as module scripts): `true` any origin, a list only those (the site's origin)
  * @property {string} [fallback] a file (relative to root) sent for a path with no file and no
  *   extension, e.g. `index.html` for a single-page app served alone
  */
@@ -106,8 +107,14 @@ export function createStaticHandler({ root, cors = false, fallback }) {
    * @param {() => void} [next]
    */
   async function handle(req, res, next) {
-    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    const allowed = Array.isArray(cors) ? cors : [];
+    if (cors === true) res.setHeader('Access-Control-Allow-Origin', '*');
+    else if (allowed.includes(req.headers.origin ?? '')) {
+      res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '');
+    }
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cross-Origin-Resource-Policy', cors ? 'cross-origin' : 'same-origin');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       if (next) return next();
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -143,7 +150,12 @@ export function createStaticHandler({ root, cors = false, fallback }) {
       ETag: etag,
       'Last-Modified': found.stats.mtime.toUTCString(),
     };
-    if (stored.size > 0) headers.Vary = 'Accept-Encoding';
+    // The answer's Access-Control-Allow-Origin depends on the request's Origin.
+    const vary = [
+      ...(stored.size > 0 ? ['Accept-Encoding'] : []),
+      ...(allowed.length ? ['Origin'] : []),
+    ];
+    if (vary.length > 0) headers.Vary = vary.join(', ');
     if (etagMatches(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers).end();
       return;

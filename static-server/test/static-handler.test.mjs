@@ -143,3 +143,30 @@ describe('static handler', () => {
     expect(res.body.toString()).toContain('alone');
   });
 });
+
+describe('a remote served for one site (issue 15, item 5)', () => {
+  it("lets only the site's origin load the files cross-origin, and says nosniff", async () => {
+    const site = 'http://localhost:4173';
+    const handler = createStaticHandler({ root, cors: [site] });
+    const only = createServer((req, res) => handler(req, res));
+    await new Promise((r) => only.listen(0, '127.0.0.1', () => r(undefined)));
+    const address = only.address();
+    const saved = base;
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      const fromSite = /** @type {any} */ (
+        await get('/remoteEntry.js', { origin: site, 'accept-encoding': 'br' })
+      );
+      expect(fromSite.headers['access-control-allow-origin']).toBe(site);
+      expect(fromSite.headers.vary).toBe('Accept-Encoding, Origin');
+      expect(fromSite.headers['x-content-type-options']).toBe('nosniff');
+      const fromElsewhere = /** @type {any} */ (
+        await get('/remoteEntry.js', { origin: 'https://evil.example' })
+      );
+      expect(fromElsewhere.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      base = saved;
+      only.close();
+    }
+  });
+});

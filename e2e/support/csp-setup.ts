@@ -1,0 +1,5 @@
+import { clearCspReports } from './csp-reports';
+
+export default function globalSetup(): void {
+  clearCspReports();
+}

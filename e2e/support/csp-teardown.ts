@@ -1,0 +1,13 @@
+import { cspReports } from './csp-reports';
+
+/** Fails the run when any page broke the Content-Security-Policy (issue 15, item 5). */
+export default function globalTeardown(): void {
+  const reports = cspReports();
+  if (reports.length > 0) {
+    throw new Error(
+      `${reports.length} Content-Security-Policy violation report(s):\n${reports
+        .map((report) => JSON.stringify(report))
+        .join('\n')}`,
+    );
+  }
+}
