@@ -58,8 +58,21 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   await first.click();
   await expect(page.getByText('Picked: Newtown, NSW 2042, Australia')).toBeVisible();
   await page.getByLabel('Short preview').fill('Pour beautiful flat whites for students.');
-  await page.getByLabel('Expiry date').fill(typedDate(14));
+  // A typed date the picker refuses is explained, not silently cleared.
+  const expiry = page.getByLabel('Expiry date');
+  await expiry.fill(typedDate(-1));
   await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('The expiry date must be after today.')).toBeVisible();
+  await expiry.fill('31/02/2030');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Date input not valid.')).toBeVisible();
+  await expiry.fill(typedDate(14));
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Date input not valid.')).toHaveCount(0);
+  await page.getByLabel('Maximum applications').fill('0');
+  await expect(page.getByText('Maximum applications must be at least 1.')).toBeVisible();
   await page.getByLabel('Maximum applications').fill('5a');
   await expect(page.getByLabel('Maximum applications')).toHaveValue('5');
   await page
@@ -67,6 +80,7 @@ test('an employer posts a listing, reviews an application, marks it seen and del
     .fill('Weekday mornings, 7am to 11am. Training provided.');
   await page.getByRole('textbox', { name: /^Question 1/ }).fill('What is your favourite coffee?');
   await page.getByRole('button', { name: 'Add question' }).click();
+  await expect(page.getByRole('textbox', { name: /^Question 2/ })).toBeFocused();
   await page.getByRole('textbox', { name: /^Question 2/ }).fill('Which mornings suit you?');
   const post = page.getByRole('button', { name: 'Post Job' });
   await expect(post).toBeDisabled();

@@ -1,6 +1,7 @@
 import { nanoid } from 'nanoid';
 import {
   SHORT_PREVIEW_MAX_LENGTH,
+  validationMessages,
   type CategoryCode,
   type CreateListingRequestInput,
   type PickedPlace,
@@ -49,6 +50,26 @@ export const digitsOnly = (text: string) => text.replace(/\D/g, '');
 /** Tomorrow at local midnight: the picker's minimum and the first valid expiry. */
 export function tomorrow(now: Date = new Date()): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+}
+
+/** A date typed as dd/mm/yyyy (the picker's format), or null when it is not a real date. */
+export function parseTypedDate(text: string): Date | null {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  const real =
+    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return real ? date : null;
+}
+
+/** Why a typed date was not taken, or null: the picker would clear it without a word. */
+export function typedDateError(text: string, now: Date = new Date()): string | null {
+  if (text.trim() === '') return null;
+  const date = parseTypedDate(text);
+  if (!date) return validationMessages.dateInvalid;
+  if (date < tomorrow(now)) return 'The expiry date must be after today.';
+  return null;
 }
 
 /** Expiry must be strictly after today. */

@@ -7,6 +7,7 @@ import {
   isValidExpiry,
   listingRequest,
   truncatePreview,
+  typedDateError,
   type ListingDraft,
 } from '../listing-form';
 
@@ -25,6 +26,14 @@ const complete: ListingDraft = {
 };
 
 describe('create listing rules', () => {
+  it('says why a typed expiry was not taken: not a date, or not after today', () => {
+    expect(typedDateError('31/02/2027', now)).toBe('Date input not valid.');
+    expect(typedDateError('soon', now)).toBe('Date input not valid.');
+    expect(typedDateError('23/11/2026', now)).toBe('The expiry date must be after today.');
+    expect(typedDateError('24/11/2026', now)).toBeNull();
+    expect(typedDateError('', now)).toBeNull();
+  });
+
   it('cuts the short preview at 120 characters and keeps only digits in the maximum', () => {
     expect(truncatePreview('x'.repeat(130))).toHaveLength(120);
     expect(digitsOnly('1a2.5-')).toBe('125');

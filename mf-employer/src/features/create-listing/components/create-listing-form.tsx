@@ -22,6 +22,7 @@ import {
   canPost,
   digitsOnly,
   emptyListing,
+  isValidMax,
   listingRequest,
   truncatePreview,
   type ListingDraft,
@@ -113,6 +114,11 @@ export function CreateListingForm() {
           inputMode="numeric"
           value={draft.maxApplications}
           onChange={(e) => set({ maxApplications: digitsOnly(e.target.value) })}
+          error={
+            draft.maxApplications !== '' && !isValidMax(draft.maxApplications)
+              ? 'Maximum applications must be at least 1.'
+              : undefined
+          }
         />
       </FormSection>
       <FormSection title="Job Description">

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import DatePicker from 'react-datepicker';
 import datepickerCss from 'react-datepicker/dist/react-datepicker.css?inline';
 import { FieldError, FieldHint, validationMessages } from 'shared-kit';
 import styled from 'styled-components';
-import { tomorrow } from '../listing-form';
+import { tomorrow, typedDateError } from '../listing-form';
 
 const Root = styled.div`
   display: flex;
@@ -32,6 +32,11 @@ const Root = styled.div`
   }
 `;
 
+const Required = styled.span`
+  margin-left: 2px;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
 /**
  * Expiry date: react-datepicker in dd/MM/yyyy, earliest tomorrow. Its own input check reports
  * error code 1, 'Date input not valid.' (SPEC section 5), which is shown under the field.
@@ -45,19 +50,36 @@ export function ExpiryDateField({
 }) {
   const id = useId();
   const [inputError, setInputError] = useState<string | null>(null);
+  const typed = useRef('');
+  const explainTyped = () => {
+    const error = typedDateError(typed.current);
+    if (error) setInputError(error);
+  };
   return (
     <Root>
       {/* The picker's styles travel with this remote, so they reach the page however it loads. */}
       <style>{datepickerCss}</style>
-      <label htmlFor={id}>Expiry date</label>
+      <label htmlFor={id}>
+        Expiry date<Required aria-hidden="true">*</Required>
+      </label>
       <FieldHint id={`${id}-hint`}>The last day students can apply (from tomorrow).</FieldHint>
       <DatePicker
         id={id}
         selected={value}
         onChange={(date: Date | null) => {
           setInputError(null);
+          if (date) typed.current = '';
           onChange(date);
         }}
+        // A typed date the picker refuses (not a date, or not after today) is cleared by it when
+        // the calendar closes or the field is left; say why instead (SPEC section 5).
+        onChangeRaw={(event) => {
+          const target = event?.target;
+          if (target instanceof HTMLInputElement) typed.current = target.value;
+        }}
+        onCalendarClose={explainTyped}
+        onBlur={explainTyped}
+        required
         onInputError={(error) =>
           setInputError(error.code === 1 ? validationMessages.dateInvalid : error.msg)
         }
@@ -65,11 +87,11 @@ export function ExpiryDateField({
         placeholderText="dd/mm/yyyy"
         minDate={tomorrow()}
         calendarStartDay={1}
-        ariaDescribedBy={`${id}-hint`}
+        ariaDescribedBy={inputError ? `${id}-hint ${id}-error` : `${id}-hint`}
         ariaInvalid={inputError ? 'true' : undefined}
         autoComplete="off"
       />
-      {inputError && <FieldError>{inputError}</FieldError>}
+      {inputError && <FieldError id={`${id}-error`}>{inputError}</FieldError>}
     </Root>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Button, FieldHint, TEXT_AREA_MAX_LENGTH, TextArea } from 'shared-kit';
 import styled from 'styled-components';
 import { canAddQuestion, newQuestion, type QuestionDraft } from '../listing-form';
@@ -30,12 +31,23 @@ export function QuestionsEditor({
   onChange: (questions: QuestionDraft[]) => void;
 }) {
   const addable = canAddQuestion(questions);
+  // After Add, focus goes to the new box, where the employer types next.
+  const [added, setAdded] = useState<string | null>(null);
+  useEffect(() => {
+    if (added) document.getElementById(`question-${added}`)?.focus();
+  }, [added]);
+  const add = () => {
+    const question = newQuestion();
+    onChange([...questions, question]);
+    setAdded(question.key);
+  };
   return (
     <>
       <List>
         {questions.map((q, index) => (
           <Item key={q.key}>
             <TextArea
+              id={`question-${q.key}`}
               label={`Question ${index + 1}`}
               optional
               rows={2}
@@ -63,7 +75,7 @@ export function QuestionsEditor({
           variant="secondary"
           disabled={!addable}
           aria-describedby={addable ? undefined : 'add-question-hint'}
-          onClick={() => onChange([...questions, newQuestion()])}
+          onClick={add}
         >
           Add question
         </Button>
