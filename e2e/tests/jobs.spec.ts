@@ -55,11 +55,17 @@ test('a visitor browses, filters by suburb and radius, loads more and opens a jo
   expect(await hospitality.getByRole('article').count()).toBeGreaterThan(3);
   await expect(page.getByRole('link', { name: 'For employers' })).toBeVisible();
 
+  // A suburb typed but not picked is not silently ignored.
+  await page.getByRole('combobox', { name: 'Location' }).fill('Nowhereville');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/Choose a suburb from the suggestions/)).toBeVisible();
+
   await page.getByRole('combobox', { name: 'Location' }).fill('Newtown');
   await page
     .getByRole('option', { name: /Newtown/ })
     .first()
     .click();
+  await expect(page.getByText(/Choose a suburb from the suggestions/)).toHaveCount(0);
   await page.getByLabel('Radius').selectOption('2');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(

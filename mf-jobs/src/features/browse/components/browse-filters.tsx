@@ -36,9 +36,15 @@ export function BrowseFilters({ onApply }: { onApply: (filter: BrowseFilter) => 
   const [text, setText] = useState('');
   const [place, setPlace] = useState<PickedPlace | null>(null);
   const [radius, setRadius] = useState(String(defaultFilter().radiusKm));
+  const [unpicked, setUnpicked] = useState(false);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
+    // Typed but not picked (or matching nothing): say so instead of quietly searching everywhere.
+    if (text.trim() !== '' && !place) {
+      setUnpicked(true);
+      return;
+    }
     onApply({ place, radiusKm: Number(radius) });
   };
 
@@ -46,6 +52,7 @@ export function BrowseFilters({ onApply }: { onApply: (filter: BrowseFilter) => 
     const reset = defaultFilter();
     setText('');
     setPlace(null);
+    setUnpicked(false);
     setRadius(String(reset.radiusKm));
     onApply(reset);
   };
@@ -54,10 +61,21 @@ export function BrowseFilters({ onApply }: { onApply: (filter: BrowseFilter) => 
     <Form onSubmit={apply} aria-label="Filter jobs">
       <LocationAutocomplete
         label="Location"
-        placeholder="Suburb or postcode, e.g. Newtown"
+        placeholder="Suburb or postcode"
         value={text}
-        onChange={setText}
-        onPick={setPlace}
+        onChange={(typed) => {
+          setText(typed);
+          setUnpicked(false);
+        }}
+        onPick={(picked) => {
+          setPlace(picked);
+          if (picked) setUnpicked(false);
+        }}
+        error={
+          unpicked
+            ? 'Choose a suburb from the suggestions to filter by location, or clear the box.'
+            : undefined
+        }
       />
       <Select
         label="Radius"
