@@ -8,7 +8,8 @@ vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
 
 beforeEach(() => {
   sessionStorage.clear();
-  startAuthFlow();
+  // The first code went out over a minute ago: Resend is allowed.
+  startAuthFlow({ now: Date.now() - 61_000 });
   setSignupToken('token-1');
   setAuthFlowStage('verify');
 });
@@ -28,18 +29,36 @@ describe('Confirm code', () => {
     expect(button).toHaveProperty('disabled', false);
   });
 
-  it('says the code was resent, or that resending failed', async () => {
-    const api = fakeFetch({ status: 200, body: { ok: true } }, { status: 500 });
+  it('says that resending failed, or that the code was resent and counts down to the next', async () => {
+    const api = fakeFetch({ status: 500 }, { status: 200, body: { ok: true } });
     vi.stubGlobal('fetch', api.fn);
     renderScreen(<ConfirmCodeScreen />, '/auth/confirm');
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('Failed to resend code. Please try again.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('Code resent to your email.')).toBeTruthy();
-    expect(api.calls[0]).toMatchObject({
+    expect(api.calls[1]).toMatchObject({
       url: '/api/auth/signup/resend',
       body: { session_token: 'token-1' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
-    expect(await screen.findByText('Failed to resend code. Please try again.')).toBeTruthy();
+    // No empty red box is left behind, and the next resend waits its minute.
+    // (the bare live region, not the red message box with nothing in it)
+    expect(screen.getByRole('alert').tagName).toBe('SPAN');
+    expect(screen.getByRole('button', { name: /^Resend code in \d+ s$/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('counts down right after arriving, when a code has just been sent', () => {
+    startAuthFlow();
+    setSignupToken('token-1');
+    setAuthFlowStage('verify');
+    renderScreen(<ConfirmCodeScreen />, '/auth/confirm');
+    expect(screen.getByRole('button', { name: 'Resend code in 60 s' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 
   it("goes back to the email step on 'That wasn't my email'", () => {
