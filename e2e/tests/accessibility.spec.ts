@@ -83,6 +83,8 @@ const SCREENS: Screen[] = [
         .setInputFiles(pdfFile('my-resume-for-the-weekend-barista-position-final-version-2.pdf'));
       await page.getByLabel('Preferred email').fill('');
       await button(page, 'Submit application').click();
+      // Focus goes to the first field in error.
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
     },
     ready: (page) => page.getByText('Please enter a valid email.'),
   },

@@ -64,7 +64,15 @@ export function DetailsScreen() {
       return void navigate(paths.signup);
     }
     const found = detailsErrors(role, student, employer, declarations);
-    if (Object.keys(found).length > 0 || save.isPending) return;
+    if (Object.keys(found).length > 0) {
+      // Once the errors are on screen, take the user to the first, as a screen reader needs.
+      const form = event.currentTarget;
+      requestAnimationFrame(() =>
+        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    if (save.isPending) return;
     const returnUrl = getAuthFlow()?.returnUrl;
     save.mutate(detailsRequest(token, role, student, employer), {
       onSuccess: (user) => {

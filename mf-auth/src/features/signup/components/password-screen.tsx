@@ -49,7 +49,8 @@ export function PasswordScreen() {
           {save.isError &&
             errorText(save.error, 'Failed to set password. Please try again.', false)}
         </FormMessage>
-        <Button type="submit" fullWidth busy={save.isPending}>
+        {/* Disabled until both fields are valid, like the email step's Continue. */}
+        <Button type="submit" fullWidth busy={save.isPending} disabled={!form.valid}>
           Continue
         </Button>
       </AuthForm>

@@ -57,7 +57,13 @@ export function ApplyForm({ job, accountEmail }: { job: JobDetail; accountEmail:
   const review = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!hasErrors(errors)) setConfirming(true);
+    if (!hasErrors(errors)) {
+      setConfirming(true);
+      return;
+    }
+    // Once the errors are on screen, take the user to the first, as a screen reader needs.
+    const form = event.currentTarget;
+    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
 
   const send = () => {
