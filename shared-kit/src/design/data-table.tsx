@@ -72,6 +72,11 @@ export interface DataTableColumn<T> {
   align?: Align;
   /** The cell while loading, as tall as the real one; default one line of text. */
   placeholder?: ReactNode;
+  /**
+   * A fixed width (any CSS length) for a column whose content changes, such as a status, so the
+   * columns do not jump when it does; the columns without one share the rest.
+   */
+  width?: string;
 }
 
 /** Props of {@link DataTable}. */
@@ -140,7 +145,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <thead>
           <tr>
             {columns.map((column, index) => (
-              <Th key={index} scope="col" $align={column.align ?? 'left'}>
+              <Th
+                key={index}
+                scope="col"
+                $align={column.align ?? 'left'}
+                style={column.width ? { width: column.width } : undefined}
+              >
                 {column.header}
               </Th>
             ))}

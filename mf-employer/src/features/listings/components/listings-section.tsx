@@ -81,22 +81,27 @@ export function ListingsSection() {
     },
     {
       header: 'Status',
+      // Fixed widths: a status or the delete action changing must not move the columns.
+      width: '8rem',
       cell: (l) => <StatusBadge status={l.status} />,
       placeholder: listingPlaceholders.status,
     },
     {
       header: 'Expiry Date',
+      width: '9rem',
       cell: (l) => formatDate(l.expiry_date),
       placeholder: listingPlaceholders.expiry,
     },
     {
       header: 'Applications',
+      width: '8rem',
       align: 'center',
       cell: (l) => l.applications_count,
       placeholder: listingPlaceholders.applications,
     },
     {
       header: 'Actions',
+      width: '7rem',
       align: 'right',
       cell: deleteButton,
       placeholder: listingPlaceholders.actions,
