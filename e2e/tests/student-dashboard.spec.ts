@@ -144,4 +144,8 @@ test('a student pages through 12 applications, Cancel discards an edit, and card
   const cards = page.getByRole('list', { name: 'My Job Applications' });
   await expect(cards.getByRole('listitem')).toHaveCount(5);
   await expect(cards.getByRole('button', { name: /^Withdraw: / }).first()).toBeVisible();
+  // The last, shorter page keeps the list in view instead of leaving the user at the footer.
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(cards.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'My Job Applications' })).toBeInViewport();
 });

@@ -94,7 +94,9 @@ export function ApplicationsSection() {
 
   return (
     <Card as="section" aria-labelledby="applications-title">
-      <Heading id="applications-title">My Job Applications</Heading>
+      <Heading id="applications-title" style={{ scrollMarginTop: '5rem' }}>
+        My Job Applications
+      </Heading>
       <Body>
         <DataTable
           caption="My Job Applications"
@@ -112,7 +114,13 @@ export function ApplicationsSection() {
             page={list.page}
             pageSize={LIST_PAGE_SIZE}
             total={list.total}
-            onPageChange={list.setPage}
+            onPageChange={(page) => {
+              list.setPage(page);
+              // A shorter page (the last) would leave the user at the footer on a phone: bring
+              // the list's title back into view when it has scrolled away above.
+              const title = document.getElementById('applications-title');
+              if (title && title.getBoundingClientRect().top < 0) title.scrollIntoView();
+            }}
           />
         )}
         <Footer>
