@@ -6,4 +6,5 @@ export const applyMessages = {
   questionsMismatch: "The answers do not match this job's questions. Please reload the page.",
   applicationNotFound: 'Application not found.',
   alreadyUploaded: 'This application has its resume and can no longer be cancelled.',
+  resumeNotReceived: 'The resume has not arrived yet. Please upload it again.',
 } as const;

@@ -56,6 +56,20 @@ export async function applicationUploadState(
   return row.storedAt ? 'stored' : 'pending';
 }
 
+/** The resume of the student's application: its storage key and whether it is stored. */
+export async function resumeOfApplication(
+  db: Database,
+  applicationId: string,
+  studentId: string,
+): Promise<{ key: string; stored: boolean } | undefined> {
+  const [row] = await db
+    .select({ key: resumes.storageKey, storedAt: resumes.storedAt })
+    .from(resumes)
+    .innerJoin(applications, eq(applications.id, resumes.applicationId))
+    .where(and(eq(applications.id, applicationId), eq(applications.studentId, studentId)));
+  return row ? { key: row.key, stored: row.storedAt !== null } : undefined;
+}
+
 /** Candidates for the sweep: pending resumes older than the cut-off. */
 export async function abandonedApplications(db: Database, cutoff: Date) {
   return db

@@ -258,6 +258,12 @@ const rows: MatrixRow[] = [
     expect: students(200, 404),
   },
   {
+    ...on(endpoints.student.confirmUpload),
+    target: "A's pending application to Y's listing, its resume not uploaded",
+    request: ({ world }) => ({ params: { application_id: world.pendingAY.id } }),
+    expect: students(409, 404),
+  },
+  {
     ...on(endpoints.student.deleteAccount),
     target: "the actor's own account",
     request: fixed(),

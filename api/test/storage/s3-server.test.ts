@@ -8,10 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { applyResponse, endpointPath, endpoints } from 'shared-kit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../src/lib/clock';
 import { S3ResumeStorage } from '../../src/storage/s3-driver';
 import { freePort } from '../faults/api-process';
+import { build } from '../helper';
+import { createEmployer, createListing, createStudent, sessionCookie } from '../jobs-fixtures';
 import { pdfOfSize } from '../upload-helpers';
 
 const BUCKET = 'resumes';
@@ -45,8 +48,20 @@ afterAll(async () => {
   rmSync(directory, { recursive: true, force: true });
 });
 
-/** What the browser does with the API's presigned POST: every field, then the file. */
-async function browserUpload(key: string, file: Buffer, contentType: string) {
+/** What the browser does with a presigned POST: every field, then the file. */
+function postForm(
+  form: { url: string; fields: Record<string, string> },
+  file: Buffer,
+  type: string,
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(form.fields)) body.append(name, value);
+  body.append('file', new Blob([file], { type }), 'resume');
+  return fetch(form.url, { method: 'POST', body });
+}
+
+/** A presigned POST for `key` made by the driver, posted as the browser posts it. */
+function browserUpload(key: string, file: Buffer, contentType: string) {
   const now = new Date();
   const form = storage.createUpload({
     key,
@@ -55,10 +70,7 @@ async function browserUpload(key: string, file: Buffer, contentType: string) {
     expiresAt: new Date(now.getTime() + 15 * MINUTE_MS),
     now,
   });
-  const body = new FormData();
-  for (const [name, value] of Object.entries(form.fields)) body.append(name, value);
-  body.append('file', new Blob([file], { type: contentType }), path.basename(key));
-  return fetch(form.url, { method: 'POST', body });
+  return postForm(form, file, contentType);
 }
 
 describe('resumes on a real S3-protocol server', () => {
@@ -91,5 +103,81 @@ describe('resumes on a real S3-protocol server', () => {
     await storage.remove('resumes/app-4/cv.pdf');
     expect(await storage.stat('resumes/app-4/cv.pdf')).toBeUndefined();
     await expect(storage.remove('resumes/app-4/cv.pdf')).resolves.toBeUndefined();
+  });
+});
+
+describe('applying with resumes on a real S3-protocol server', () => {
+  it('the upload is confirmed at once, the employer downloads it, and account deletion removes it', async () => {
+    const app = await build('pglite', { resumeStorage: storage });
+    try {
+      const employerId = await createEmployer(app.db);
+      const listing = await createListing(app.db, { employerId });
+      const student = await createStudent(app.db);
+      const cookie = await sessionCookie(app, student.id);
+      const employerCookie = await sessionCookie(app, employerId);
+      const applied = await app.inject({
+        method: 'POST',
+        url: endpoints.student.apply.path,
+        headers: { cookie },
+        payload: {
+          job_id: listing.id,
+          questions: [],
+          answers: [],
+          resume_filename: 'My CV.pdf',
+          preferred_email: 'me@uni.example.edu',
+          phone_number: null,
+          anything_else_answer: null,
+        },
+      });
+      expect(applied.statusCode, applied.body).toBe(200);
+      const target = applyResponse.parse(applied.json());
+      const params = { application_id: target.application_id };
+      const confirm = () =>
+        app.inject({
+          method: 'POST',
+          url: endpointPath(endpoints.student.confirmUpload, params),
+          headers: { cookie },
+        });
+
+      // Before the file is in the bucket, the API says so and nothing is submitted.
+      expect((await confirm()).statusCode).toBe(409);
+
+      const pdf = pdfOfSize(30_000);
+      expect(
+        (await postForm({ url: target.upload_url, fields: target.fields }, pdf, 'application/pdf'))
+          .status,
+      ).toBe(204);
+      const confirmed = await confirm();
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect((await confirm()).statusCode, 'a second confirmation is harmless').toBe(200);
+
+      const review = await app.inject({
+        url: endpointPath(endpoints.employer.listingApplications, { id: listing.id }),
+        headers: { cookie: employerCookie },
+      });
+      expect(review.body).toContain(target.application_id);
+      const link = await app.inject({
+        url: endpointPath(endpoints.employer.applicationResume, { id: target.application_id }),
+        headers: { cookie: employerCookie },
+      });
+      const { url } = link.json<{ url: string }>();
+      const download = await fetch(url);
+      expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+
+      const key = target.fields.key ?? '';
+      expect(await storage.stat(key)).toBe(pdf.length);
+      const deleted = await app.inject({
+        method: 'DELETE',
+        url: endpoints.student.deleteAccount.path,
+        headers: { cookie },
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(
+        await storage.stat(key),
+        "the student's resume left the bucket with the account",
+      ).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -331,6 +331,17 @@ const student = {
     response: studentSchemas.cancelApplicationResponse,
     errors: [404, 409],
   }),
+  confirmUpload: endpoint({
+    method: 'POST',
+    path: '/student/jobs/apply/:application_id/uploaded',
+    access: 'student',
+    tag: 'student',
+    summary:
+      'Say the resume upload finished: the API checks the file is in storage and submits the application (409 until it is)',
+    params: applicationIdParams,
+    response: studentSchemas.confirmUploadResponse,
+    errors: [404, 409],
+  }),
 };
 
 const places = {

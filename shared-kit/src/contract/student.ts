@@ -183,3 +183,6 @@ export type ApplyResponse = z.infer<typeof applyResponse>;
 /** DELETE /student/jobs/apply/{application_id} response: cancels after a failed upload. */
 export const cancelApplicationResponse = okResponse;
 export type CancelApplicationResponse = z.infer<typeof cancelApplicationResponse>;
+
+export const confirmUploadResponse = okResponse;
+export type ConfirmUploadResponse = z.infer<typeof confirmUploadResponse>;

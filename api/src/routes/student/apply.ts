@@ -1,10 +1,12 @@
-// POST /student/jobs/apply and DELETE /student/jobs/apply/{application_id} (students only).
-// Applying takes a slot and answers with a presigned POST for the resume; the screen uploads,
-// and cancels with the DELETE if the upload fails (SPEC section 4, "Apply flow").
+// POST /student/jobs/apply, POST /student/jobs/apply/{application_id}/uploaded and
+// DELETE /student/jobs/apply/{application_id} (students only). Applying takes a slot and answers
+// with a presigned POST for the resume; the screen uploads, says so, and cancels with the DELETE if
+// either fails (SPEC section 4, "Apply flow").
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { RESUME_MAX_BYTES, endpoints } from 'shared-kit/contract';
 import { submitApplication } from '../../applications/apply';
 import { cancelPendingApplication } from '../../applications/cancel';
+import { confirmUpload } from '../../applications/confirm-upload';
 import { addMs } from '../../lib/clock';
 import { marketToday } from '../../lib/dates';
 import { requireUser } from '../../plugins/app/auth';
@@ -34,6 +36,18 @@ const applyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         fields: upload.fields,
         application_id: submitted.applicationId,
       };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.student.confirmUpload),
+    handler: async (request) => {
+      await confirmUpload(app.db, app.resumeStorage, {
+        applicationId: request.params.application_id,
+        studentId: requireUser(request).id,
+        now: app.now(),
+      });
+      return { ok: true as const };
     },
   });
 

@@ -22,6 +22,16 @@ export async function uploadResume(target: ApplyResponse, file: File): Promise<v
   if (!response.ok) throw new Error(`Resume upload failed with status ${response.status}`);
 }
 
+/**
+ * POST /student/jobs/apply/{application_id}/uploaded: the upload finished. The API checks the file
+ * is in storage (with S3 it never sees the upload itself) and only then is the application submitted.
+ */
+export function confirmUpload(applicationId: string) {
+  return apiClient.call(endpoints.student.confirmUpload, {
+    params: { application_id: applicationId },
+  });
+}
+
 /** DELETE /student/jobs/apply/{application_id}: cancels an application whose upload failed. */
 export function cancelApplication(applicationId: string) {
   return apiClient.call(endpoints.student.cancelApplication, {
@@ -30,13 +40,15 @@ export function cancelApplication(applicationId: string) {
 }
 
 /**
- * The apply flow of SPEC section 4: create the record, upload the resume straight to storage; if
- * anything after the record's creation fails, cancel it so no half application remains.
+ * The apply flow of SPEC section 4: create the record, upload the resume straight to storage, say
+ * the upload finished; if anything after the record's creation fails, cancel it so no half
+ * application remains.
  */
 export async function submitApplication(body: ApplyRequestInput, resume: File): Promise<void> {
   const created = await createApplication(body);
   try {
     await uploadResume(created, resume);
+    await confirmUpload(created.application_id);
   } catch (error) {
     await cancelApplication(created.application_id).catch((cancelError: unknown) =>
       logError('Cancelling the application after a failed upload failed', cancelError),
