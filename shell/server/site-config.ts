@@ -6,6 +6,17 @@ const schema = z.object({
   SITE_PORT: z.coerce.number().int().min(1).max(65535).default(4173),
   HOST: z.string().default('127.0.0.1'),
   API_URL: z.string().url().default('http://127.0.0.1:4000'),
+  // Several API replicas, comma-separated: balanced round-robin with health checks (api-pool.ts);
+  // when set, API_URL is not used.
+  API_URLS: z
+    .string()
+    .optional()
+    .refine(
+      (value) =>
+        value === undefined ||
+        value.split(',').every((url) => z.string().url().safeParse(url.trim()).success),
+      { message: 'must be a comma-separated list of http(s) URLs' },
+    ),
   REMOTES_FILE: z.string().default(resolve(import.meta.dirname, '../remotes.json')),
   SITE_DIST: z.string().default(resolve(import.meta.dirname, '../dist')),
   // The proxies in front of the site (client-address.ts); the API reads the same setting.
@@ -32,6 +43,14 @@ const schema = z.object({
 });
 
 export type SiteConfig = z.infer<typeof schema>;
+
+/** The API replicas to balance over: API_URLS when given, else the one API_URL. */
+export function apiTargets(config: Pick<SiteConfig, 'API_URL' | 'API_URLS'>): string[] {
+  if (!config.API_URLS) return [config.API_URL];
+  return config.API_URLS.split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+}
 
 /** The site server's settings, parsed once; a bad one stops the start naming the variable. */
 export function loadSiteConfig(env: NodeJS.ProcessEnv): SiteConfig {

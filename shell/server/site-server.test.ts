@@ -350,3 +350,47 @@ describe('security headers (issue 15, item 5)', () => {
       .toContain('script-src');
   });
 });
+
+describe('the /api proxy over several API replicas (API_URLS)', () => {
+  it('balances the replicas and, when one stops, sends everything to the other', async () => {
+    const names: string[] = [];
+    const replicas = ['a', 'b'].map((name) =>
+      createServer((req, res) => {
+        if (req.url === '/health') return void res.writeHead(200).end();
+        res.writeHead(200, { 'Content-Type': 'text/plain' }).end(name);
+      }),
+    );
+    const urls = await Promise.all(replicas.map((replica) => listen(replica)));
+    const proxySite = createSiteServer({
+      SITE_PORT: 0,
+      HOST: '127.0.0.1',
+      API_URL: 'http://127.0.0.1:9',
+      API_URLS: urls.join(','),
+      REMOTES_FILE: remotesFile,
+      SITE_DIST: join(dir, 'shell'),
+      TRUST_PROXY: 'false',
+      PUBLIC_URL: 'http://localhost:4173',
+    });
+    const base = await listen(proxySite);
+    const call = async () => {
+      const reply = await get(base, '/api/whoami');
+      return reply.status === 200 ? reply.body.toString() : String(reply.status);
+    };
+    try {
+      for (let i = 0; i < 4; i += 1) names.push(await call());
+      expect(names.sort()).toEqual(['a', 'a', 'b', 'b']);
+
+      const b = replicas[1];
+      await new Promise((resolve) => b?.close(resolve).closeAllConnections());
+      // At most the first request that meets the stopped replica fails (502, never a 2xx lost);
+      // from then on the pool leaves it out.
+      const after = [];
+      for (let i = 0; i < 6; i += 1) after.push(await call());
+      expect(after.filter((name) => name === '502').length).toBeLessThanOrEqual(1);
+      expect(after.slice(-4)).toEqual(['a', 'a', 'a', 'a']);
+    } finally {
+      proxySite.close();
+      replicas[0]?.close();
+    }
+  });
+});

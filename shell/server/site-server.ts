@@ -10,7 +10,8 @@ import { createRemotesFile } from './remotes-file';
 import { contentSecurityPolicy, CSP_REPORT_PATH, securityHeaders } from './security-headers';
 import { sendText } from './send-text';
 import { shellModules } from './shell-preloads';
-import { loadSiteConfig, type SiteConfig } from './site-config';
+import { apiTargets, loadSiteConfig, type SiteConfig } from './site-config';
+import { createApiPool } from './api-pool';
 
 /** The refresh cookie's presence: enough to guess which remote a guarded page will show. */
 function hasSessionCookie(req: IncomingMessage): boolean {
@@ -33,8 +34,12 @@ export function createSiteServer(
   remotePreloads: RemotePreloads = createRemotePreloads(),
 ) {
   const trust = parseTrustProxy(config.TRUST_PROXY);
+  const targets = apiTargets(config);
+  const pool = createApiPool(targets);
   const api = createProxyMiddleware<IncomingMessage, ServerResponse>({
-    target: config.API_URL,
+    target: targets[0],
+    // Each request to the next healthy replica (one replica: always that one).
+    router: () => pool.next(),
     pathFilter: '/api',
     pathRewrite: { '^/api': '' },
     // The forwarded headers are written below, never passed on from the client: the API's
@@ -57,7 +62,11 @@ export function createSiteServer(
               : 'http';
         proxyReq.setHeader('x-forwarded-proto', proto);
       },
-      error: (_err, _req, res) => {
+      error: (err, _req, res, target) => {
+        // A replica that refuses or drops connections is skipped until its health check passes.
+        const code = (err as NodeJS.ErrnoException).code;
+        if (target && (code === 'ECONNREFUSED' || code === 'ECONNRESET'))
+          pool.markDown(typeof target === 'string' ? target : String(target.href));
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(502, { 'Content-Type': 'application/json' });
           res.end(
@@ -153,7 +162,7 @@ export function createSiteServer(
     return sendPage(req, res);
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     securityHeaders(res, config.PUBLIC_URL);
     void api(req, res, () => {
       Promise.resolve(route(req, res)).catch(() => {
@@ -162,6 +171,8 @@ export function createSiteServer(
       });
     });
   });
+  server.on('close', () => pool.close());
+  return server;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
