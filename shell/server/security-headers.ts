@@ -16,8 +16,14 @@ export function remoteOrigins(manifest: RemotesManifest | undefined): string[] {
   return [...new Set(origins)].sort();
 }
 
-/** The page's Content-Security-Policy. */
-export function contentSecurityPolicy(manifest: RemotesManifest | undefined): string {
+/**
+ * The page's Content-Security-Policy. `uploadOrigins`: where the browser posts resumes besides the
+ * site itself (the S3 bucket's origin when resumes are stored there; UPLOAD_ORIGINS).
+ */
+export function contentSecurityPolicy(
+  manifest: RemotesManifest | undefined,
+  uploadOrigins: readonly string[] = [],
+): string {
   const remotes = remoteOrigins(manifest);
   // A remote on a Vite dev server (npm run dev -- <remote>) reloads the page over its WebSocket.
   const sockets = remotes.map((origin) => origin.replace(/^http/, 'ws'));
@@ -27,7 +33,7 @@ export function contentSecurityPolicy(manifest: RemotesManifest | undefined): st
     ['style-src', "'self'", "'unsafe-inline'", ...remotes],
     ['img-src', "'self'", 'data:', ...remotes],
     ['font-src', "'self'", 'data:', ...remotes],
-    ['connect-src', "'self'", ...remotes, ...sockets],
+    ['connect-src', "'self'", ...remotes, ...sockets, ...uploadOrigins],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -38,11 +38,39 @@ const schema = z.object({
     ),
   // Where people reach the site (the API reads it too): https turns HSTS on.
   PUBLIC_URL: z.string().url().default('http://localhost:4173'),
+  // Origins the browser uploads resumes to besides the site (the S3 bucket's, when the API stores
+  // resumes in S3), comma-separated: the page's CSP allows connecting to them.
+  UPLOAD_ORIGINS: z
+    .string()
+    .optional()
+    .refine(
+      (value) =>
+        value === undefined ||
+        value.split(',').every((origin) => {
+          try {
+            return new URL(origin.trim()).origin === origin.trim();
+          } catch {
+            return false;
+          }
+        }),
+      {
+        message:
+          'must be a comma-separated list of origins such as https://bucket.s3.amazonaws.com',
+      },
+    ),
   // Tests: Content-Security-Policy violation reports are appended here, one JSON per line.
   CSP_REPORT_FILE: z.string().optional(),
 });
 
 export type SiteConfig = z.infer<typeof schema>;
+
+/** UPLOAD_ORIGINS as a list. */
+export function uploadOrigins(config: Pick<SiteConfig, 'UPLOAD_ORIGINS'>): string[] {
+  return (config.UPLOAD_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+}
 
 /** The API replicas to balance over: API_URLS when given, else the one API_URL. */
 export function apiTargets(config: Pick<SiteConfig, 'API_URL' | 'API_URLS'>): string[] {

@@ -8,6 +8,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { REMOTE_NAMES } from 'shared-kit/routes';
 import { createStaticHandler, precompress } from 'static-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSiteConfig } from './site-config';
 import { createSiteServer } from './site-server';
 
 type Reply = {
@@ -322,6 +323,32 @@ describe('security headers (issue 15, item 5)', () => {
     } finally {
       https.close();
     }
+  });
+
+  it('lets the page upload to the S3 bucket named in UPLOAD_ORIGINS, and nowhere else', async () => {
+    const bucket = 'https://resumes.s3.ap-southeast-2.amazonaws.com';
+    const withS3 = createSiteServer({
+      SITE_PORT: 0,
+      HOST: '127.0.0.1',
+      API_URL: 'http://127.0.0.1:9',
+      REMOTES_FILE: remotesFile,
+      SITE_DIST: join(dir, 'shell'),
+      TRUST_PROXY: 'false',
+      PUBLIC_URL: 'https://gigs.example.au',
+      UPLOAD_ORIGINS: bucket,
+    });
+    try {
+      const page = await get(await listen(withS3), '/jobs/apply?id=1');
+      const csp = String(page.headers['content-security-policy']);
+      const connect = csp.split('; ').find((d) => d.startsWith('connect-src '));
+      expect(connect?.split(' ').slice(1)).toContain(bucket);
+      expect(csp.split('; ').find((d) => d.startsWith('script-src '))).not.toContain(bucket);
+    } finally {
+      withS3.close();
+    }
+    expect(() => loadSiteConfig({ UPLOAD_ORIGINS: 'https://bucket.example/path' })).toThrow(
+      /UPLOAD_ORIGINS/,
+    );
   });
 
   it('keeps violation reports where the tests read them', async () => {

@@ -10,7 +10,7 @@ import { createRemotesFile } from './remotes-file';
 import { contentSecurityPolicy, CSP_REPORT_PATH, securityHeaders } from './security-headers';
 import { sendText } from './send-text';
 import { shellModules } from './shell-preloads';
-import { apiTargets, loadSiteConfig, type SiteConfig } from './site-config';
+import { apiTargets, loadSiteConfig, uploadOrigins, type SiteConfig } from './site-config';
 import { createApiPool } from './api-pool';
 
 /** The refresh cookie's presence: enough to guess which remote a guarded page will show. */
@@ -35,6 +35,7 @@ export function createSiteServer(
 ) {
   const trust = parseTrustProxy(config.TRUST_PROXY);
   const targets = apiTargets(config);
+  const uploads = uploadOrigins(config);
   const pool = createApiPool(targets);
   const api = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: targets[0],
@@ -113,7 +114,7 @@ export function createSiteServer(
     });
     res.setHeader(
       'Content-Security-Policy',
-      contentSecurityPolicy(remotes.ok ? remotes.manifest : undefined),
+      contentSecurityPolicy(remotes.ok ? remotes.manifest : undefined, uploads),
     );
     sendText(req, res, html, {
       'Content-Type': 'text/html; charset=utf-8',
