@@ -43,6 +43,9 @@ export async function loadAndRecord(
   type Open = Transfer & { headersBytes?: number };
   const open = new Map<string, Open>();
   const early = new Map<string, { status: number; headersBytes: number }>();
+  // Under load Chromium can report the raw headers after loadingFinished: such a transfer waits
+  // here, with its full encoded length, and its body is corrected when they arrive.
+  const awaitingHeaders = new Map<string, { transfer: Transfer; encodedBytes: number }>();
   const done: Transfer[] = [];
   const finish = (id: string, update: (t: Open) => Transfer) => {
     const t = open.get(id);
@@ -67,8 +70,13 @@ export async function loadAndRecord(
   cdp.on('Network.responseReceivedExtraInfo', (e) => {
     const info = { status: e.statusCode, headersBytes: Buffer.byteLength(e.headersText ?? '') };
     const t = open.get(e.requestId);
+    const late = awaitingHeaders.get(e.requestId);
     if (t && t.status !== 0) Object.assign(t, info);
-    else early.set(e.requestId, info);
+    else if (late) {
+      awaitingHeaders.delete(e.requestId);
+      late.transfer.status = info.status;
+      late.transfer.bodyBytes = Math.max(0, late.encodedBytes - info.headersBytes);
+    } else early.set(e.requestId, info);
   });
   cdp.on('Network.responseReceived', (e) => {
     const t = open.get(e.requestId);
@@ -82,10 +90,15 @@ export async function loadAndRecord(
     early.delete(e.requestId);
   });
   cdp.on('Network.loadingFinished', (e) =>
-    finish(e.requestId, ({ headersBytes, ...t }) => ({
-      ...t,
-      bodyBytes: t.fromCache ? 0 : Math.max(0, e.encodedDataLength - (headersBytes ?? 0)),
-    })),
+    finish(e.requestId, ({ headersBytes, ...t }) => {
+      const transfer = {
+        ...t,
+        bodyBytes: t.fromCache ? 0 : Math.max(0, e.encodedDataLength - (headersBytes ?? 0)),
+      };
+      if (headersBytes === undefined && !t.fromCache)
+        awaitingHeaders.set(e.requestId, { transfer, encodedBytes: e.encodedDataLength });
+      return transfer;
+    }),
   );
   cdp.on('Network.loadingFailed', (e) =>
     finish(e.requestId, ({ headersBytes: _, ...t }) => ({ ...t, status: 0, bodyBytes: 0 })),

@@ -59,6 +59,9 @@ export async function recordTransfers(
   const pending = new Map<string, Pending>();
   // responseReceivedExtraInfo may arrive before or after responseReceived.
   const extra = new Map<string, { status: number; headersBytes: number }>();
+  // Under load Chromium can report the raw headers after loadingFinished: such a transfer waits
+  // here for them, and its body is corrected when they arrive (else it would count the headers).
+  const awaitingHeaders = new Map<string, Transfer>();
   const done: Transfer[] = [];
 
   cdp.on('Network.requestWillBeSent', (e) => {
@@ -87,9 +90,14 @@ export async function recordTransfers(
           : Object.entries(e.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0),
     };
     const p = pending.get(e.requestId);
+    const finished = awaitingHeaders.get(e.requestId);
     if (p) {
       p.wireStatus = info.status;
       p.headersBytes = info.headersBytes;
+    } else if (finished) {
+      awaitingHeaders.delete(e.requestId);
+      finished.status = info.status;
+      finished.bodyBytes = Math.max(0, finished.transferBytes - info.headersBytes);
     } else extra.set(e.requestId, info);
   });
   cdp.on('Network.responseReceived', (e) => {
@@ -119,7 +127,7 @@ export async function recordTransfers(
     if (!p) return;
     pending.delete(e.requestId);
     const transferBytes = p.fromCache ? 0 : e.encodedDataLength;
-    done.push({
+    const transfer: Transfer = {
       url: p.url,
       type: p.type,
       mimeType: p.mimeType,
@@ -130,7 +138,9 @@ export async function recordTransfers(
       bodyBytes: Math.max(0, transferBytes - (p.headersBytes ?? 0)),
       dataReceivedBytes: p.fromCache ? 0 : p.dataReceivedBytes,
       failed: false,
-    });
+    };
+    done.push(transfer);
+    if (p.headersBytes === undefined && !p.fromCache) awaitingHeaders.set(e.requestId, transfer);
   });
   cdp.on('Network.loadingFailed', (e) => {
     const p = pending.get(e.requestId);
