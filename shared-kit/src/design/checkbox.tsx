@@ -8,13 +8,18 @@ const Root = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Row = styled.label<{ $disabled: boolean }>`
+// A disabled box that is ticked keeps its label in full colour: a read-only form (the student
+// profile outside edit mode) must still show at a glance what is ticked, and the browser greys a
+// disabled box whether it is ticked or not. (Colour only: a bolder label could wrap, and the
+// profile's placeholder would no longer match its final height.)
+const Row = styled.label<{ $disabled: boolean; $checked: boolean }>`
   display: inline-flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: ${({ theme }) => theme.lineHeights.body};
-  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
+  color: ${({ theme, $disabled, $checked }) =>
+    $disabled && !$checked ? theme.colors.textMuted : theme.colors.text};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
 `;
 
@@ -54,7 +59,7 @@ export function Checkbox({ label, hint, error, id, className, disabled, ...rest 
   const { controlId, hintId, errorId, aria } = useFieldIds(id, hint, error, describedByProp);
   return (
     <Root className={className}>
-      <Row htmlFor={controlId} $disabled={Boolean(disabled)}>
+      <Row htmlFor={controlId} $disabled={Boolean(disabled)} $checked={Boolean(rest.checked)}>
         <Box
           type="checkbox"
           id={controlId}
