@@ -3,13 +3,13 @@
 // application, its answers and its pending resume row, so a refused insert (already applied) gives
 // the slot back.
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ApplyRequest } from 'shared-kit/contract';
 import type { Database } from '../db/client';
 import { answers, applications, listings, questions, resumes } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
-import { takeSlot } from '../listings/capacity';
+import { takeSlot, visibleListing } from '../listings/capacity';
 import { newResumeKey, RESUME_CONTENT_TYPES, resumeExtension } from '../storage/resume-files';
 import { applyMessages } from './messages';
 
@@ -32,7 +32,7 @@ export async function submitApplication(
   const [listing] = await db
     .select({ id: listings.id })
     .from(listings)
-    .where(and(eq(listings.id, request.job_id), ne(listings.status, 'removed')));
+    .where(and(eq(listings.id, request.job_id), visibleListing(listings)));
   if (!listing) throw new HttpError(404, applyMessages.jobNotFound);
   const listingQuestions = await db
     .select({ id: questions.id })

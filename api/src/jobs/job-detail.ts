@@ -1,10 +1,11 @@
 // The job of the apply page (GET /student/jobs/{id}): any listing that is not removed, with its
 // questions in position order, whether it takes applications, and the signed-in student's own
 // application to it, so the page shows that instead of a form the API would refuse.
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus, JobAvailability, JobDetail } from 'shared-kit/contract';
 import { queryRows, type Database } from '../db/client';
 import { employers, listings, questions } from '../db/schema';
+import { visibleListing } from '../listings/capacity';
 import { createdAtText } from './browse';
 
 /** Why a listing does or does not take applications (listings/capacity.ts's openListing, told apart). */
@@ -55,7 +56,7 @@ export async function findJobDetail(
     })
     .from(listings)
     .innerJoin(employers, eq(employers.userId, listings.employerId))
-    .where(and(eq(listings.id, id), ne(listings.status, 'removed')));
+    .where(and(eq(listings.id, id), visibleListing(listings)));
   if (!row) return undefined;
   const { status: _status, ...job } = row;
   const rows = await db

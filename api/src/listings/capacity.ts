@@ -13,6 +13,12 @@ export type ListingColumns = Record<
   AnyPgColumn
 >;
 
+/**
+ * Still visible: every listing but a removed one. Its job page answers, and an apply to it is
+ * judged (open or not) rather than answered 404.
+ */
+export const visibleListing = (l: ListingColumns): SQL => sql`${l.status} <> 'removed'`;
+
 /** Not past its expiry date; `today` is the market's date (Sydney). */
 export const notExpired = (l: ListingColumns, today: string): SQL =>
   sql`${l.expiryDate} >= ${today}::date`;
