@@ -27,6 +27,7 @@ import originCheckPlugin from './plugins/app/origin-check';
 import placesPlugin from './plugins/app/places';
 import rateLimitPlugin from './plugins/app/rate-limit';
 import rejectNulPlugin from './plugins/app/reject-nul';
+import schedulerPlugin from './plugins/app/scheduler';
 import securityHeadersPlugin from './plugins/app/security-headers';
 import storagePlugin from './plugins/app/storage';
 import type { PlacesProvider } from './places/provider';
@@ -95,8 +96,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rejectNulPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(cookiePlugin);
+  // Before mail and storage, which schedule their periodic work with it.
+  await app.register(schedulerPlugin);
   await app.register(mailPlugin, { config, mailer: options.mailer });
-  // After mail: its close hook runs first, so deferred work can still hand over its mails.
+  // After mail: its close hook runs first, so deferred work can still queue its mails before the
+  // mail worker stops.
   await app.register(afterReplyPlugin);
   await app.register(hashQueuePlugin, { queue: options.hashQueue });
   await app.register(rateLimitPlugin, {

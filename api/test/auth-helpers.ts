@@ -4,24 +4,38 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { MailMessage, Mailer } from '../src/mail/mail-types';
 
+/**
+ * A transport that keeps what it is handed. Mail reaches it through the app's queue, so each read
+ * first lets the app deliver what is queued (`app.mail.flush()`); build() attaches the app.
+ */
 export class CapturingMailer implements Mailer {
+  /** What was handed over so far, without waiting for the queue. */
   readonly sent: MailMessage[] = [];
+  private app: FastifyInstance | undefined;
+  attach(app: FastifyInstance): void {
+    this.app = app;
+  }
   send(message: MailMessage): Promise<void> {
     this.sent.push(message);
     return Promise.resolve();
   }
-  /** Mails sent to `to`, oldest first. */
-  to(to: string): MailMessage[] {
-    return this.sent.filter((mail) => mail.to === to);
+  /** Every mail delivered once the queue has been worked through. */
+  async delivered(): Promise<MailMessage[]> {
+    await this.app?.mail.flush();
+    return this.sent;
   }
-  last(to: string): MailMessage {
-    const mail = this.to(to).at(-1);
+  /** Mails delivered to `to`, oldest first. */
+  async to(to: string): Promise<MailMessage[]> {
+    return (await this.delivered()).filter((mail) => mail.to === to);
+  }
+  async last(to: string): Promise<MailMessage> {
+    const mail = (await this.to(to)).at(-1);
     if (!mail) throw new Error(`no mail to ${to}`);
     return mail;
   }
   /** The six-digit code of the latest mail to `to`. */
-  code(to: string): string {
-    const match = /\b(\d{6})\b/.exec(this.last(to).text);
+  async code(to: string): Promise<string> {
+    const match = /\b(\d{6})\b/.exec((await this.last(to)).text);
     if (!match?.[1]) throw new Error(`no code in the last mail to ${to}`);
     return match[1];
   }
@@ -90,7 +104,7 @@ export async function verifiedFlow(app: FastifyInstance, mailer: CapturingMailer
   const token = started.json<{ session_token: string }>().session_token;
   const verified = await post(app, '/auth/signup/verify', {
     session_token: token,
-    code: mailer.code(email),
+    code: await mailer.code(email),
   });
   expect(verified.statusCode).toBe(200);
   return token;

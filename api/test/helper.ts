@@ -86,5 +86,6 @@ export async function build(
     resumeStorage: options.resumeStorage,
   });
   await app.ready();
+  (options.mailer as { attach?: (app: FastifyInstance) => void } | undefined)?.attach?.(app);
   return app;
 }

@@ -3,11 +3,14 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
 // Scale-out (issue 14): two API processes, as built, on one PostgreSQL and one Redis, behind the
 // site server balancing over them (API_URLS). A session made through one is used and refreshed
-// through the other, a rate limit counts across both, and a replica SIGKILLed mid-traffic loses no
-// write that was answered 2xx. Needs PostgreSQL (TEST_DATABASE_URL, as CI sets it) and Redis.
+// through the other, a rate limit counts across both, mail queued through either is delivered
+// exactly once, and a replica SIGKILLed mid-traffic loses no write that was answered 2xx. Needs
+// PostgreSQL (TEST_DATABASE_URL, as CI sets it) and Redis.
 const PG = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -81,10 +84,15 @@ const served = (api: Proc, path: string) =>
 let apiA: Proc;
 let apiB: Proc;
 let site: string;
+// The replicas' SMTP server: down until the mail test starts it.
+let smtpPort = 0;
+let smtp: SMTPServer | undefined;
+const received: ParsedMail[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   databaseName = `bench_replicas_${randomBytes(4).toString('hex')}`;
+  smtpPort = await freePort();
   await pgDatabase('create', databaseName);
   const url = new URL(PG ?? '');
   url.pathname = `/${databaseName}`;
@@ -94,6 +102,7 @@ test.beforeAll(async () => {
     DATA_DIR: resolve(ROOT, '.e2e-data/replicas'),
     STORAGE_SECRET: 'r'.repeat(48),
     LOG_LEVEL: 'info',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   };
   const server = resolve(API_DIR, 'dist/server.mjs');
   // One replica migrates and seeds first; the second joins the prepared database.
@@ -118,6 +127,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   for (const proc of running.splice(0)) proc.child.kill('SIGKILL');
+  await new Promise<void>((done) => (smtp ? smtp.close(() => done()) : done()));
   if (databaseName) await pgDatabase('drop', databaseName);
 });
 
@@ -168,6 +178,58 @@ test('failed logins count across both replicas (Redis)', async ({ request }) => 
     statuses.push(response.status());
   }
   expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+});
+
+test('mail queued through both replicas during an SMTP outage is delivered exactly once', async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const run = randomBytes(3).toString('hex');
+  const addresses = Array.from({ length: 20 }, (_, i) => `replica.${run}.${i}@uni.example.edu`);
+  // Sign-ups through the site land on both replicas; each queues its code in its transaction and
+  // fails to deliver it (the SMTP server is down).
+  await Promise.all(
+    addresses.map(async (email) => {
+      const response = await request.post(`${site}/api/auth/signup/email`, {
+        data: { email },
+        headers: { 'x-forwarded-for': clientIp() },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+    }),
+  );
+  await expect
+    .poll(() => [apiA, apiB].map((api) => api.output.join('').includes('will retry')))
+    .toEqual([true, true]);
+  // The server comes back: both replicas' workers race for the due retries.
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((done) => smtp?.listen(smtpPort, '127.0.0.1', done));
+  const ours = () =>
+    received
+      .map((mail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : ''))
+      .filter((to) => to.includes(`.${run}.`));
+  await expect.poll(ours, { timeout: 45_000 }).toHaveLength(addresses.length);
+  // Past another retry and poll interval: nothing arrives twice.
+  await new Promise((r) => setTimeout(r, 7_000));
+  expect(ours().sort()).toEqual([...addresses].sort());
+  const delivered = (api: Proc) => api.output.join('').split('"Mail delivered"').length - 1;
+  console.info(
+    `[replicas] ${addresses.length} mails, each delivered once: ${delivered(apiA)} by replica A, ` +
+      `${delivered(apiB)} by replica B`,
+  );
+  expect(delivered(apiA) + delivered(apiB)).toBe(addresses.length);
 });
 
 test('a replica killed mid-traffic loses no write that was answered 2xx', async ({ request }) => {

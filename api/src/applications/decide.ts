@@ -1,30 +1,37 @@
 // POST /employer/applications/{id}/status: the owner of the listing marks an application seen or
 // rejected, from submitted only (applications/status.ts). One conditional UPDATE, so of two
-// concurrent decisions one wins and the other is told the application was already decided.
+// concurrent decisions one wins and the other is told the application was already decided. The
+// student's notice is queued in the same transaction, so a decision never goes unannounced.
 import { sql } from 'drizzle-orm';
 import type { EmployerDecision } from 'shared-kit/contract';
 import { queryRows, type Database } from '../db/client';
 import { employerMessages } from '../employers/messages';
 import { HttpError } from '../lib/http-error';
+import { enqueueMail } from '../mail/queue';
+import { applicationRejectedMail, applicationSeenMail } from '../mail/templates';
 import { findOwnApplication } from './employer-review';
 import { DECISION_MOVES } from './status';
 import { moveStatus } from './status-sql';
 
-/** What the decision mail needs: where to write and about which job. */
-export interface DecidedApplication {
-  studentEmail: string;
-  title: string;
-  businessName: string;
-}
+const DECISION_MAILS = { seen: applicationSeenMail, rejected: applicationRejectedMail };
 
 export async function decideApplication(
   db: Database,
   input: { applicationId: string; employerId: string; decision: EmployerDecision },
-): Promise<DecidedApplication> {
+  context: { publicUrl: string; now: Date },
+): Promise<void> {
+  await db.transaction((tx) => decideIn(tx, input, context));
+}
+
+async function decideIn(
+  tx: Database,
+  input: { applicationId: string; employerId: string; decision: EmployerDecision },
+  context: { publicUrl: string; now: Date },
+): Promise<void> {
   const owned = sql`a.id = ${input.applicationId}::uuid and exists (
       select 1 from listings l where l.id = a.listing_id and l.employer_id = ${input.employerId}::uuid)`;
   const [decided] = await queryRows<{ email: string; title: string; business_name: string }>(
-    db,
+    tx,
     sql`${moveStatus(DECISION_MOVES[input.decision], owned)}
       select u.email, l.title, e.business_name from moved m
       join users u on u.id = m.student_id
@@ -32,13 +39,15 @@ export async function decideApplication(
       join employers e on e.user_id = l.employer_id`,
   );
   if (decided) {
-    return {
-      studentEmail: decided.email,
-      title: decided.title,
-      businessName: decided.business_name,
-    };
+    // Platform notices go to the verified account address (the preferred email is the contact
+    // the student gave the employer).
+    const job = { title: decided.title, businessName: decided.business_name };
+    const mail = DECISION_MAILS[input.decision](decided.email, job, context.publicUrl);
+    const event = `decision:${input.applicationId}:${input.decision}`;
+    await enqueueMail(tx, event, mail, context.now);
+    return;
   }
-  const row = await findOwnApplication(db, input.employerId, input.applicationId);
+  const row = await findOwnApplication(tx, input.employerId, input.applicationId);
   if (!row) throw new HttpError(404, employerMessages.applicationNotFound);
   if (row.status === 'withdrawn') throw new HttpError(409, employerMessages.applicationWithdrawn);
   throw new HttpError(409, employerMessages.alreadyDecided);

@@ -5,6 +5,7 @@ import { passwordResets, users } from '../db/schema';
 import { addMs, MINUTE_MS } from '../lib/clock';
 import { HttpError } from '../lib/http-error';
 import { hashToken, randomToken } from '../lib/tokens';
+import { enqueueMail } from '../mail/queue';
 import { passwordChangedMail, resetLinkMail } from '../mail/templates';
 import type { AuthDeps } from './deps';
 import { authMessages } from './messages';
@@ -22,18 +23,23 @@ export async function requestReset(deps: AuthDeps, email: string): Promise<void>
   if (!user) return;
   const now = deps.now();
   const token = randomToken();
-  await deps.db
-    .delete(passwordResets)
-    .where(and(eq(passwordResets.userId, user.id), lte(passwordResets.expiresAt, now)));
-  await deps.db.insert(passwordResets).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    expiresAt: addMs(now, RESET_TTL_MS),
-    createdAt: now,
-  });
+  const tokenHash = hashToken(token);
   const url = `${deps.config.publicUrl}/auth/reset/password?token=${encodeURIComponent(token)}`;
   // The route runs this after its answer (app.afterReply), so a known address is not slower.
-  await deps.mail.send(resetLinkMail(user.email, url, RESET_TTL_MS / MINUTE_MS));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), lte(passwordResets.expiresAt, now)));
+    await tx.insert(passwordResets).values({
+      tokenHash,
+      userId: user.id,
+      expiresAt: addMs(now, RESET_TTL_MS),
+      createdAt: now,
+    });
+    const mail = resetLinkMail(user.email, url, RESET_TTL_MS / MINUTE_MS);
+    await enqueueMail(tx, `reset-link:${tokenHash}`, mail, now, addMs(now, RESET_TTL_MS));
+  });
+  deps.mail.kick();
 }
 
 /** Uses a reset token once: new password, every session revoked, a notice mailed. */
@@ -43,9 +49,10 @@ export async function confirmReset(
   newPassword: string,
 ): Promise<void> {
   const now = deps.now();
+  const tokenHash = hashToken(token);
   // The token first: only a live link costs an argon2 hash (the update below checks it again).
   const live = and(
-    eq(passwordResets.tokenHash, hashToken(token)),
+    eq(passwordResets.tokenHash, tokenHash),
     isNull(passwordResets.usedAt),
     gt(passwordResets.expiresAt, now),
   );
@@ -55,13 +62,13 @@ export async function confirmReset(
     .where(live);
   if (!found) throw new HttpError(400, authMessages.resetInvalid);
   const passwordHash = await deps.hashQueue.run(() => hashPassword(newPassword));
-  const email = await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
       .where(live)
       .returning({ userId: passwordResets.userId });
-    if (!used) return undefined;
+    if (!used) return false;
     const [user] = await tx
       .update(users)
       .set({ passwordHash })
@@ -73,8 +80,11 @@ export async function confirmReset(
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
-    return user?.email;
+    if (!user) return false;
+    const mail = passwordChangedMail(user.email, deps.config.publicUrl);
+    await enqueueMail(tx, `password-changed:${tokenHash}`, mail, now);
+    return true;
   });
-  if (email === undefined) throw new HttpError(400, authMessages.resetInvalid);
-  deps.mail.sendLater(passwordChangedMail(email, deps.config.publicUrl));
+  if (!changed) throw new HttpError(400, authMessages.resetInvalid);
+  deps.mail.kick();
 }

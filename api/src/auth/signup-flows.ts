@@ -47,7 +47,7 @@ export async function createFlow(
   email: string,
   withCode: boolean,
   now: Date,
-): Promise<{ token: string; code: string | null }> {
+): Promise<{ id: string; token: string; code: string | null }> {
   // Flows are short-lived; dropping the expired ones here keeps the table small.
   await db.delete(signupFlows).where(lte(signupFlows.expiresAt, now));
   const id = randomUUID();
@@ -65,7 +65,7 @@ export async function createFlow(
     expiresAt,
     createdAt: now,
   });
-  return { token, code };
+  return { id, token, code };
 }
 
 /** The flow of a session token, or undefined when unknown or expired. */

@@ -1,7 +1,10 @@
 // The first three sign-up steps: email (a code is mailed), verify, password. An address that
 // already has an account gets a flow that looks the same to the caller, but its mail says the
 // account exists and no code ever verifies it, so the answer never tells who is registered.
+import type { Database } from '../db/client';
+import { addMs } from '../lib/clock';
 import { HttpError } from '../lib/http-error';
+import { enqueueMail } from '../mail/queue';
 import { accountExistsMail, signupCodeMail } from '../mail/templates';
 import type { AuthDeps } from './deps';
 import { authMessages } from './messages';
@@ -25,18 +28,32 @@ import {
 
 const FLOW_MINUTES = FLOW_TTL_MS / 60_000;
 
-async function mailCodeOrNotice(deps: AuthDeps, email: string, code: string | null) {
+/** Queues the code (or the account-exists notice) of the flow's `send`-th mail, in `tx`. */
+async function queueCodeOrNotice(
+  deps: AuthDeps,
+  tx: Database,
+  flow: { id: string; email: string; codeExpiresAt: Date },
+  send: number,
+  code: string | null,
+) {
   const message = code
-    ? signupCodeMail(email, code, FLOW_MINUTES)
-    : accountExistsMail(email, deps.config.publicUrl);
-  await deps.mail.send(message);
+    ? signupCodeMail(flow.email, code, FLOW_MINUTES)
+    : accountExistsMail(flow.email, deps.config.publicUrl);
+  const event = `signup-code:${flow.id}:${send}`;
+  await enqueueMail(tx, event, message, deps.now(), flow.codeExpiresAt);
 }
 
 /** Starts a flow and mails its code (or the account-exists notice); returns the session token. */
 export async function startSignup(deps: AuthDeps, email: string): Promise<string> {
   const exists = await accountExists(deps.db, email);
-  const { token, code } = await createFlow(deps.db, email, !exists, deps.now());
-  await mailCodeOrNotice(deps, email, code);
+  const token = await deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    const flow = await createFlow(tx, email, !exists, now);
+    const codeExpiresAt = addMs(now, FLOW_TTL_MS);
+    await queueCodeOrNotice(deps, tx, { id: flow.id, email, codeExpiresAt }, 0, flow.code);
+    return flow.token;
+  });
+  deps.mail.kick();
   return token;
 }
 
@@ -82,10 +99,13 @@ export async function resendSignupCode(
   if (flow.resendCount >= MAX_RESENDS) throw new HttpError(429, authMessages.resendLimit);
   await beforeMail(flow.email);
   const code = (await accountExists(deps.db, flow.email)) ? null : newCode();
-  if (!(await replaceCode(deps.db, flow, code, now))) {
-    throw new HttpError(429, authMessages.resendTooSoon, { 'retry-after': '60' });
-  }
-  await mailCodeOrNotice(deps, flow.email, code);
+  const replaced = await deps.db.transaction(async (tx) => {
+    if (!(await replaceCode(tx, flow, code, now))) return false;
+    await queueCodeOrNotice(deps, tx, flow, flow.resendCount + 1, code);
+    return true;
+  });
+  if (!replaced) throw new HttpError(429, authMessages.resendTooSoon, { 'retry-after': '60' });
+  deps.mail.kick();
 }
 
 /** Sets the password after verification (again if the answer to the first try was lost). */

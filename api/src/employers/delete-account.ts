@@ -1,25 +1,22 @@
 // DELETE /employer/account: the employer, their listings and questions, the applications to them
 // with answers and resume rows, and their sessions all go in one transaction. The applications go
-// first, through the deleteEmployer move of applications/status.ts, the rest by cascade. Returns
-// the resume keys to remove once committed and the applicants to tell (not those who withdrew).
+// first, through the deleteEmployer move of applications/status.ts, the rest by cascade. Each
+// applicant whose application went with a listing (not one who had withdrawn) is told by a mail
+// queued in the same transaction. Returns the resume keys to remove once committed.
 import { sql } from 'drizzle-orm';
 import { removeApplications } from '../applications/status-sql';
 import { queryRows, type Database } from '../db/client';
-
-export interface AffectedApplicant {
-  email: string;
-  title: string;
-}
+import { enqueueMail } from '../mail/queue';
+import { listingWithdrawnMail } from '../mail/templates';
 
 export interface DeletedEmployer {
-  businessName: string;
   resumeKeys: string[];
-  applicants: AffectedApplicant[];
 }
 
 export async function deleteEmployerAccount(
   db: Database,
   employerId: string,
+  context: { publicUrl: string; now: Date },
 ): Promise<DeletedEmployer | undefined> {
   return db.transaction(async (tx) => {
     const [employer] = await queryRows<{ business_name: string }>(
@@ -33,6 +30,7 @@ export async function deleteEmployerAccount(
       sql`select id from listings where employer_id = ${employerId}::uuid for update`,
     );
     const rows = await queryRows<{
+      id: string;
       storage_key: string | null;
       stored: boolean;
       status: string;
@@ -44,20 +42,19 @@ export async function deleteEmployerAccount(
         'deleteEmployer',
         sql`a.listing_id in (select id from listings where employer_id = ${employerId}::uuid)`,
       )}
-        select r.storage_key, r.stored_at is not null as stored, m.status, u.email, l.title
+        select m.id, r.storage_key, r.stored_at is not null as stored, m.status, u.email, l.title
         from moved m
         join listings l on l.id = m.listing_id
         join users u on u.id = m.student_id
         left join resumes r on r.application_id = m.id`,
     );
     await tx.execute(sql`delete from users where id = ${employerId}::uuid and role = 'employer'`);
-    return {
-      businessName: employer.business_name,
-      resumeKeys: rows.flatMap((row) => (row.storage_key ? [row.storage_key] : [])),
-      // A pending upload was never a real application; a withdrawn one is the student's own doing.
-      applicants: rows
-        .filter((row) => row.stored && row.status !== 'withdrawn')
-        .map((row) => ({ email: row.email, title: row.title })),
-    };
+    // A pending upload was never a real application; a withdrawn one is the student's own doing.
+    for (const row of rows.filter((r) => r.stored && r.status !== 'withdrawn')) {
+      const job = { title: row.title, businessName: employer.business_name };
+      const mail = listingWithdrawnMail(row.email, job, context.publicUrl);
+      await enqueueMail(tx, `listing-withdrawn:${row.id}`, mail, context.now);
+    }
+    return { resumeKeys: rows.flatMap((row) => (row.storage_key ? [row.storage_key] : [])) };
   });
 }

@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header, `<id@domain>`: the queue gives a mail the same one on every attempt. */
+  messageId?: string;
 }
 
 /** A mail transport: SMTP in production, the dev outbox without SMTP_URL. */

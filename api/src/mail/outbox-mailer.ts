@@ -3,7 +3,7 @@
 // says a mail was written, its subject and its id, because logs must never carry codes, tokens or
 // who was mailed (the file name, which holds the recipient, is not logged either).
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './mail-types';
@@ -22,7 +22,10 @@ export function createOutboxMailer(dataDir: string, from: string, log: FastifyBa
       const id = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
       const file = path.join(dir, `${id}-${recipient}.json`);
       const mail = { from, ...message, sent_at: sentAt };
-      await writeFile(file, `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });
+      // Written aside, then renamed: a reader of the folder never sees half a mail.
+      const partial = `${file}.partial`;
+      await writeFile(partial, `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });
+      await rename(partial, file);
       log.info({ subject: message.subject, id, dir }, 'Dev outbox: mail written');
     },
   };

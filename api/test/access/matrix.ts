@@ -133,7 +133,7 @@ const rows: MatrixRow[] = [
     ...on(endpoints.auth.signupVerify),
     request: async (ctx) => {
       const flow = await startedFlow(ctx);
-      const code = ctx.mailer.code(flow.email);
+      const code = await ctx.mailer.code(flow.email);
       return { payload: { session_token: flow.token, code } };
     },
     expect: everyone(200),
@@ -149,7 +149,7 @@ const rows: MatrixRow[] = [
     ...on(endpoints.auth.signupPassword),
     request: async (ctx) => {
       const flow = await startedFlow(ctx);
-      const code = ctx.mailer.code(flow.email);
+      const code = await ctx.mailer.code(flow.email);
       const verified = await ctx.app.inject({
         method: 'POST',
         url: endpointPath(endpoints.auth.signupVerify),

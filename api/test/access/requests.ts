@@ -72,7 +72,9 @@ export async function resetToken(ctx: CellContext): Promise<string> {
   const requested = await post(ctx.app, '/auth/reset/request', { email: ctx.world.emailA });
   if (requested.statusCode !== 200) throw new Error(`reset/request: ${requested.body}`);
   await ctx.app.afterReply.flush();
-  const link = /reset\/password\?token=([\w%-]+)/.exec(ctx.mailer.last(ctx.world.emailA).text);
+  const link = /reset\/password\?token=([\w%-]+)/.exec(
+    (await ctx.mailer.last(ctx.world.emailA)).text,
+  );
   if (!link?.[1]) throw new Error('no reset link in the mail');
   return decodeURIComponent(link[1]);
 }

@@ -75,7 +75,8 @@ function field(body: unknown, name: string): unknown {
 
 const text = (body: unknown, name: string) => String(field(body, name));
 
-/** The six-digit code of the newest outbox mail to `email` (it is written before the 200). */
+// The six-digit code of the newest outbox mail to `email`; the mail queue writes the file just
+// after the 200, hence the polling.
 async function mailedCode(dataDir: string, email: string): Promise<string> {
   const dir = outboxDir(dataDir);
   for (let attempt = 0; attempt < 50; attempt += 1) {

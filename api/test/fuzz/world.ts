@@ -52,7 +52,7 @@ async function signupFlows(app: FastifyInstance, mailer: CapturingMailer) {
       }
       tokens.push(token);
     }
-    codes.push(mailer.code(email));
+    codes.push(await mailer.code(email));
   }
   return { tokens, codes };
 }
@@ -64,7 +64,7 @@ async function resetTokens(app: FastifyInstance, mailer: CapturingMailer): Promi
   for (let i = 0; i < 3; i += 1) {
     await post(app, '/auth/reset/request', { email });
     await app.afterReply.flush();
-    const token = /[?&]token=([^&\s"]+)/.exec(mailer.last(email).text)?.[1];
+    const token = /[?&]token=([^&\s"]+)/.exec((await mailer.last(email)).text)?.[1];
     if (token) tokens.push(decodeURIComponent(token));
   }
   return tokens;

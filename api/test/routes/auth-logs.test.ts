@@ -44,7 +44,9 @@ describe.each(engines)('logs and the dev outbox (%s)', (engine) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  function outbox(to: string): OutboxMail[] {
+  /** The outbox files to `to`, once the queue has delivered what it holds. */
+  async function outbox(to: string): Promise<OutboxMail[]> {
+    await app.mail.flush();
     const dir = outboxDir(dataDir);
     return readdirSync(dir)
       .sort()
@@ -58,7 +60,7 @@ describe.each(engines)('logs and the dev outbox (%s)', (engine) => {
     const started = await post(app, '/auth/signup/email', { email });
     const sessionToken = started.json<{ session_token: string }>().session_token;
     secrets.push(sessionToken);
-    const [codeMail] = outbox(email);
+    const [codeMail] = await outbox(email);
     expect(codeMail?.subject).toContain('Student Gigs');
     expect(codeMail?.html).toContain('Student Gigs');
     const code = /\b(\d{6})\b/.exec(codeMail?.text ?? '')?.[1] ?? '';
@@ -87,7 +89,7 @@ describe.each(engines)('logs and the dev outbox (%s)', (engine) => {
     await post(app, '/auth/reset/request', { email });
     await app.afterReply.flush();
     await app.mail.flush();
-    const resetMail = outbox(email).find((mail) => mail.subject.includes('Reset'));
+    const resetMail = (await outbox(email)).find((mail) => mail.subject.includes('Reset'));
     const resetToken = decodeURIComponent(/token=([\w%-]+)/.exec(resetMail?.text ?? '')?.[1] ?? '');
     expect(resetToken).not.toBe('');
     secrets.push(resetToken);
@@ -125,7 +127,7 @@ describe.each(engines)('logs and the dev outbox (%s)', (engine) => {
 
     const email = uniqueEmail('recipient');
     await post(app, '/auth/signup/email', { email });
-    expect(outbox(email)).toHaveLength(1);
+    expect(await outbox(email)).toHaveLength(1);
     const [local = ''] = email.split('@');
     expect(logs).not.toContain(local);
   });

@@ -90,7 +90,7 @@ describe.each(engines)('rate limits (%s)', (engine) => {
     const reset = await post(app, '/auth/reset/request', { email }, ip);
     expect(reset.statusCode).toBe(200);
     await app.afterReply.flush();
-    expect(mailer.last(email).subject).toMatch(/Reset/);
+    expect((await mailer.last(email)).subject).toMatch(/Reset/);
   });
 
   it('limits reset requests per account (2) and per address (8)', async () => {

@@ -38,7 +38,7 @@ describe.each(engines)('password reset (%s)', (engine) => {
     expect(response.statusCode).toBe(200);
     await app.afterReply.flush();
     const link = /https:\/\/gigs\.example\.au\/auth\/reset\/password\?token=([\w%-]+)/.exec(
-      mailer.last(email).text,
+      (await mailer.last(email)).text,
     );
     if (!link?.[1]) throw new Error('no reset link in the mail');
     return decodeURIComponent(link[1]);
@@ -57,8 +57,8 @@ describe.each(engines)('password reset (%s)', (engine) => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ ok: true });
     expect(unknown.json()).toEqual(known.json());
-    expect(mailer.to(nobody)).toEqual([]);
-    const mail = mailer.last(email);
+    expect(await mailer.to(nobody)).toEqual([]);
+    const mail = await mailer.last(email);
     expect(mail.subject).toContain('Student Gigs');
     expect(mail.text).toContain('https://gigs.example.au/auth/reset/password?token=');
     expect(mail.html).toContain('https://gigs.example.au/auth/reset/password?token=');
@@ -79,7 +79,7 @@ describe.each(engines)('password reset (%s)', (engine) => {
     expect((await post(app, '/auth/login', { email, password: NEW_PASSWORD })).statusCode).toBe(
       200,
     );
-    const notice = mailer.last(email);
+    const notice = await mailer.last(email);
     expect(notice.subject).toMatch(/password was changed/);
     expect(notice.html).toContain('Student Gigs');
   });

@@ -48,10 +48,10 @@ describe.each(engines)('sign-up (%s)', (engine) => {
     const email = uniqueEmail();
     const token = await start(email);
     expect(token).toMatch(/^[\w-]{43}$/);
-    const mail = mailer.last(email);
+    const mail = await mailer.last(email);
     expect(mail.subject).toContain('Student Gigs');
     expect(mail.text).toMatch(/\b\d{6}\b/);
-    expect(mail.html).toContain(mailer.code(email));
+    expect(mail.html).toContain(await mailer.code(email));
     expect(mail.html).toMatch(/<html/);
     expect(mail.text).toContain('Student Gigs');
     expect(mail.html).toContain('Student Gigs');
@@ -60,7 +60,7 @@ describe.each(engines)('sign-up (%s)', (engine) => {
   it('accepts a code once', async () => {
     const email = uniqueEmail();
     const token = await start(email);
-    const code = mailer.code(email);
+    const code = await mailer.code(email);
     const first = await post(app, '/auth/signup/verify', { session_token: token, code });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ ok: true });
@@ -72,11 +72,9 @@ describe.each(engines)('sign-up (%s)', (engine) => {
   it('refuses a code after the flow has expired (15 minutes)', async () => {
     const email = uniqueEmail();
     const token = await start(email);
+    const code = await mailer.code(email);
     clock.advance(15 * MINUTE_MS + 1000);
-    const response = await post(app, '/auth/signup/verify', {
-      session_token: token,
-      code: mailer.code(email),
-    });
+    const response = await post(app, '/auth/signup/verify', { session_token: token, code });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: authMessages.codeExpired });
   });
@@ -87,7 +85,7 @@ describe.each(engines)('sign-up (%s)', (engine) => {
     clock.advance(14 * MINUTE_MS);
     const response = await post(app, '/auth/signup/verify', {
       session_token: token,
-      code: mailer.code(email),
+      code: await mailer.code(email),
     });
     expect(response.statusCode).toBe(200);
   });
@@ -104,7 +102,7 @@ describe.each(engines)('sign-up (%s)', (engine) => {
   it('ends the flow after five wrong codes', async () => {
     const email = uniqueEmail();
     const token = await start(email);
-    const right = mailer.code(email);
+    const right = await mailer.code(email);
     const wrong = right === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       const response = await post(app, '/auth/signup/verify', {
@@ -148,7 +146,7 @@ describe.each(engines)('sign-up (%s)', (engine) => {
     // Verified but no password yet: details still refused.
     const verified = await post(app, '/auth/signup/verify', {
       session_token: token,
-      code: mailer.code(email),
+      code: await mailer.code(email),
     });
     expect(verified.statusCode).toBe(200);
     const early = await post(app, '/auth/signup/details', {
@@ -174,7 +172,7 @@ describe.each(engines)('sign-up (%s)', (engine) => {
     const tokenB = signupEmailResponse.parse(b.json()).session_token;
     expect(tokenB).toHaveLength(signupEmailResponse.parse(a.json()).session_token.length);
 
-    const notice = mailer.last(existing.toUpperCase());
+    const notice = await mailer.last(existing.toUpperCase());
     expect(notice.subject).toMatch(/already have/i);
     expect(notice.text).toContain('http://localhost:4173/auth/login');
     expect(notice.text).toContain('http://localhost:4173/auth/reset/email');
@@ -191,7 +189,7 @@ describe.each(engines)('sign-up (%s)', (engine) => {
   it('resends a new code once a minute, and the old code stops working', async () => {
     const email = uniqueEmail();
     const token = await start(email);
-    const oldCode = mailer.code(email);
+    const oldCode = await mailer.code(email);
     const tooSoon = await post(app, '/auth/signup/resend', { session_token: token });
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json()).toEqual({ detail: authMessages.resendTooSoon });
@@ -199,8 +197,8 @@ describe.each(engines)('sign-up (%s)', (engine) => {
     clock.advance(MINUTE_MS);
     const resent = await post(app, '/auth/signup/resend', { session_token: token });
     expect(resent.statusCode).toBe(200);
-    expect(mailer.to(email)).toHaveLength(2);
-    const newCode = mailer.code(email);
+    expect(await mailer.to(email)).toHaveLength(2);
+    const newCode = await mailer.code(email);
     if (newCode !== oldCode) {
       const old = await post(app, '/auth/signup/verify', { session_token: token, code: oldCode });
       expect(old.statusCode).toBe(400);

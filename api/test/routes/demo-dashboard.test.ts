@@ -63,7 +63,8 @@ describe.each(engines)('demo employer dashboard (%s)', (engine) => {
       payload: { new_status: 'seen' },
     });
     expect(seen.json()).toEqual({ status: 'seen' });
-    await app.mail.flush();
-    expect(mailer.sent.at(-1)?.subject).toMatch(/^Your application for .+ at Harbour & Vine/);
+    expect((await mailer.delivered()).at(-1)?.subject).toMatch(
+      /^Your application for .+ at Harbour & Vine/,
+    );
   });
 });

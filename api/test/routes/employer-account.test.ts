@@ -120,12 +120,14 @@ describe.each(engines)('employer account deletion (%s)', (engine) => {
     expect(await app.db.$count(users, inArray(users.id, [ann.id, ben.id, cat.id, dan.id]))).toBe(4);
 
     await app.mail.flush();
-    expect(mailer.last(ann.email).subject).toBe("The listing 'Barista' was withdrawn");
-    expect(mailer.last(ann.email).text).toContain('withdrawn by the employer, Harbour Cafe');
-    expect(mailer.last(ben.email).subject).toBe("The listing 'Old Job' was withdrawn");
-    expect(mailer.to(cat.email)).toEqual([]);
-    expect(mailer.to(dan.email)).toEqual([]);
-    expect(mailer.to(eve.email)).toEqual([]);
+    expect((await mailer.last(ann.email)).subject).toBe("The listing 'Barista' was withdrawn");
+    expect((await mailer.last(ann.email)).text).toContain(
+      'withdrawn by the employer, Harbour Cafe',
+    );
+    expect((await mailer.last(ben.email)).subject).toBe("The listing 'Old Job' was withdrawn");
+    expect(await mailer.to(cat.email)).toEqual([]);
+    expect(await mailer.to(dan.email)).toEqual([]);
+    expect(await mailer.to(eve.email)).toEqual([]);
 
     expect(
       (await app.inject({ method: 'GET', url: '/employer/profile', headers: { cookie } }))

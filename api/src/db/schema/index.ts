@@ -5,3 +5,4 @@ export * from './reference';
 export * from './profiles';
 export * from './listings';
 export * from './applications';
+export * from './background';

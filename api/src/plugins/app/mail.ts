@@ -1,16 +1,23 @@
-// `app.mail.send(message)` delivers and throws on failure; `app.mail.sendLater(message)` returns at
-// once (the answer must not take longer when an account exists) and logs a failure. Mails still
-// in flight are awaited when the app closes.
+// `app.mail`: the delivery side of the mail queue. Mail is written with `enqueueMail(tx, …)`
+// (mail/queue.ts) in the transaction of the change it is about; `app.mail.kick()` after the commit
+// starts delivering at once, and a poll every few seconds picks up the rest (mail/worker.ts).
+// Delivered and given-up mails are deleted a week later, once across replicas.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { DAY_MS } from '../../lib/clock';
 import { globalPlugin } from '../../lib/global-plugin';
-import type { MailMessage, Mailer } from '../../mail/mail-types';
+import { deleteSettledMails } from '../../mail/delivery';
+import type { Mailer } from '../../mail/mail-types';
 import { createMailer } from '../../mail/mailer';
+import { MailWorker } from '../../mail/worker';
+
+/** How long a delivered or given-up mail's row (recipient, subject, outcome) is kept. */
+export const SETTLED_MAIL_KEPT_MS = 7 * DAY_MS;
 
 export interface MailService {
-  send(message: MailMessage): Promise<void>;
-  sendLater(message: MailMessage): void;
-  /** Resolves when every `sendLater` mail so far has been handed over (tests, shutdown). */
+  /** Delivers queued mail now: call after committing a transaction that queued some. */
+  kick(): void;
+  /** Runs deferred work (app.afterReply), then delivers every due mail (tests, shutdown). */
   flush(): Promise<void>;
 }
 
@@ -25,27 +32,47 @@ export interface MailPluginOptions extends Record<string, unknown> {
   mailer?: Mailer;
 }
 
+/** The domain of the sender's address: `Student Gigs <no-reply@x.au>` gives `x.au`. */
+export function messageIdDomain(mailFrom: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
+}
+
 export default globalPlugin('mail', (app: FastifyInstance, options: MailPluginOptions) => {
   const mailer = options.mailer ?? createMailer(options.config, app.log);
-  const pending = new Set<Promise<void>>();
+  const worker = new MailWorker({
+    db: app.db,
+    mailer,
+    now: () => app.now(),
+    log: app.log,
+    messageIdDomain: messageIdDomain(options.config.mailFrom),
+  });
 
   app.decorate('mail', {
-    send: (message) => mailer.send(message),
-    sendLater(message) {
-      const sending = mailer
-        .send(message)
-        .catch((error: unknown) => {
-          app.log.error({ err: error, subject: message.subject }, 'Mail could not be sent');
-        })
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
+    kick() {
+      void worker.kick();
     },
     async flush() {
-      await Promise.allSettled([...pending]);
+      await app.afterReply.flush();
+      await worker.kick();
     },
   });
+  app.scheduleTask({
+    name: 'settled-mail-clean-up',
+    everyMs: DAY_MS,
+    run: async () => {
+      const deleted = await deleteSettledMails(
+        app.db,
+        new Date(app.now().getTime() - SETTLED_MAIL_KEPT_MS),
+      );
+      if (deleted > 0) app.log.info({ deleted }, 'Deleted settled mails past their week');
+    },
+  });
+  app.addHook('onReady', (done) => {
+    worker.start();
+    done();
+  });
   app.addHook('onClose', async () => {
-    await app.mail.flush();
+    await worker.stop();
     await mailer.close?.();
   });
 });

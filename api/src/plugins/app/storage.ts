@@ -1,6 +1,6 @@
 // `app.resumeStorage`: the S3 bucket when S3_* is set, else local disk in DATA_DIR (with a signing
-// secret kept in DATA_DIR/storage-secret). Also runs the abandoned-upload sweep and the retention
-// job at start and every 10 minutes (applications/sweep.ts, applications/retention.ts).
+// secret kept in DATA_DIR/storage-secret). Also schedules the abandoned-upload sweep and the
+// retention job every 10 minutes, once across replicas (applications/sweep.ts, retention.ts).
 import type { FastifyInstance } from 'fastify';
 import { deleteExpiredApplications } from '../../applications/retention';
 import { sweepAbandonedApplications } from '../../applications/sweep';
@@ -42,32 +42,21 @@ export default globalPlugin('storage', (app: FastifyInstance, options: StoragePl
     deleteExpiredApplications(app.db, storage, app.now(), app.log),
   );
 
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = () => {
-    app.sweepAbandonedApplications().then(
-      (removed) => {
-        if (removed > 0)
-          app.log.info({ removed }, 'Removed applications whose resume never arrived');
-      },
-      (error: unknown) => app.log.error({ err: error }, 'Abandoned-upload sweep failed'),
-    );
-    app.deleteExpiredApplications().then(
-      (deleted) => {
-        if (deleted > 0) app.log.info({ deleted }, 'Deleted applications past retention');
-      },
-      (error: unknown) => app.log.error({ err: error }, 'Retention job failed'),
-    );
-  };
-  app.addHook('onReady', (done) => {
-    sweep();
-    timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-    // The sweep never keeps the process alive on its own.
-    timer.unref();
-    done();
+  app.scheduleTask({
+    name: 'abandoned-uploads',
+    everyMs: SWEEP_INTERVAL_MS,
+    run: async () => {
+      const removed = await app.sweepAbandonedApplications();
+      if (removed > 0) app.log.info({ removed }, 'Removed applications whose resume never arrived');
+    },
   });
-  app.addHook('onClose', (_instance, done) => {
-    clearInterval(timer);
-    done();
+  app.scheduleTask({
+    name: 'application-retention',
+    everyMs: SWEEP_INTERVAL_MS,
+    run: async () => {
+      const deleted = await app.deleteExpiredApplications();
+      if (deleted > 0) app.log.info({ deleted }, 'Deleted applications past retention');
+    },
   });
 });
 

@@ -1,0 +1,124 @@
+// Delivering the queue (mail/queue.ts), one mail at a time: claim the oldest due mail, hand it to
+// the transport, record the outcome. A claim moves the mail's next attempt past the lease in the
+// same statement that selects it (FOR UPDATE SKIP LOCKED), so two workers, in one process or in
+// two replicas, never hold one mail at once. A worker that dies after its claim leaves the mail to
+// whoever claims it once the lease runs out: mail is delivered at least once, and only a crash in
+// the moment between the SMTP server's acceptance and the update below can deliver it twice, with
+// the same Message-ID (which mail servers and clients use to drop the copy).
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { queryRows, type Database } from '../db/client';
+import { addMs, MINUTE_MS } from '../lib/clock';
+import type { Mailer } from './mail-types';
+import { afterFailure } from './retry';
+
+/** Longer than one delivery can take (the SMTP transport's timeouts add up to under a minute). */
+export const CLAIM_LEASE_MS = 2 * MINUTE_MS;
+
+export const EXPIRED_BEFORE_DELIVERY = 'Expired before it could be delivered';
+
+export interface DeliveryDeps {
+  db: Database;
+  mailer: Mailer;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** The domain of the Message-ID header: `<mail id@domain>`. */
+  messageIdDomain: string;
+}
+
+interface ClaimedMail extends Record<string, unknown> {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+  created_at: Date | string;
+  expires_at: Date | string | null;
+}
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+async function claimNext(db: Database, now: Date): Promise<ClaimedMail | undefined> {
+  const [mail] = await queryRows<ClaimedMail>(
+    db,
+    sql`update mail_queue q
+      set attempts = q.attempts + 1, next_attempt_at = ${at(addMs(now, CLAIM_LEASE_MS))}
+      where q.id = (
+        select id from mail_queue
+        where sent_at is null and failed_at is null and next_attempt_at <= ${at(now)}
+        order by next_attempt_at, created_at
+        limit 1
+        for update skip locked)
+      returning q.id, q.recipient, q.subject, q.text_body, q.html_body, q.attempts, q.created_at,
+        q.expires_at`,
+  );
+  return mail;
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 500);
+}
+
+async function giveUp(deps: DeliveryDeps, id: string, reason: string, attempts: number) {
+  await deps.db.execute(
+    sql`update mail_queue set failed_at = ${at(deps.now())}, last_error = ${reason},
+      text_body = '', html_body = '' where id = ${id}::uuid`,
+  );
+  deps.log.error({ mail: id, attempts, err: reason }, 'Mail given up');
+}
+
+/** Delivers the oldest due mail, if any; returns false when none was due. */
+export async function deliverNext(deps: DeliveryDeps): Promise<boolean> {
+  const mail = await claimNext(deps.db, deps.now());
+  if (!mail) return false;
+  const id = mail.id;
+  if (mail.expires_at !== null && new Date(mail.expires_at) <= deps.now()) {
+    await giveUp(deps, id, EXPIRED_BEFORE_DELIVERY, mail.attempts - 1);
+    return true;
+  }
+  try {
+    await deps.mailer.send({
+      to: mail.recipient,
+      subject: mail.subject,
+      text: mail.text_body,
+      html: mail.html_body,
+      messageId: `<${id}@${deps.messageIdDomain}>`,
+    });
+  } catch (error) {
+    const now = deps.now();
+    const decision = afterFailure(error, mail.attempts, new Date(mail.created_at), now);
+    if ('retryAt' in decision) {
+      await deps.db.execute(
+        sql`update mail_queue set next_attempt_at = ${at(decision.retryAt)},
+          last_error = ${errorText(error)} where id = ${id}::uuid`,
+      );
+      deps.log.warn(
+        { mail: id, attempts: mail.attempts, retryAt: decision.retryAt, err: errorText(error) },
+        'Mail not delivered; will retry',
+      );
+    } else {
+      await giveUp(deps, id, errorText(error), mail.attempts);
+    }
+    return true;
+  }
+  // The bodies hold codes and links: once delivered they are not kept.
+  await deps.db.execute(
+    sql`update mail_queue set sent_at = ${at(deps.now())}, last_error = null,
+      text_body = '', html_body = '' where id = ${id}::uuid`,
+  );
+  deps.log.info({ mail: id, attempts: mail.attempts }, 'Mail delivered');
+  return true;
+}
+
+/** Deletes delivered and given-up mails settled before `before`; returns how many. */
+export async function deleteSettledMails(db: Database, before: Date): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`delete from mail_queue
+      where coalesce(sent_at, failed_at) < ${at(before)}
+      returning id`,
+  );
+  return rows.length;
+}
