@@ -28,6 +28,18 @@ function storeContract(name: string, make: () => Promise<StoreUnderTest>) {
       await store.close();
     });
 
+    // rate-limiter-flexible fails this one: its reward creates the key, so the next window
+    // starts at -1 (docs/architecture.md, "Hand-written parts and why").
+    it('an undo after the window has ended gives no extra attempt', async () => {
+      const { store, advance } = await make();
+      const key = `k${Math.random()}`;
+      await store.hit(key, 1000);
+      await advance(1100);
+      await store.undo(key);
+      expect((await store.hit(key, 1000)).count).toBe(1);
+      await store.close();
+    });
+
     it('never undoes below zero', async () => {
       const { store } = await make();
       const key = `k${Math.random()}`;

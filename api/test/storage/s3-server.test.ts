@@ -1,9 +1,12 @@
 // The S3 driver against a real S3-protocol server (s3rver, started here on a free port): the form
 // the API hands the browser uploads where the API then looks, the download link serves the bytes
-// with the right disposition, and delete removes them. What s3rver 3.7 does not check, and so this
-// suite cannot show: the POST policy's size and type conditions and SigV4 signatures (it accepts a
-// tampered one). Those are checked by post-policy and sigv4 against AWS's published vectors
-// (sigv4.test.ts), and enforced by our own local driver (routes/storage-upload.test.ts).
+// with the right disposition, and delete removes them. What s3rver 3.7.1 does not check, and so
+// this suite cannot show: a browser POST's policy at all (signature, expiry, size and type
+// conditions: it skips the `policy` field), nor a presigned URL's SigV4 signature (it checks only
+// the access key and the expiry). No S3-protocol server installable here enforces a POST policy;
+// docs/security.md ("Known limits") has the source lines and what else was tried. The conditions
+// are checked by post-policy and sigv4 against AWS's published vectors (sigv4.test.ts), and
+// enforced by our own local driver (routes/storage-upload.test.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
