@@ -26,6 +26,11 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** Applies the committed migrations in api/drizzle (the same files on both engines). */
   migrate(options?: MigrateOptions): Promise<void>;
+  /**
+   * Runs `work` while no other process holds the same named lock on this database (PostgreSQL:
+   * a session advisory lock; PGlite has one process per data directory, so it just runs).
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -65,6 +70,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     db,
     engine: 'pglite',
     migrate: (options) => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER, ...options }),
+    exclusive: (_name, work) => work(),
     close: () => client.close(),
   };
 }
@@ -89,6 +95,20 @@ function openPostgres(connectionString: string): DatabaseHandle {
     db,
     engine: 'postgres',
     migrate: (options) => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER, ...options }),
+    async exclusive(name, work) {
+      // The lock belongs to one connection's session; the work itself may use any of the pool.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock(hashtext($1))', [name]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock(hashtext($1))', [name]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

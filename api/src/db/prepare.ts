@@ -1,4 +1,6 @@
-// Everything the database needs before the API serves: migrations, then seeds.
+// Everything the database needs before the API serves: migrations, then seeds. Replicas starting
+// together on one PostgreSQL database take turns (an advisory lock): the first migrates and seeds,
+// the next finds it done.
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, MigrateOptions } from './client';
 import { DEMO_LOGINS } from './demo-logins';
@@ -16,6 +18,11 @@ export async function prepareDatabase(
   handle: DatabaseHandle,
   options: PrepareOptions,
 ): Promise<void> {
+  const lock = `student-gigs:prepare:${options.migrationsSchema ?? ''}`;
+  await handle.exclusive(lock, () => prepareUnlocked(handle, options));
+}
+
+async function prepareUnlocked(handle: DatabaseHandle, options: PrepareOptions): Promise<void> {
   await handle.migrate({ migrationsSchema: options.migrationsSchema });
   await seedReferenceData(handle.db);
   if (!options.seedDemo) return;

@@ -26,7 +26,13 @@ describe('GET /health with a failing database', () => {
     } as unknown as Database;
     const app = await buildApp({
       config: testConfig(),
-      database: { db: failing, engine: 'postgres', migrate: async () => {}, close: async () => {} },
+      database: {
+        db: failing,
+        engine: 'postgres',
+        migrate: async () => {},
+        exclusive: (_name, work) => work(),
+        close: async () => {},
+      },
       logger: false,
     });
     try {
