@@ -81,3 +81,20 @@ describe('the API pool', () => {
     expect(new Set([pool.next(), pool.next()])).toEqual(new Set(urls));
   });
 });
+
+describe('one replica', () => {
+  it('is never probed: it is the only place to send anything', async () => {
+    let probes = 0;
+    const pool = createApiPool(['http://127.0.0.1:9'], {
+      intervalMs: 5,
+      fetchImpl: () => {
+        probes += 1;
+        return Promise.resolve(new Response(null, { status: 200 }));
+      },
+    });
+    pools.push(pool);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(probes).toBe(0);
+    expect(pool.next()).toBe('http://127.0.0.1:9');
+  });
+});

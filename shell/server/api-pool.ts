@@ -56,11 +56,11 @@ export function createApiPool(targets: string[], options: ApiPoolOptions = {}): 
       await Promise.all(targets.map(async (target) => up.set(target, await probe(target))));
     },
     close() {
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
     },
   };
   // A single replica needs no checks: it is the only place to send anything.
-  const timer = setInterval(() => void pool.check(), targets.length > 1 ? intervalMs : 2 ** 30);
-  timer.unref();
+  const timer =
+    targets.length > 1 ? setInterval(() => void pool.check(), intervalMs).unref() : undefined;
   return pool;
 }
