@@ -8,7 +8,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { REMOTE_NAMES } from 'shared-kit/routes';
 import { createStaticHandler, precompress } from 'static-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteConfig } from './site-config';
+import { loadSiteConfig, type SiteConfig } from './site-config';
 import { createSiteServer } from './site-server';
 
 type Reply = {
@@ -54,6 +54,20 @@ function writeRemotesFile(release: string) {
     ]),
   );
   writeFileSync(remotesFile, JSON.stringify({ remotes: entries, note: '</script><b>' }));
+}
+
+/** A site server with the suite's files and a closed API port, plus `overrides`. */
+function siteWith(overrides: Partial<SiteConfig>) {
+  return createSiteServer({
+    SITE_PORT: 0,
+    HOST: '127.0.0.1',
+    API_URL: 'http://127.0.0.1:9',
+    REMOTES_FILE: remotesFile,
+    SITE_DIST: join(dir, 'shell'),
+    TRUST_PROXY: 'false',
+    PUBLIC_URL: 'http://localhost:4173',
+    ...overrides,
+  });
 }
 
 beforeAll(async () => {
@@ -103,16 +117,7 @@ beforeAll(async () => {
 
   remotesFile = join(dir, 'remotes.json');
   writeRemotesFile('r1');
-  site = createSiteServer({
-    SITE_PORT: 0,
-    HOST: '127.0.0.1',
-    API_URL: 'http://127.0.0.1:9',
-    REMOTES_FILE: remotesFile,
-    SITE_DIST: dist,
-    TRUST_PROXY: 'false',
-    PUBLIC_URL: 'http://localhost:4173',
-    CSP_REPORT_FILE: join(dir, 'csp-reports.jsonl'),
-  });
+  site = siteWith({ SITE_DIST: dist, CSP_REPORT_FILE: join(dir, 'csp-reports.jsonl') });
   siteBase = await listen(site);
 });
 
@@ -234,15 +239,7 @@ describe('the /api proxy (issue 15, items 4 and 11)', () => {
 
   async function forwarded(trustProxy: string, headers: Record<string, string>) {
     const { api, base } = await echoApi();
-    const proxySite = createSiteServer({
-      SITE_PORT: 0,
-      HOST: '127.0.0.1',
-      API_URL: base,
-      REMOTES_FILE: remotesFile,
-      SITE_DIST: join(dir, 'shell'),
-      TRUST_PROXY: trustProxy,
-      PUBLIC_URL: 'http://localhost:4173',
-    });
+    const proxySite = siteWith({ API_URL: base, TRUST_PROXY: trustProxy });
     try {
       const reply = await get(await listen(proxySite), '/api/auth/logout', headers);
       return JSON.parse(reply.body.toString()) as Record<string, string | undefined>;
@@ -308,15 +305,7 @@ describe('security headers (issue 15, item 5)', () => {
   });
 
   it('sends HSTS when the public URL is https', async () => {
-    const https = createSiteServer({
-      SITE_PORT: 0,
-      HOST: '127.0.0.1',
-      API_URL: 'http://127.0.0.1:9',
-      REMOTES_FILE: remotesFile,
-      SITE_DIST: join(dir, 'shell'),
-      TRUST_PROXY: 'false',
-      PUBLIC_URL: 'https://gigs.example.au',
-    });
+    const https = siteWith({ PUBLIC_URL: 'https://gigs.example.au' });
     try {
       const page = await get(await listen(https), '/about');
       expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -327,16 +316,7 @@ describe('security headers (issue 15, item 5)', () => {
 
   it('lets the page upload to the S3 bucket named in UPLOAD_ORIGINS, and nowhere else', async () => {
     const bucket = 'https://resumes.s3.ap-southeast-2.amazonaws.com';
-    const withS3 = createSiteServer({
-      SITE_PORT: 0,
-      HOST: '127.0.0.1',
-      API_URL: 'http://127.0.0.1:9',
-      REMOTES_FILE: remotesFile,
-      SITE_DIST: join(dir, 'shell'),
-      TRUST_PROXY: 'false',
-      PUBLIC_URL: 'https://gigs.example.au',
-      UPLOAD_ORIGINS: bucket,
-    });
+    const withS3 = siteWith({ PUBLIC_URL: 'https://gigs.example.au', UPLOAD_ORIGINS: bucket });
     try {
       const page = await get(await listen(withS3), '/jobs/apply?id=1');
       const csp = String(page.headers['content-security-policy']);
@@ -388,16 +368,7 @@ describe('the /api proxy over several API replicas (API_URLS)', () => {
       }),
     );
     const urls = await Promise.all(replicas.map((replica) => listen(replica)));
-    const proxySite = createSiteServer({
-      SITE_PORT: 0,
-      HOST: '127.0.0.1',
-      API_URL: 'http://127.0.0.1:9',
-      API_URLS: urls.join(','),
-      REMOTES_FILE: remotesFile,
-      SITE_DIST: join(dir, 'shell'),
-      TRUST_PROXY: 'false',
-      PUBLIC_URL: 'http://localhost:4173',
-    });
+    const proxySite = siteWith({ API_URLS: urls.join(',') });
     const base = await listen(proxySite);
     const call = async () => {
       const reply = await get(base, '/api/whoami');
