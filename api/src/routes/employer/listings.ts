@@ -26,13 +26,13 @@ const employerListingRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     },
     handler: async (request, reply) => {
       const now = app.now();
-      const id = await createListing(app.db, {
+      const created = await createListing(app.db, {
         employerId: requireUser(request).id,
         request: request.body,
         today: marketToday(now),
         now,
       });
-      return reply.code(201).send({ id });
+      return reply.code(201).send({ id: created.id, pay_warning: created.payWarning });
     },
   });
 
