@@ -46,3 +46,7 @@ ALTER TABLE "listings" ADD CONSTRAINT "listings_hours_check" CHECK ("listings"."
         and "listings"."hours_min" * 2 = floor("listings"."hours_min" * 2) and "listings"."hours_max" * 2 = floor("listings"."hours_max" * 2));
 --> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_schedule_check" CHECK (length("listings"."schedule") <= 100);
+--> statement-breakpoint
+-- Listings already past their expiry are not announced as closing now: the expiry job (issue 17)
+-- tells applicants of listings that expire from here on.
+UPDATE "listings" SET "expiry_notified_at" = now() WHERE "expiry_date" < current_date;

@@ -66,7 +66,8 @@ export function seedStatements(shape: SeedShape, passwordHash: string): SQL[] {
     // $190 to $400 for 6 hours.
     sql`insert into listings (employer_id, category_code, title, short_preview, description,
         location, latitude, longitude, expiry_date, max_applications, applications_count, created_at,
-        pay_amount_cents, pay_unit, employment_type, hours_min, hours_max, schedule)
+        pay_amount_cents, pay_unit, employment_type, hours_min, hours_max, schedule,
+        expiry_notified_at)
       select e.user_id, (${CATEGORIES})[1 + g % 6], 'Job ' || g, 'Preview of job ' || g,
         'Description of job ' || g || '. Friendly team, flexible shifts around your timetable.',
         (${SUBURBS})[1 + g % 8],
@@ -79,7 +80,9 @@ export function seedStatements(shape: SeedShape, passwordHash: string): SQL[] {
         case when g % 25 = 11 then 'one_off' else 'casual' end,
         case when g % 25 = 11 then 6 else 8 + g % 5 end,
         case when g % 25 = 11 then 6 else 12 + 2 * (g % 5) end,
-        'Flexible shifts'
+        'Flexible shifts',
+        -- Expired before the run: their applicants are not mailed by the expiry job.
+        case when g % 10 = 3 then now() end
       from generate_series(1, ${shape.listings}) g
       join (select user_id, ${numberOf(sql`u.email`)} as n
             from employers join users u on u.id = employers.user_id) e

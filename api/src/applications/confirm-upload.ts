@@ -11,7 +11,7 @@ import { markResumeStored, resumeOfApplication } from './pending-resumes';
 export async function confirmUpload(
   db: Database,
   storage: ResumeStorage,
-  input: { applicationId: string; studentId: string; now: Date },
+  input: { applicationId: string; studentId: string; now: Date; publicUrl: string },
 ): Promise<void> {
   // Another student's id looks exactly like an unknown one.
   const resume = await resumeOfApplication(db, input.applicationId, input.studentId);
@@ -20,5 +20,5 @@ export async function confirmUpload(
   // The bucket's POST policy bounded the size and type; an empty or absent object is no resume.
   const size = await storage.stat(resume.key);
   if (!size) throw new HttpError(409, applyMessages.resumeNotReceived);
-  await markResumeStored(db, resume.key, { sizeBytes: size, now: input.now });
+  await markResumeStored(db, resume.key, { sizeBytes: size, now: input.now }, input);
 }

@@ -4,6 +4,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { applications, resumes } from '../db/schema';
+import { noticeIfFilled } from '../listings/closing-notices';
 import { awaitingUpload, removeApplications } from './status-sql';
 
 /** An application with no stored resume this long after it was created is abandoned. */
@@ -87,18 +88,24 @@ export async function abandonedApplications(db: Database, cutoff: Date) {
 
 /**
  * Records that the resume under `key` arrived (the upload move of status.ts); false when no
- * pending application expects it.
+ * pending application expects it. The application is submitted from here, so if it filled its
+ * listing the listing's applicants are told, in the same transaction (listings/closing-notices.ts).
  */
 export async function markResumeStored(
-  db: Pick<Database, 'update'>,
+  db: Database,
   key: string,
   file: { sizeBytes: number; contentType?: string; now: Date },
+  notices: { publicUrl: string },
 ): Promise<boolean> {
-  const rows = await db
-    .update(resumes)
-    // drizzle leaves out undefined values: S3 keeps the type recorded at apply.
-    .set({ storedAt: file.now, sizeBytes: file.sizeBytes, contentType: file.contentType })
-    .where(and(eq(resumes.storageKey, key), awaitingUpload(resumes)))
-    .returning({ applicationId: resumes.applicationId });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(resumes)
+      // drizzle leaves out undefined values: S3 keeps the type recorded at apply.
+      .set({ storedAt: file.now, sizeBytes: file.sizeBytes, contentType: file.contentType })
+      .where(and(eq(resumes.storageKey, key), awaitingUpload(resumes)))
+      .returning({ applicationId: resumes.applicationId });
+    if (!row) return false;
+    await noticeIfFilled(tx, row.applicationId, { publicUrl: notices.publicUrl, now: file.now });
+    return true;
+  });
 }

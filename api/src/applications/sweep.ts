@@ -16,6 +16,7 @@ export async function sweepAbandonedApplications(
   db: Database,
   storage: ResumeStorage,
   now: Date,
+  notices: { publicUrl: string },
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - ABANDONED_AFTER_MS);
@@ -23,7 +24,7 @@ export async function sweepAbandonedApplications(
     for (const candidate of await abandonedApplications(db, cutoff)) {
       const size = await storage.stat(candidate.storageKey);
       if (size !== undefined && size > 0) {
-        await markResumeStored(db, candidate.storageKey, { sizeBytes: size, now });
+        await markResumeStored(db, candidate.storageKey, { sizeBytes: size, now }, notices);
       }
     }
   }

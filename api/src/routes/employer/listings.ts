@@ -39,11 +39,17 @@ const employerListingRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   app.route({
     ...endpointRoute(app, endpoints.employer.deleteListing),
     handler: async (request) => {
-      await removeListing(app.db, {
-        listingId: request.params.id,
-        employerId: requireUser(request).id,
-        today: marketToday(app.now()),
-      });
+      const now = app.now();
+      await removeListing(
+        app.db,
+        {
+          listingId: request.params.id,
+          employerId: requireUser(request).id,
+          today: marketToday(now),
+        },
+        { publicUrl: app.config.publicUrl, now },
+      );
+      app.mail.kick();
       return { ok: true as const };
     },
   });
