@@ -2,6 +2,7 @@
 // created (the upload form lives 15 minutes), releasing its slot. With S3 the API never sees the
 // upload, so a pending resume found in the bucket is marked stored instead.
 import type { FastifyBaseLogger } from 'fastify';
+import { RESUME_MAX_BYTES } from 'shared-kit/contract';
 import type { Database } from '../db/client';
 import type { ResumeStorage } from '../storage/driver';
 import {
@@ -23,7 +24,8 @@ export async function sweepAbandonedApplications(
   if (storage.kind === 's3') {
     for (const candidate of await abandonedApplications(db, cutoff)) {
       const size = await storage.stat(candidate.storageKey);
-      if (size !== undefined && size > 0) {
+      // Too large means the store ignored its policy: left to be removed as abandoned below.
+      if (size !== undefined && size > 0 && size <= RESUME_MAX_BYTES) {
         await markResumeStored(db, candidate.storageKey, { sizeBytes: size, now }, notices);
       }
     }
