@@ -16,7 +16,7 @@ export async function confirmUpload(
 ): Promise<void> {
   // Another student's id looks exactly like an unknown one.
   const resume = await resumeOfApplication(db, input.applicationId, input.studentId);
-  if (!resume) throw new HttpError(404, applyMessages.applicationNotFound);
+  if (!resume?.key) throw new HttpError(404, applyMessages.applicationNotFound);
   if (resume.stored) return;
   // The bucket's POST policy bounded the size and type; an empty or absent object is no resume.
   const size = await storage.stat(resume.key);

@@ -42,31 +42,20 @@ export async function removePendingApplications(
   return rows.map((row) => row.storage_key);
 }
 
-/** Whether the student's application exists and whether its resume is stored. */
-export async function applicationUploadState(
-  db: Database,
-  applicationId: string,
-  studentId: string,
-): Promise<'missing' | 'stored' | 'pending'> {
-  const [row] = await db
-    .select({ storedAt: resumes.storedAt })
-    .from(applications)
-    .leftJoin(resumes, eq(resumes.applicationId, applications.id))
-    .where(and(eq(applications.id, applicationId), eq(applications.studentId, studentId)));
-  if (!row) return 'missing';
-  return row.storedAt ? 'stored' : 'pending';
-}
-
-/** The resume of the student's application: its storage key and whether it is stored. */
+/**
+ * The student's application and its resume: the storage key (null when it has no resume row, as
+ * demo applications seeded without files) and whether it is stored; undefined when the student
+ * has no such application.
+ */
 export async function resumeOfApplication(
   db: Database,
   applicationId: string,
   studentId: string,
-): Promise<{ key: string; stored: boolean } | undefined> {
+): Promise<{ key: string | null; stored: boolean } | undefined> {
   const [row] = await db
     .select({ key: resumes.storageKey, storedAt: resumes.storedAt })
-    .from(resumes)
-    .innerJoin(applications, eq(applications.id, resumes.applicationId))
+    .from(applications)
+    .leftJoin(resumes, eq(resumes.applicationId, applications.id))
     .where(and(eq(applications.id, applicationId), eq(applications.studentId, studentId)));
   return row ? { key: row.key, stored: row.storedAt !== null } : undefined;
 }
