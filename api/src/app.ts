@@ -22,6 +22,7 @@ import databasePlugin from './plugins/app/database';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import gracefulShutdownPlugin from './plugins/app/graceful-shutdown';
 import hashQueuePlugin from './plugins/app/hash-queue';
+import listingJobsPlugin from './plugins/app/listing-jobs';
 import mailPlugin from './plugins/app/mail';
 import originCheckPlugin from './plugins/app/origin-check';
 import placesPlugin from './plugins/app/places';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authPlugin, { publicUrl: config.publicUrl });
   await app.register(storagePlugin, { config, storage: options.resumeStorage });
+  await app.register(listingJobsPlugin);
   await app.register(placesPlugin, {
     googleMapsApiKey: config.googleMapsApiKey,
     places: options.places,

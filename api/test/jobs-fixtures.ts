@@ -11,6 +11,28 @@ import { employers, listings, questions, students, users } from '../src/db/schem
 export const TODAY = '2026-03-02';
 export const OPEN_EXPIRY = '2026-12-31';
 
+/** A pay every check accepts, as Create Job Listing sends it: $32.50 an hour, casual. */
+export const TEST_PAY = {
+  amount_cents: 3250,
+  unit: 'hour',
+  employment_type: 'casual',
+  hours_min: 10,
+  hours_max: 15,
+  schedule: 'Weekend mornings',
+  junior_rates: false,
+} as const;
+
+/** The same pay as the listing's columns, for rows inserted directly. */
+export const TEST_PAY_COLUMNS = {
+  payAmountCents: TEST_PAY.amount_cents,
+  payUnit: TEST_PAY.unit,
+  employmentType: TEST_PAY.employment_type,
+  hoursMin: TEST_PAY.hours_min,
+  hoursMax: TEST_PAY.hours_max,
+  schedule: TEST_PAY.schedule,
+  juniorRates: TEST_PAY.junior_rates,
+} as const;
+
 let counter = 0;
 const unique = (label: string) => {
   counter += 1;
@@ -55,6 +77,8 @@ export interface ListingInput {
   applicationsCount?: number;
   status?: 'posted' | 'pending' | 'closed' | 'expired' | 'removed';
   questions?: string[];
+  /** An hourly rate other than TEST_PAY's, in cents. */
+  hourlyCents?: number;
 }
 
 export async function createListing(
@@ -77,6 +101,8 @@ export async function createListing(
     applicationsCount: input.applicationsCount ?? 0,
     status: input.status ?? 'posted',
     ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    ...TEST_PAY_COLUMNS,
+    ...(input.hourlyCents === undefined ? {} : { payAmountCents: input.hourlyCents }),
   });
   const texts = input.questions ?? [];
   const rows =

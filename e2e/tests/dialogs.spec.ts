@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/axe';
 import { openJobId, signInAs, signInFresh, submittedApplicationId } from '../support/demo';
 import { pdfFile } from '../support/files';
 import { tabTo } from '../support/keyboard';
+import { fillPay } from '../support/listing-pay';
 
 const focusInside = (dialog: Locator) =>
   dialog.evaluate((element) => element.contains(document.activeElement));
@@ -118,6 +119,7 @@ test('create job listing: Post this job?', async ({ page }) => {
   await page.keyboard.press('Escape');
   await page.getByLabel('Maximum applications').fill('3');
   await page.getByRole('textbox', { name: 'Description' }).fill('A listing that is never posted.');
+  await fillPay(page);
   await page
     .getByLabel('I confirm that all details in this job listing are accurate and complete.')
     .check();

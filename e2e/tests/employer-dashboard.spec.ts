@@ -4,6 +4,7 @@ import { applyViaApi } from '../support/applications';
 import { pdfFile } from '../support/files';
 import { waitForMail } from '../support/mailbox';
 import { confirmInDialog } from '../support/confirm';
+import { fillPay } from '../support/listing-pay';
 
 const PASSWORD = 'an employer passphrase';
 
@@ -78,6 +79,7 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   await page
     .getByRole('textbox', { name: 'Description' })
     .fill('Weekday mornings, 7am to 11am. Training provided.');
+  await fillPay(page, { from: '12', to: '', schedule: 'Weekday mornings' });
   await page.getByRole('textbox', { name: /^Question 1/ }).fill('What is your favourite coffee?');
   await page.getByRole('button', { name: 'Add question' }).click();
   await expect(page.getByRole('textbox', { name: /^Question 2/ })).toBeFocused();
@@ -103,10 +105,10 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   await studentPage.getByLabel('Password').fill('a student passphrase');
   await studentPage.getByRole('button', { name: 'Log in' }).click();
   await expect(studentPage).toHaveURL(/\/jobs\/search$/);
-  await studentPage
-    .getByRole('article', { name: title })
-    .getByRole('link', { name: 'View Details' })
-    .click();
+  const card = studentPage.getByRole('article', { name: title });
+  await expect(card.getByText('$32.50/h casual · 12 h/week')).toBeVisible();
+  await card.getByRole('link', { name: 'View Details' }).click();
+  await expect(studentPage.getByText('Weekday mornings', { exact: true })).toBeVisible();
   const form = studentPage.getByRole('form', { name: 'Apply for this position' });
   await form.getByRole('textbox', { name: /favourite coffee/ }).fill('A flat white.');
   await form.getByRole('textbox', { name: /Which mornings/ }).fill('Monday and Wednesday.');

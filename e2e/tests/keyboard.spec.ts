@@ -138,6 +138,13 @@ test('create a job listing', async ({ page }) => {
   await typeInto(page, page.getByLabel('Expiry date'), inTwoWeeks());
   await page.keyboard.press('Escape');
   await typeInto(page, textbox(page, 'Maximum applications'), '5');
+  const type = page.getByRole('combobox', { name: 'Type of work' });
+  await tabTo(page, type);
+  await page.keyboard.press('ArrowDown');
+  await expect(type).toHaveValue('casual');
+  await typeInto(page, textbox(page, 'Pay per hour ($)'), '32.50');
+  await typeInto(page, textbox(page, 'Hours from'), '10');
+  await typeInto(page, textbox(page, /^Hours to/), '15');
   await typeInto(page, textbox(page, 'Description'), 'Weekday mornings, training provided.');
   await typeInto(page, textbox(page, /^Question 1/), 'Which mornings suit you?');
   await tick(

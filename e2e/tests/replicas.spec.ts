@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { CASUAL_PAY } from '../support/listing-pay';
 
 // Scale-out (issue 14): two API processes, as built, on one PostgreSQL and one Redis, behind the
 // site server balancing over them (API_URLS). A session made through one is used and refreshed
@@ -252,6 +253,7 @@ test('a replica killed mid-traffic loses no write that was answered 2xx', async 
         expiry_date: '2099-12-31',
         max_applications: 5,
         questions: [],
+        pay: CASUAL_PAY,
       },
     });
     if (response.status() >= 200 && response.status() < 300) acknowledged.push(title);

@@ -61,16 +61,28 @@ export function seedStatements(shape: SeedShape, passwordHash: string): SQL[] {
         'University of Sydney'
       from users where role = 'student'`,
     // Listing g belongs to employer g % employers; every 10th (from 3) is expired and every 20th
-    // (from 7) is full, so browse has closed listings to skip as in real data.
+    // (from 7) is full, so browse has closed listings to skip as in real data. Pay: casual rates
+    // from $31.50 to $45 an hour, 8 to 20 hours a week; every 25th (from 11) a one-off gig of
+    // $190 to $400 for 6 hours.
     sql`insert into listings (employer_id, category_code, title, short_preview, description,
-        location, latitude, longitude, expiry_date, max_applications, applications_count, created_at)
+        location, latitude, longitude, expiry_date, max_applications, applications_count, created_at,
+        pay_amount_cents, pay_unit, employment_type, hours_min, hours_max, schedule,
+        expiry_notified_at)
       select e.user_id, (${CATEGORIES})[1 + g % 6], 'Job ' || g, 'Preview of job ' || g,
         'Description of job ' || g || '. Friendly team, flexible shifts around your timetable.',
         (${SUBURBS})[1 + g % 8],
         -33.8688 + (random() - 0.5), 151.2093 + (random() - 0.5),
         current_date + (case when g % 10 = 3 then -3 else 30 end),
         200, case when g % 20 = 7 then 200 else 0 end,
-        now() - make_interval(secs => g * 50)
+        now() - make_interval(secs => g * 50),
+        case when g % 25 = 11 then 19000 + (g % 22) * 1000 else 3150 + (g % 28) * 50 end,
+        case when g % 25 = 11 then 'gig' else 'hour' end,
+        case when g % 25 = 11 then 'one_off' else 'casual' end,
+        case when g % 25 = 11 then 6 else 8 + g % 5 end,
+        case when g % 25 = 11 then 6 else 12 + 2 * (g % 5) end,
+        'Flexible shifts',
+        -- Expired before the run: their applicants are not mailed by the expiry job.
+        case when g % 10 = 3 then now() end
       from generate_series(1, ${shape.listings}) g
       join (select user_id, ${numberOf(sql`u.email`)} as n
             from employers join users u on u.id = employers.user_id) e

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import type { ResumeStorage } from '../storage/driver';
 import { applyMessages } from './messages';
-import { applicationUploadState, removePendingApplications } from './pending-resumes';
+import { removePendingApplications, resumeOfApplication } from './pending-resumes';
 
 export async function cancelPendingApplication(
   db: Database,
@@ -17,8 +17,8 @@ export async function cancelPendingApplication(
   });
   if (keys.length === 0) {
     // Another student's id looks exactly like an unknown one.
-    const state = await applicationUploadState(db, input.applicationId, input.studentId);
-    if (state === 'missing') throw new HttpError(404, applyMessages.applicationNotFound);
+    const resume = await resumeOfApplication(db, input.applicationId, input.studentId);
+    if (!resume) throw new HttpError(404, applyMessages.applicationNotFound);
     throw new HttpError(409, applyMessages.alreadyUploaded);
   }
   // A partial upload may have left an object; the rows are gone either way.

@@ -4,6 +4,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { applications, resumes } from '../db/schema';
+import { noticeIfFilled } from '../listings/closing-notices';
 import { awaitingUpload, removeApplications } from './status-sql';
 
 /** An application with no stored resume this long after it was created is abandoned. */
@@ -41,31 +42,20 @@ export async function removePendingApplications(
   return rows.map((row) => row.storage_key);
 }
 
-/** Whether the student's application exists and whether its resume is stored. */
-export async function applicationUploadState(
-  db: Database,
-  applicationId: string,
-  studentId: string,
-): Promise<'missing' | 'stored' | 'pending'> {
-  const [row] = await db
-    .select({ storedAt: resumes.storedAt })
-    .from(applications)
-    .leftJoin(resumes, eq(resumes.applicationId, applications.id))
-    .where(and(eq(applications.id, applicationId), eq(applications.studentId, studentId)));
-  if (!row) return 'missing';
-  return row.storedAt ? 'stored' : 'pending';
-}
-
-/** The resume of the student's application: its storage key and whether it is stored. */
+/**
+ * The student's application and its resume: the storage key (null when it has no resume row, as
+ * demo applications seeded without files) and whether it is stored; undefined when the student
+ * has no such application.
+ */
 export async function resumeOfApplication(
   db: Database,
   applicationId: string,
   studentId: string,
-): Promise<{ key: string; stored: boolean } | undefined> {
+): Promise<{ key: string | null; stored: boolean } | undefined> {
   const [row] = await db
     .select({ key: resumes.storageKey, storedAt: resumes.storedAt })
-    .from(resumes)
-    .innerJoin(applications, eq(applications.id, resumes.applicationId))
+    .from(applications)
+    .leftJoin(resumes, eq(resumes.applicationId, applications.id))
     .where(and(eq(applications.id, applicationId), eq(applications.studentId, studentId)));
   return row ? { key: row.key, stored: row.storedAt !== null } : undefined;
 }
@@ -87,18 +77,24 @@ export async function abandonedApplications(db: Database, cutoff: Date) {
 
 /**
  * Records that the resume under `key` arrived (the upload move of status.ts); false when no
- * pending application expects it.
+ * pending application expects it. The application is submitted from here, so if it filled its
+ * listing the listing's applicants are told, in the same transaction (listings/closing-notices.ts).
  */
 export async function markResumeStored(
-  db: Pick<Database, 'update'>,
+  db: Database,
   key: string,
   file: { sizeBytes: number; contentType?: string; now: Date },
+  notices: { publicUrl: string },
 ): Promise<boolean> {
-  const rows = await db
-    .update(resumes)
-    // drizzle leaves out undefined values: S3 keeps the type recorded at apply.
-    .set({ storedAt: file.now, sizeBytes: file.sizeBytes, contentType: file.contentType })
-    .where(and(eq(resumes.storageKey, key), awaitingUpload(resumes)))
-    .returning({ applicationId: resumes.applicationId });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(resumes)
+      // drizzle leaves out undefined values: S3 keeps the type recorded at apply.
+      .set({ storedAt: file.now, sizeBytes: file.sizeBytes, contentType: file.contentType })
+      .where(and(eq(resumes.storageKey, key), awaitingUpload(resumes)))
+      .returning({ applicationId: resumes.applicationId });
+    if (!row) return false;
+    await noticeIfFilled(tx, row.applicationId, { publicUrl: notices.publicUrl, now: file.now });
+    return true;
+  });
 }

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Database } from './client';
+import { demoPay } from './demo-pay';
 import { DEMO_APPLICATIONS, DEMO_EMPLOYERS, DEMO_LISTINGS, DEMO_STUDENTS } from './demo-data';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
 import { CATEGORIES, QUALIFICATIONS } from './reference-data';
@@ -96,6 +97,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       const applied = DEMO_APPLICATIONS.filter(
         (a) => a.listing === listing.title && a.status !== 'withdrawn',
       );
+      const pay = demoPay(listing.title);
       const [row] = await tx
         .insert(listings)
         .values({
@@ -112,6 +114,13 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
           applicationsCount: applied.length,
           // Spread over the last two weeks so "newest first" shows a realistic mix.
           createdAt: new Date(now.getTime() - (index * 7 + 1) * 60 * 60 * 1000),
+          payAmountCents: pay.amount_cents,
+          payUnit: pay.unit,
+          employmentType: pay.employment_type,
+          hoursMin: pay.hours_min,
+          hoursMax: pay.hours_max,
+          schedule: pay.schedule,
+          juniorRates: pay.junior_rates,
         })
         .returning({ id: listings.id });
       if (!row) throw new Error(`seed: could not create ${listing.title}`);
@@ -134,6 +143,8 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       const student = DEMO_STUDENTS.find((s) => s.key === application.student);
       if (!listing || !studentId || !student)
         throw new Error(`seed: bad demo application ${index}`);
+      const createdAt = new Date(now.getTime() - (index * 5 + 1) * 60 * 60 * 1000);
+      const decided = application.status === 'seen' || application.status === 'rejected';
       const [row] = await tx
         .insert(applications)
         .values({
@@ -143,7 +154,13 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
           preferredEmail: student.email,
           phoneNumber: application.phoneNumber,
           anythingElseAnswer: application.anythingElse,
-          createdAt: new Date(now.getTime() - (index * 5 + 1) * 60 * 60 * 1000),
+          createdAt,
+          // Reviewed within a day or two, never later than now.
+          decidedAt: decided
+            ? new Date(
+                Math.min(now.getTime(), createdAt.getTime() + ((index % 2) + 1) * 20 * 3600_000),
+              )
+            : null,
         })
         .returning({ id: applications.id });
       if (!row) throw new Error(`seed: could not create application ${index}`);

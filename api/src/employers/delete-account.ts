@@ -1,7 +1,7 @@
 // DELETE /employer/account: the employer, their listings and questions, the applications to them
 // with answers and resume rows, and their sessions all go in one transaction. The applications go
 // first, through the deleteEmployer move of applications/status.ts, the rest by cascade. Each
-// applicant whose application went with a listing (not one who had withdrawn) is told by a mail
+// applicant whose application was still under way (submitted or seen) is told by a mail
 // queued in the same transaction. Returns the resume keys to remove once committed.
 import { sql } from 'drizzle-orm';
 import { removeApplications } from '../applications/status-sql';
@@ -49,11 +49,15 @@ export async function deleteEmployerAccount(
         left join resumes r on r.application_id = m.id`,
     );
     await tx.execute(sql`delete from users where id = ${employerId}::uuid and role = 'employer'`);
-    // A pending upload was never a real application; a withdrawn one is the student's own doing.
-    for (const row of rows.filter((r) => r.stored && r.status !== 'withdrawn')) {
+    // Only applications still under way: a pending upload was never a real application, a
+    // withdrawn one is the student's own doing, a rejected one was already answered.
+    const live = (r: (typeof rows)[number]) =>
+      r.stored && (r.status === 'submitted' || r.status === 'seen');
+    for (const row of rows.filter(live)) {
       const job = { title: row.title, businessName: employer.business_name };
       const mail = listingWithdrawnMail(row.email, job, context.publicUrl);
-      await enqueueMail(tx, `listing-withdrawn:${row.id}`, mail, context.now);
+      // The event of listings/closing-notices.ts: one closing mail per application, however closed.
+      await enqueueMail(tx, `listing-closed:${row.id}`, mail, context.now);
     }
     return { resumeKeys: rows.flatMap((row) => (row.storage_key ? [row.storage_key] : [])) };
   });

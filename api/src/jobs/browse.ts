@@ -1,12 +1,13 @@
 // Browse by category (SPEC section 7, GET /system/jobs/by-category): open listings only (the
 // condition apply takes a slot under, listings/capacity.ts), newest first, keyset-paginated on
-// (created_at, id), optionally within a radius. One SQL statement.
+// (created_at, id), optionally within a radius and above a pay. One SQL statement.
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_RADIUS_KM, type JobCard, type JobsByCategoryQuery } from 'shared-kit/contract';
 import { queryRows, type Database } from '../db/client';
 import { listings } from '../db/schema';
 import { openListing } from '../listings/capacity';
+import { payJson } from '../listings/pay-sql';
 import { boundingBox, EARTH_RADIUS_KM, snapCoordinate } from './geo';
 
 /** The listings of the statement below, as its text names them. */
@@ -22,6 +23,7 @@ interface CardRow extends Record<string, unknown> {
   applications: number;
   max_applications: number;
   created_at: string;
+  pay: JobCard['pay'];
 }
 
 /**
@@ -68,13 +70,16 @@ export async function browseJobs(
     const radiusKm = query.radius_km ?? DEFAULT_RADIUS_KM;
     conditions.push(radiusFilter(snapCoordinate(query.lat), snapCoordinate(query.long), radiusKm));
   }
+  if (query.min_hourly_cents !== undefined) {
+    conditions.push(sql`l.hourly_cents >= ${query.min_hourly_cents}`);
+  }
   // One row more than asked tells whether another page exists. The employer join runs on the
   // page only (a primary-key lookup per row), not on every candidate.
   const rows = await queryRows<CardRow>(
     db,
     sql`select l.id, l.title, e.business_name as company, l.short_preview, l.location,
         l.expiry_date::text as expiry, l.applications_count as applications, l.max_applications,
-        ${createdAtText(sql`l.created_at`)} as created_at
+        ${createdAtText(sql`l.created_at`)} as created_at, ${payJson} as pay
       from (
         select * from listings l
         where ${sql.join(conditions, sql` and `)}

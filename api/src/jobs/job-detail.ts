@@ -1,11 +1,14 @@
 // The job of the apply page (GET /student/jobs/{id}): any listing that is not removed, with its
 // questions in position order, whether it takes applications, and the signed-in student's own
-// application to it, so the page shows that instead of a form the API would refuse.
+// application to it, so the page shows that instead of a form the API would refuse; with its pay
+// and how long its employer usually takes to review an application.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus, JobAvailability, JobDetail } from 'shared-kit/contract';
 import { queryRows, type Database } from '../db/client';
 import { employers, listings, questions } from '../db/schema';
 import { visibleListing } from '../listings/capacity';
+import { payJson } from '../listings/pay-sql';
+import { usualReviewDays } from '../employers/review-time';
 import { createdAtText } from './browse';
 
 /** Why a listing does or does not take applications (listings/capacity.ts's openListing, told apart). */
@@ -39,7 +42,7 @@ async function findOwnApplication(db: Database, listingId: string, studentId: st
 export async function findJobDetail(
   db: Database,
   id: string,
-  options: { today: string; studentId: string | null },
+  options: { today: string; now: Date; studentId: string | null },
 ): Promise<JobDetail | undefined> {
   const [row] = await db
     .select({
@@ -53,12 +56,14 @@ export async function findJobDetail(
       submitted_count: listings.applicationsCount,
       max_applications: listings.maxApplications,
       status: listings.status,
+      employer_id: listings.employerId,
+      pay: sql<JobDetail['pay']>`(select ${payJson} from listings l where l.id = ${listings.id})`,
     })
     .from(listings)
     .innerJoin(employers, eq(employers.userId, listings.employerId))
     .where(and(eq(listings.id, id), visibleListing(listings)));
   if (!row) return undefined;
-  const { status: _status, ...job } = row;
+  const { status: _status, employer_id: employerId, ...job } = row;
   const rows = await db
     .select({ id: questions.id, text: questions.text })
     .from(questions)
@@ -70,5 +75,6 @@ export async function findJobDetail(
     question_ids: rows.map((q) => q.id),
     availability: jobAvailability(row, options.today),
     my_application: options.studentId ? await findOwnApplication(db, id, options.studentId) : null,
+    usual_review_days: await usualReviewDays(db, employerId, options.now),
   };
 }

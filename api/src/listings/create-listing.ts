@@ -1,8 +1,9 @@
 // POST /employer/listings: a new listing and its questions in one transaction. The contract has
-// checked each field (trimmed, lengths, category, positive cap, coordinates both or neither); the
-// one rule it cannot know is the date: the expiry must be strictly after today in Sydney.
+// checked each field (trimmed, lengths, category, positive cap, coordinates both or neither, pay
+// and hours); the rules it cannot know depend on the date: the expiry must be strictly after
+// today in Sydney, and the pay must reach the legal minimum for every day the listing runs.
 import { randomUUID } from 'node:crypto';
-import type { CreateListingRequest } from 'shared-kit/contract';
+import { checkMinimumPay, hourlyCents, type CreateListingRequest } from 'shared-kit/contract';
 import type { Database } from '../db/client';
 import { listings, questions } from '../db/schema';
 import { employerMessages } from '../employers/messages';
@@ -12,12 +13,19 @@ import { HttpError } from '../lib/http-error';
 export async function createListing(
   db: Database,
   input: { employerId: string; request: CreateListingRequest; today: string; now: Date },
-): Promise<string> {
+): Promise<{ id: string; payWarning: string | null }> {
   const { request } = input;
+  const { pay } = request;
   // ISO dates compare as strings.
   if (request.expiry_date <= input.today) {
     throw new HttpError(400, employerMessages.expiryNotAfterToday);
   }
+  const minimum = checkMinimumPay(
+    { ...pay, hourly_cents: hourlyCents(pay) },
+    input.today,
+    request.expiry_date,
+  );
+  if (!minimum.ok) throw new HttpError(400, minimum.detail);
   const id = randomUUID();
   await db.transaction(async (tx) => {
     await tx.insert(listings).values({
@@ -35,6 +43,13 @@ export async function createListing(
       maxApplications: request.max_applications,
       status: 'posted',
       createdAt: input.now,
+      payAmountCents: pay.amount_cents,
+      payUnit: pay.unit,
+      employmentType: pay.employment_type,
+      hoursMin: pay.hours_min,
+      hoursMax: pay.hours_max,
+      schedule: pay.schedule,
+      juniorRates: pay.junior_rates,
     });
     if (request.questions.length > 0) {
       await tx
@@ -44,7 +59,7 @@ export async function createListing(
         );
     }
   });
-  return id;
+  return { id, payWarning: minimum.warning ?? null };
 }
 
 /**

@@ -11,6 +11,7 @@ import { queryRows, type Database } from '../db/client';
 import { listings as listingsTable } from '../db/schema';
 import { createdAtText } from '../jobs/browse';
 import { hasRoom, notExpired } from './capacity';
+import { payJson } from './pay-sql';
 
 /** The listings of the statements below, as their text names them. */
 const l = alias(listingsTable, 'l');
@@ -45,7 +46,7 @@ export async function listEmployerListings(
     db,
     sql`select l.id, l.title, ${listingStatusSql(today)} as status,
         l.expiry_date::text as expiry_date, ${createdAtText(sql`l.created_at`)} as created_at,
-        l.applications_count
+        l.applications_count, ${payJson} as pay
       from listings l
       where l.employer_id = ${employerId}::uuid ${cursor}
       order by l.created_at desc, l.id desc

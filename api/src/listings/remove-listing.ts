@@ -1,6 +1,7 @@
 // DELETE /employer/listings/{id}: the owner removes a listing that is neither expired nor removed.
 // The row and its applications stay (both sides keep their history); a removed listing leaves
-// browse and takes no more applications, since both require status 'posted' (capacity.ts).
+// browse and takes no more applications, since both require status 'posted' (capacity.ts). Its
+// applicants still under way are told, in the same transaction (closing-notices.ts).
 import { and, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -8,24 +9,30 @@ import { listings } from '../db/schema';
 import { employerMessages } from '../employers/messages';
 import { HttpError } from '../lib/http-error';
 import { notExpired } from './capacity';
+import { queueClosingNotices, type NoticeContext } from './closing-notices';
 
 export async function removeListing(
   db: Database,
   input: { listingId: string; employerId: string; today: string },
+  notices: NoticeContext,
 ): Promise<void> {
-  const removed = await db
-    .update(listings)
-    .set({ status: 'removed' })
-    .where(
-      and(
-        eq(listings.id, input.listingId),
-        eq(listings.employerId, input.employerId),
-        sql`${listings.status} not in ('removed', 'expired')`,
-        notExpired(listings, input.today),
-      ),
-    )
-    .returning({ id: listings.id });
-  if (removed.length > 0) return;
+  const removed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(listings)
+      .set({ status: 'removed' })
+      .where(
+        and(
+          eq(listings.id, input.listingId),
+          eq(listings.employerId, input.employerId),
+          sql`${listings.status} not in ('removed', 'expired')`,
+          notExpired(listings, input.today),
+        ),
+      )
+      .returning({ id: listings.id });
+    if (rows.length > 0) await queueClosingNotices(tx, input.listingId, 'removed', notices);
+    return rows.length > 0;
+  });
+  if (removed) return;
 
   const [row] = await db
     .select({ status: listings.status })

@@ -99,3 +99,53 @@ export function listingWithdrawnMail(
     link: { label: 'Browse jobs', url: `${publicUrl}/jobs/search` },
   });
 }
+
+/** Why a listing stopped taking applications, as a closing notice says it. */
+export type ClosingReason = 'full' | 'expired' | 'removed';
+
+const CLOSING_SENTENCES: Record<
+  ClosingReason,
+  (job: { title: string; businessName: string }) => string
+> = {
+  full: (job) =>
+    `${job.businessName} has received as many applications for ${job.title} as it can take, so the listing is no longer open to new applicants.`,
+  expired: (job) =>
+    `The listing for ${job.title} at ${job.businessName} has reached its closing date and is no longer open to new applicants.`,
+  removed: (job) => `${job.businessName} has taken down the listing for ${job.title}.`,
+};
+
+/** A listing the student applied to closed while their application was still under way. */
+export function listingClosedMail(
+  to: string,
+  job: { title: string; businessName: string },
+  reason: ClosingReason,
+  publicUrl: string,
+): MailMessage {
+  const next =
+    reason === 'removed'
+      ? 'Your application will not be taken further through it. Your application stays on your profile, and there are plenty of other jobs waiting for you.'
+      : `Your application is still with ${job.businessName}: if they would like to take it further, they will contact you using the details in your application.`;
+  return message(to, `The listing '${job.title}' has closed`, {
+    paragraphs: [CLOSING_SENTENCES[reason](job), next],
+    link: { label: 'See your applications', url: `${publicUrl}/profile/student` },
+  });
+}
+
+/** The employer's daily digest: applications waiting for a review for more than a few days. */
+export function reviewDigestMail(
+  to: string,
+  waiting: { title: string; count: number; url: string }[],
+  waitDays: number,
+  publicUrl: string,
+): MailMessage {
+  const total = waiting.reduce((sum, listing) => sum + listing.count, 0);
+  const plural = total === 1 ? 'application has' : 'applications have';
+  return message(to, `${total} ${plural} waited more than ${waitDays} days for you`, {
+    paragraphs: [
+      `Students are waiting to hear from you. These ${plural} had no answer for more than ${waitDays} days:`,
+      ...waiting.map((listing) => `${listing.title}: ${listing.count} waiting (${listing.url})`),
+      'Marking an application as seen, or deciding not to go ahead, tells the student where they stand.',
+    ],
+    link: { label: 'Review applications', url: `${publicUrl}/profile/employer` },
+  });
+}

@@ -10,6 +10,8 @@ import type {
 } from 'shared-kit/contract';
 import { queryRows, type Database } from '../db/client';
 import { createdAtText } from '../jobs/browse';
+import { jobAvailability } from '../jobs/job-detail';
+import { payJson } from '../listings/pay-sql';
 
 interface Row extends Record<string, unknown> {
   id: string;
@@ -17,6 +19,11 @@ interface Row extends Record<string, unknown> {
   created_at: string;
   title: string;
   business_name: string;
+  pay: StudentApplication['job']['pay'];
+  listing_status: string;
+  expiry_date: string;
+  applications_count: number;
+  max_applications: number;
 }
 
 /**
@@ -34,6 +41,7 @@ export async function listStudentApplications(
   db: Database,
   studentId: string,
   query: StudentApplicationsQuery,
+  today: string,
 ): Promise<StudentApplicationsResponse> {
   const cursor =
     query.before_created_at !== undefined && query.before_id !== undefined
@@ -42,7 +50,8 @@ export async function listStudentApplications(
   const rows = await queryRows<Row>(
     db,
     sql`select p.id, p.status, ${createdAtText(sql`p.created_at`)} as created_at,
-        l.title, e.business_name
+        l.title, e.business_name, ${payJson} as pay, l.status as listing_status,
+        l.expiry_date::text as expiry_date, l.applications_count, l.max_applications
       from (
         select a.id, a.status, a.created_at, a.listing_id ${ownStored(studentId)} ${cursor}
         order by a.created_at desc, a.id desc
@@ -60,7 +69,23 @@ export async function listStudentApplications(
     id: row.id,
     status: row.status,
     created_at: row.created_at,
-    job: { title: row.title, business_name: row.business_name },
+    job: {
+      title: row.title,
+      business_name: row.business_name,
+      pay: row.pay,
+      availability:
+        row.listing_status === 'removed'
+          ? 'removed'
+          : jobAvailability(
+              {
+                status: row.listing_status,
+                expiry_date: row.expiry_date,
+                submitted_count: row.applications_count,
+                max_applications: row.max_applications,
+              },
+              today,
+            ),
+    },
   }));
   return { applications, total_applications: total?.n ?? 0 };
 }

@@ -6,6 +6,7 @@
 // HEAD twins of the GET rows are derived (Fastify exposes one per GET, same handler and guards).
 import { endpointPath, endpoints, type Endpoint } from 'shared-kit/contract';
 import { EMPLOYER_DETAILS, PASSWORD, uniqueEmail } from '../auth-helpers';
+import { TEST_PAY } from '../jobs-fixtures';
 import {
   type CellContext,
   type CellRequest,
@@ -305,6 +306,7 @@ const rows: MatrixRow[] = [
         expiry_date: TOMORROW,
         max_applications: 5,
         questions: [{ text: 'Why us?' }],
+        pay: TEST_PAY,
       },
     }),
     expect: employers(201, 201),

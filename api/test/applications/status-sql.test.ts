@@ -80,7 +80,12 @@ describe.each(engines)('application moves on the database (%s)', (engine) => {
   /** Runs `move` on the one application; whether it moved. */
   async function run(move: ApplicationMove, target: { id: string; key: string }) {
     if (move === 'upload') {
-      return markResumeStored(handle.db, target.key, { sizeBytes: 10, now: new Date() });
+      return markResumeStored(
+        handle.db,
+        target.key,
+        { sizeBytes: 10, now: new Date() },
+        { publicUrl: 'http://localhost:4173' },
+      );
     }
     const where = sql`a.id = ${target.id}::uuid`;
     const statement =

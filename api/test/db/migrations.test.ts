@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../../src/db/client';
 import { applications, employers, listings, students, users } from '../../src/db/schema';
 import { engines, openTestDatabase } from '../helper';
+import { TEST_PAY_COLUMNS } from '../jobs-fixtures';
 
 const TABLES = [
   'answers',
@@ -59,6 +60,7 @@ describe.each(engines)('migrations (%s)', (engine) => {
     location: 'Newtown NSW 2042',
     expiryDate: '2999-01-01',
     maxApplications: 2,
+    ...TEST_PAY_COLUMNS,
   });
 
   beforeAll(async () => {
@@ -144,6 +146,37 @@ describe.each(engines)('migrations (%s)', (engine) => {
       database.db.insert(listings).values({ ...base(), maxApplications: 2, applicationsCount: 3 }),
       '23514',
     );
+  });
+
+  it('refuses a pay or hours outside the rules, and a fixed amount for casual work', async () => {
+    for (const bad of [
+      { payAmountCents: 0 },
+      { payAmountCents: 1_000_001 },
+      { hoursMin: 0 },
+      { hoursMin: 10.25 },
+      { hoursMin: 16, hoursMax: 15 },
+      { hoursMax: 81 },
+      { payUnit: 'gig' as const },
+      { employmentType: 'salaried' as 'casual' },
+      { schedule: 'x'.repeat(101) },
+    ]) {
+      await expectRejected(database.db.insert(listings).values({ ...base(), ...bad }), '23514');
+    }
+  });
+
+  it('keeps the hourly equivalent of a one-off gig: its amount over the most hours', async () => {
+    const [row] = await database.db
+      .insert(listings)
+      .values({
+        ...base(),
+        payAmountCents: 20000,
+        payUnit: 'gig',
+        employmentType: 'one_off',
+        hoursMin: 5,
+        hoursMax: 6,
+      })
+      .returning({ hourly: listings.hourlyCents });
+    expect(row?.hourly).toBe(3333);
   });
 
   it('refuses an unknown category or status', async () => {

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../src/db/schema';
 import { NUL_DETAIL } from '../../src/plugins/app/reject-nul';
 import { build, engines } from '../helper';
-import { createEmployer, createListing, createStudent, sessionCookie } from '../jobs-fixtures';
+import {
+  createEmployer,
+  createListing,
+  createStudent,
+  sessionCookie,
+  TEST_PAY,
+} from '../jobs-fixtures';
 
 describe.each(engines)('schema fuzzing finds (%s)', (engine) => {
   let app: FastifyInstance;
@@ -74,6 +80,7 @@ describe.each(engines)('schema fuzzing finds (%s)', (engine) => {
         expiry_date: '2099-12-31',
         max_applications: 3,
         questions: [],
+        pay: TEST_PAY,
       },
     });
     expect(created.statusCode).toBe(201);

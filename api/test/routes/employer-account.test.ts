@@ -62,18 +62,23 @@ describe.each(engines)('employer account deletion (%s)', (engine) => {
       title: 'Old Job',
       status: 'removed',
     });
-    const [ann, ben, cat, dan, eve] = await Promise.all(
-      Array.from({ length: 5 }, () => createStudent(app.db)),
+    const [ann, ben, cat, dan, eve, fay] = await Promise.all(
+      Array.from({ length: 6 }, () => createStudent(app.db)),
     );
-    if (!ann || !ben || !cat || !dan || !eve) throw new Error('no students');
+    if (!ann || !ben || !cat || !dan || !eve || !fay) throw new Error('no students');
     const submitted = await createApplication(app, {
       listingId: barista.id,
       studentId: ann.id,
       answers: [{ questionId: barista.questionIds[0] ?? '', answer: 'Coffee.' }],
     });
-    const rejected = await createApplication(app, {
+    const seen = await createApplication(app, {
       listingId: removedListing.id,
       studentId: ben.id,
+      status: 'seen',
+    });
+    const rejected = await createApplication(app, {
+      listingId: barista.id,
+      studentId: fay.id,
       status: 'rejected',
     });
     const withdrawn = await createApplication(app, {
@@ -108,10 +113,10 @@ describe.each(engines)('employer account deletion (%s)', (engine) => {
     const listingIds = [barista.id, removedListing.id];
     expect(await app.db.$count(questions, inArray(questions.listingId, listingIds))).toBe(0);
     expect(await app.db.$count(applications, inArray(applications.listingId, listingIds))).toBe(0);
-    const appIds = [submitted.id, rejected.id, withdrawn.id, pending.id];
+    const appIds = [submitted.id, seen.id, rejected.id, withdrawn.id, pending.id];
     expect(await app.db.$count(answers, inArray(answers.applicationId, appIds))).toBe(0);
     expect(await app.db.$count(resumes, inArray(resumes.applicationId, appIds))).toBe(0);
-    for (const { key } of [submitted, rejected, withdrawn])
+    for (const { key } of [submitted, seen, rejected, withdrawn])
       expect(existsSync(fileOf(key))).toBe(false);
 
     // Nothing of anyone else changed.
@@ -128,6 +133,8 @@ describe.each(engines)('employer account deletion (%s)', (engine) => {
     expect(await mailer.to(cat.email)).toEqual([]);
     expect(await mailer.to(dan.email)).toEqual([]);
     expect(await mailer.to(eve.email)).toEqual([]);
+    // A rejected applicant was already answered: no closing mail (issue 17).
+    expect(await mailer.to(fay.email)).toEqual([]);
 
     expect(
       (await app.inject({ method: 'GET', url: '/employer/profile', headers: { cookie } }))

@@ -5,7 +5,7 @@ import { listings, questions } from '../../src/db/schema';
 import { employerMessages } from '../../src/employers/messages';
 import { TestClock } from '../auth-helpers';
 import { build, engines } from '../helper';
-import { createEmployer, sessionCookie, TODAY } from '../jobs-fixtures';
+import { createEmployer, sessionCookie, TEST_PAY, TODAY } from '../jobs-fixtures';
 
 describe.each(engines)('creating a listing (%s)', (engine) => {
   let app: FastifyInstance;
@@ -37,6 +37,7 @@ describe.each(engines)('creating a listing (%s)', (engine) => {
     expiry_date: '2026-03-03',
     max_applications: 5,
     questions: [{ text: '  Why us? ' }, { text: '   ' }, { text: 'When can you start?' }],
+    pay: TEST_PAY,
   };
 
   it('creates a listing with trimmed questions, blank ones dropped, in order', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../src/db/schema';
 import { TestClock } from '../auth-helpers';
 import { build, engines } from '../helper';
-import { createEmployer, createListing, TODAY } from '../jobs-fixtures';
+import { createEmployer, createListing, TEST_PAY, TEST_PAY_COLUMNS, TODAY } from '../jobs-fixtures';
 
 const URL = '/system/jobs/by-category';
 
@@ -116,8 +116,53 @@ describe.each(engines)('GET /system/jobs/by-category (%s)', (engine) => {
       applications: 0,
       max_applications: 10,
       created_at: '2026-02-01T00:01:00.000000Z',
+      pay: { ...TEST_PAY, hourly_cents: TEST_PAY.amount_cents },
     });
     expect(result.jobs[0]).toMatchObject({ applications: 2, max_applications: 3 });
+  });
+
+  it('keeps only listings paying at least min_hourly_cents an hour, a gig by its hourly equivalent', async () => {
+    const employerId = await createEmployer(app.db, 'Pay Filter Co');
+    const low = await createListing(app.db, { employerId, category: 'OTHR', hourlyCents: 3150 });
+    const high = await createListing(app.db, { employerId, category: 'OTHR', hourlyCents: 4000 });
+    const [gig] = await app.db
+      .insert(listings)
+      .values({
+        employerId,
+        categoryCode: 'OTHR',
+        title: 'One-off gig',
+        shortPreview: 'A Saturday',
+        description: 'Help at a market stall.',
+        location: 'Newtown NSW 2042',
+        expiryDate: '2026-12-31',
+        maxApplications: 5,
+        ...TEST_PAY_COLUMNS,
+        payAmountCents: 24000,
+        payUnit: 'gig',
+        employmentType: 'one_off',
+        hoursMin: 6,
+        hoursMax: 6,
+      })
+      .returning({ id: listings.id });
+    const ids = async (min?: number) =>
+      (
+        await page({
+          category_code: 'OTHR',
+          limit: 20,
+          ...(min ? { min_hourly_cents: String(min) } : {}),
+        })
+      ).jobs
+        .filter((job) => [low.id, high.id, gig?.id].includes(job.id))
+        .map((job) => job.id)
+        .sort();
+    expect(await ids()).toEqual([low.id, high.id, gig?.id].sort());
+    expect(await ids(3200)).toEqual([high.id, gig?.id].sort());
+    expect(await ids(4000)).toEqual([high.id, gig?.id].sort());
+    expect(await ids(4001)).toEqual([]);
+    const gigCard = (await page({ category_code: 'OTHR', limit: 20 })).jobs.find(
+      (j) => j.id === gig?.id,
+    );
+    expect(gigCard?.pay).toMatchObject({ unit: 'gig', amount_cents: 24000, hourly_cents: 4000 });
   });
 
   it('says has_more exactly', async () => {
@@ -187,6 +232,7 @@ describe.each(engines)('GET /system/jobs/by-category (%s)', (engine) => {
           expiryDate: '2026-12-31',
           maxApplications: 1,
           createdAt: new Date(Date.UTC(2026, 1, 3)),
+          ...TEST_PAY_COLUMNS,
         }),
       ]);
       seen.push(...result.jobs);

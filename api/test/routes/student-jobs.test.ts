@@ -8,7 +8,13 @@ import { hashPassword } from '../../src/auth/password';
 import { listings } from '../../src/db/schema';
 import { cookieHeader, post, TestClock } from '../auth-helpers';
 import { build, engines } from '../helper';
-import { createEmployer, createListing, createStudent, sessionCookie } from '../jobs-fixtures';
+import {
+  createEmployer,
+  createListing,
+  createStudent,
+  sessionCookie,
+  TEST_PAY,
+} from '../jobs-fixtures';
 
 describe.each(engines)('job page and student email (%s)', (engine) => {
   let app: FastifyInstance;
@@ -44,6 +50,8 @@ describe.each(engines)('job page and student email (%s)', (engine) => {
       question_ids: listing.questionIds,
       availability: 'open',
       my_application: null,
+      pay: { ...TEST_PAY, hourly_cents: TEST_PAY.amount_cents },
+      usual_review_days: null,
     });
   });
 

@@ -145,6 +145,23 @@ describe('applying with resumes on a real S3-protocol server', () => {
       // Before the file is in the bucket, the API says so and nothing is submitted.
       expect((await confirm()).statusCode).toBe(409);
 
+      // A store that ignores the POST policy (s3rver) takes a file over 5 MB: the API refuses to
+      // submit it and removes it; the screen then cancels the application.
+      const tooLarge = pdfOfSize(5 * 1024 * 1024 + 1);
+      expect(
+        (
+          await postForm(
+            { url: target.upload_url, fields: target.fields },
+            tooLarge,
+            'application/pdf',
+          )
+        ).status,
+      ).toBe(204);
+      const refused = await confirm();
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ detail: 'Resume must be under 5 MB.' });
+      expect(await storage.stat(target.fields.key ?? '')).toBeUndefined();
+
       const pdf = pdfOfSize(30_000);
       expect(
         (await postForm({ url: target.upload_url, fields: target.fields }, pdf, 'application/pdf'))

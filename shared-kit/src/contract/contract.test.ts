@@ -32,6 +32,16 @@ function messages(schema: z.ZodMiniType, value: unknown): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
 
+const PAY = {
+  amount_cents: 3250,
+  unit: 'hour',
+  employment_type: 'casual',
+  hours_min: 10,
+  hours_max: 15,
+  schedule: 'Weekend mornings',
+  junior_rates: false,
+};
+
 describe('auth requests', () => {
   it('login: valid email and a non-empty password; unknown fields rejected', () => {
     expect(loginRequest.parse({ email: ' a@b.co ', password: 'x' })).toEqual({
@@ -165,6 +175,7 @@ describe('listing and apply requests', () => {
     expiry_date: '2030-01-31',
     max_applications: 10,
     questions: [{ text: ' Why us? ' }],
+    pay: PAY,
   };
 
   it('accepts a valid listing and trims questions', () => {
@@ -188,6 +199,15 @@ describe('listing and apply requests', () => {
     ['string max applications', { max_applications: '5' }],
     ['empty question', { questions: [{ text: ' ' }] }],
     ['unknown field', { status: 'posted' }],
+    ['no pay', { pay: undefined }],
+    ['pay in dollars with cents as a fraction', { pay: { ...PAY, amount_cents: 32.5 } }],
+    ['zero pay', { pay: { ...PAY, amount_cents: 0 } }],
+    ['unknown employment type', { pay: { ...PAY, employment_type: 'salaried' } }],
+    ['hours not in half hours', { pay: { ...PAY, hours_min: 10.25 } }],
+    ['more than 80 hours', { pay: { ...PAY, hours_max: 80.5 } }],
+    ['most hours fewer than the fewest', { pay: { ...PAY, hours_min: 12, hours_max: 10 } }],
+    ['a fixed amount for casual work', { pay: { ...PAY, unit: 'gig' } }],
+    ['a schedule over 100 characters', { pay: { ...PAY, schedule: long(101) } }],
   ])('rejects a listing with %s', (_name, patch) => {
     expect(createListingRequest.safeParse({ ...listing, ...patch }).success).toBe(false);
   });
@@ -313,6 +333,7 @@ describe('responses', () => {
           applications: 2,
           max_applications: 10,
           created_at: '2025-08-28T03:15:00Z',
+          pay: { ...PAY, hourly_cents: 3250 },
           internal: 'x',
         },
       ],

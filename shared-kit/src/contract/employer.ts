@@ -20,6 +20,7 @@ import {
   SHORT_PREVIEW_MAX_LENGTH,
   TEXT_AREA_MAX_LENGTH,
 } from './limits';
+import { listingPay, listingPayInput } from './pay';
 import { categoryCode } from './system';
 
 /** GET /employer/profile response. */
@@ -58,6 +59,7 @@ export const employerListing = z.object({
   expiry_date: isoDate,
   created_at: isoDateTime,
   applications_count: z.number().check(z.int(), z.nonnegative()),
+  pay: listingPay,
 });
 export type EmployerListing = z.infer<typeof employerListing>;
 
@@ -96,6 +98,7 @@ export const createListingRequest = z
         z.lte(MAX_APPLICATIONS_LIMIT),
       ),
     questions: z.array(listingQuestion).check(z.maxLength(LISTING_QUESTIONS_MAX)),
+    pay: listingPayInput,
   })
   .check(
     z.refine((v) => hasCoordinatePair(v.latitude, v.longitude), {
@@ -106,8 +109,14 @@ export const createListingRequest = z
 export type CreateListingRequest = z.infer<typeof createListingRequest>;
 export type CreateListingRequestInput = z.input<typeof createListingRequest>;
 
-/** POST /employer/listings response: the new listing's id (the screen does not read it). */
-export const createListingResponse = z.object({ id: entityId });
+/**
+ * POST /employer/listings response: the new listing's id (the screen does not read it) and, when
+ * the minimum wage for some of the days it runs is not known yet, the warning to check the pay.
+ */
+export const createListingResponse = z.object({
+  id: entityId,
+  pay_warning: z.nullable(z.string()),
+});
 export type CreateListingResponse = z.infer<typeof createListingResponse>;
 
 /** DELETE /employer/listings/{id} response (expired or removed listings cannot be deleted). */

@@ -11,3 +11,5 @@ export * from './employer';
 export * from './places';
 export * from './endpoint';
 export * from './endpoints';
+export * from './pay';
+export * from './minimum-wage';

@@ -12,6 +12,7 @@ import {
   validationMessages,
 } from './common';
 import { RESUME_EXTENSIONS, SHORT_TEXT_MAX_LENGTH, TEXT_AREA_MAX_LENGTH } from './limits';
+import { listingPay } from './pay';
 
 /** GET /student/profile response: qualifications lists the codes of ticked qualifications. */
 export const studentProfileResponse = z.object({
@@ -57,7 +58,13 @@ export const studentApplication = z.object({
   id: entityId,
   status: applicationStatus,
   created_at: isoDateTime,
-  job: z.object({ title: z.string(), business_name: z.string() }),
+  job: z.object({
+    title: z.string(),
+    business_name: z.string(),
+    pay: listingPay,
+    /** Whether the listing still takes applications; `removed` once its employer deleted it. */
+    availability: z.enum(['open', 'full', 'closed', 'expired', 'removed']),
+  }),
 });
 export type StudentApplication = z.infer<typeof studentApplication>;
 
@@ -95,6 +102,12 @@ export const jobDetail = z.object({
   my_application: z.nullable(
     z.object({ id: entityId, status: applicationStatus, created_at: isoDateTime }),
   ),
+  pay: listingPay,
+  /**
+   * How long the employer usually takes to review an application, in whole days (the median of
+   * their decisions, at least 1); null until they have decided enough to say.
+   */
+  usual_review_days: z.nullable(z.number().check(z.int(), z.positive())),
 });
 export type JobDetail = z.infer<typeof jobDetail>;
 export type JobAvailability = JobDetail['availability'];

@@ -10,6 +10,7 @@ import {
   validationMessages,
 } from './common';
 import { BROWSE_FIRST_PAGE_SIZE, MAX_RADIUS_KM } from './limits';
+import { listingPay, PAY_CENTS_MAX } from './pay';
 
 /** Qualification of the system list (SPEC section 3). */
 export const qualification = z.object({ code: z.string(), label: z.string() });
@@ -40,7 +41,8 @@ export type HealthResponse = z.infer<typeof healthResponse>;
 
 /**
  * GET /system/jobs/by-category query: category_code, limit (default 3), optional keyset cursor
- * (before_created_at + before_id), optional lat + long (both or neither) and radius_km.
+ * (before_created_at + before_id), optional lat + long (both or neither) and radius_km, optional
+ * min_hourly_cents.
  */
 export const jobsByCategoryQuery = z
   .strictObject({
@@ -50,6 +52,10 @@ export const jobsByCategoryQuery = z
     lat: z.optional(z.coerce.number().check(z.gte(-90), z.lte(90))),
     long: z.optional(z.coerce.number().check(z.gte(-180), z.lte(180))),
     radius_km: z.optional(z.coerce.number().check(z.positive(), z.lte(MAX_RADIUS_KM))),
+    /** Only listings paying at least this much an hour (their hourly equivalent), in cents. */
+    min_hourly_cents: z.optional(
+      z.coerce.number().check(z.int(), z.positive(), z.lte(PAY_CENTS_MAX)),
+    ),
   })
   .check(
     z.refine(hasCursorPair, { message: validationMessages.cursorPair, path: ['before_id'] }),
@@ -74,6 +80,7 @@ export const jobCard = z.object({
   applications: z.number().check(z.int(), z.nonnegative()),
   max_applications: z.number().check(z.int(), z.positive()),
   created_at: isoDateTime,
+  pay: listingPay,
 });
 export type JobCard = z.infer<typeof jobCard>;
 

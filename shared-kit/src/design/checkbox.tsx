@@ -59,7 +59,11 @@ export function Checkbox({ label, hint, error, id, className, disabled, ...rest 
   const { controlId, hintId, errorId, aria } = useFieldIds(id, hint, error, describedByProp);
   return (
     <Root className={className}>
-      <Row htmlFor={controlId} $disabled={Boolean(disabled)} $checked={Boolean(rest.checked)}>
+      <Row
+        htmlFor={controlId}
+        $disabled={Boolean(disabled)}
+        $checked={Boolean(rest.checked ?? rest.defaultChecked)}
+      >
         <Box
           type="checkbox"
           id={controlId}

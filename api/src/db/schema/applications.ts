@@ -35,6 +35,8 @@ export const applications = pgTable(
     phoneNumber: text('phone_number'),
     anythingElseAnswer: text('anything_else_answer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the employer first decided (seen or rejected): how long they take to review (issue 17).
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
     // A student applies to a listing at most once (ARCHITECTURE.md decisions).

@@ -1,6 +1,7 @@
 // Job listings and their screening questions.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -12,7 +13,14 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { SHORT_PREVIEW_MAX_LENGTH } from 'shared-kit/contract';
+import {
+  EMPLOYMENT_TYPES,
+  HOURS_MAX,
+  PAY_CENTS_MAX,
+  PAY_UNITS,
+  SCHEDULE_MAX_LENGTH,
+  SHORT_PREVIEW_MAX_LENGTH,
+} from 'shared-kit/contract';
 import { employers } from './profiles';
 import { categories } from './reference';
 import { limit } from './sql-limit';
@@ -42,6 +50,22 @@ export const listings = pgTable(
     applicationsCount: integer('applications_count').notNull().default(0),
     status: text('status', { enum: LISTING_STATUSES }).notNull().default('posted'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Pay and hours (issue 17): an hourly rate, or a fixed amount for a one-off gig, and the hours
+    // per week (per gig for a one-off). hourly_cents is what the pay filter compares.
+    payAmountCents: integer('pay_amount_cents').notNull(),
+    payUnit: text('pay_unit', { enum: PAY_UNITS }).notNull(),
+    employmentType: text('employment_type', { enum: EMPLOYMENT_TYPES }).notNull(),
+    hoursMin: doublePrecision('hours_min').notNull(),
+    hoursMax: doublePrecision('hours_max').notNull(),
+    schedule: text('schedule').notNull().default(''),
+    juniorRates: boolean('junior_rates').notNull().default(false),
+    // When the applicants were told the listing passed its expiry date (the expiry job, once).
+    expiryNotifiedAt: timestamp('expiry_notified_at', { withTimezone: true }),
+    hourlyCents: integer('hourly_cents')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when pay_unit = 'hour' then pay_amount_cents else floor(pay_amount_cents / hours_max)::int end`,
+      ),
   },
   (t) => [
     check('listings_title_check', sql`length(trim(${t.title})) > 0`),
@@ -58,6 +82,18 @@ export const listings = pgTable(
       'listings_applications_count_check',
       sql`${t.applicationsCount} >= 0 and ${t.applicationsCount} <= ${t.maxApplications}`,
     ),
+    check(
+      'listings_pay_check',
+      sql`${t.payAmountCents} > 0 and ${t.payAmountCents} <= ${limit(PAY_CENTS_MAX)}
+        and ${t.payUnit} in ('hour', 'gig') and (${t.payUnit} = 'hour' or ${t.employmentType} = 'one_off')
+        and ${t.employmentType} in ('casual', 'part_time', 'fixed_term', 'one_off')`,
+    ),
+    check(
+      'listings_hours_check',
+      sql`${t.hoursMin} >= 0.5 and ${t.hoursMax} <= ${limit(HOURS_MAX)} and ${t.hoursMin} <= ${t.hoursMax}
+        and ${t.hoursMin} * 2 = floor(${t.hoursMin} * 2) and ${t.hoursMax} * 2 = floor(${t.hoursMax} * 2)`,
+    ),
+    check('listings_schedule_check', sql`length(${t.schedule}) <= ${limit(SCHEDULE_MAX_LENGTH)}`),
     check(
       'listings_status_check',
       sql`${t.status} in ('posted', 'pending', 'closed', 'expired', 'removed')`,

@@ -35,7 +35,13 @@ export default globalPlugin('storage', (app: FastifyInstance, options: StoragePl
   app.decorate('resumeStorage', storage);
   app.decorate('localResumeStorage', storage instanceof LocalResumeStorage ? storage : null);
   app.decorate('sweepAbandonedApplications', () =>
-    sweepAbandonedApplications(app.db, storage, app.now(), app.log),
+    sweepAbandonedApplications(
+      app.db,
+      storage,
+      app.now(),
+      { publicUrl: app.config.publicUrl },
+      app.log,
+    ),
   );
 
   app.decorate('deleteExpiredApplications', () =>
@@ -47,6 +53,8 @@ export default globalPlugin('storage', (app: FastifyInstance, options: StoragePl
     everyMs: SWEEP_INTERVAL_MS,
     run: async () => {
       const removed = await app.sweepAbandonedApplications();
+      // An upload found in the bucket may have filled its listing: closing notices were queued.
+      app.mail.kick();
       if (removed > 0) app.log.info({ removed }, 'Removed applications whose resume never arrived');
     },
   });

@@ -26,24 +26,30 @@ const employerListingRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     },
     handler: async (request, reply) => {
       const now = app.now();
-      const id = await createListing(app.db, {
+      const created = await createListing(app.db, {
         employerId: requireUser(request).id,
         request: request.body,
         today: marketToday(now),
         now,
       });
-      return reply.code(201).send({ id });
+      return reply.code(201).send({ id: created.id, pay_warning: created.payWarning });
     },
   });
 
   app.route({
     ...endpointRoute(app, endpoints.employer.deleteListing),
     handler: async (request) => {
-      await removeListing(app.db, {
-        listingId: request.params.id,
-        employerId: requireUser(request).id,
-        today: marketToday(app.now()),
-      });
+      const now = app.now();
+      await removeListing(
+        app.db,
+        {
+          listingId: request.params.id,
+          employerId: requireUser(request).id,
+          today: marketToday(now),
+        },
+        { publicUrl: app.config.publicUrl, now },
+      );
+      app.mail.kick();
       return { ok: true as const };
     },
   });

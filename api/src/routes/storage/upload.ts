@@ -89,15 +89,18 @@ const uploadRoutes: FastifyPluginCallbackZod<{ storage: LocalResumeStorage }> = 
 
       const { key } = policy;
       await app.db.transaction(async (tx) => {
-        const expected = await markResumeStored(tx, key, {
-          sizeBytes: file.length,
-          contentType: RESUME_CONTENT_TYPES[ext],
-          now,
-        });
+        const expected = await markResumeStored(
+          tx,
+          key,
+          { sizeBytes: file.length, contentType: RESUME_CONTENT_TYPES[ext], now },
+          { publicUrl: app.config.publicUrl },
+        );
         if (!expected) throw new HttpError(409, uploadMessages.notExpected);
         // Inside the transaction: a failed write leaves the resume pending, never half-stored.
         await storage.write(key, file);
       });
+      // The submission may have filled the listing: closing notices were queued.
+      app.mail.kick();
       return reply.code(204).send(null);
     },
   );

@@ -46,7 +46,10 @@ const applyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         applicationId: request.params.application_id,
         studentId: requireUser(request).id,
         now: app.now(),
+        publicUrl: app.config.publicUrl,
       });
+      // Its submission may have filled the listing: closing notices were queued.
+      app.mail.kick();
       return { ok: true as const };
     },
   });

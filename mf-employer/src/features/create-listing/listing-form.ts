@@ -6,6 +6,7 @@ import {
   type CreateListingRequestInput,
   type PickedPlace,
 } from 'shared-kit';
+import { checkPay, emptyPay, payRequest, sydneyToday, type PayDraft } from './pay-form';
 
 /** A question row of the form: a client key for React and its text (sent as q1, q2, ...). */
 export interface QuestionDraft {
@@ -23,6 +24,7 @@ export interface ListingDraft {
   expiry: Date | null;
   maxApplications: string;
   questions: QuestionDraft[];
+  pay: PayDraft;
   declared: boolean;
 }
 
@@ -38,6 +40,7 @@ export const emptyListing = (): ListingDraft => ({
   expiry: null,
   maxApplications: '',
   questions: [newQuestion()],
+  pay: emptyPay(),
   declared: false,
 });
 
@@ -91,7 +94,14 @@ export function isValidMax(text: string): boolean {
 export const canAddQuestion = (questions: readonly QuestionDraft[]) =>
   questions.every((q) => q.text.trim() !== '');
 
-/** Post Job is enabled only when the listing is complete (SPEC section 5). */
+/** The pay checked as the API will check it, over the days from today (Sydney) to the expiry. */
+export const checkDraftPay = (draft: ListingDraft, now: Date = new Date()) =>
+  checkPay(draft.pay, sydneyToday(now), draft.expiry ? isoDay(draft.expiry) : null);
+
+/**
+ * Post Job is enabled only when the listing is complete (SPEC section 5) and its pay is valid
+ * and at least the legal minimum.
+ */
 export function canPost(draft: ListingDraft, now: Date = new Date()): boolean {
   const filled = [draft.title, draft.locationText, draft.shortPreview, draft.description].every(
     (text) => text.trim() !== '',
@@ -101,11 +111,12 @@ export function canPost(draft: ListingDraft, now: Date = new Date()): boolean {
     draft.category !== '' &&
     isValidExpiry(draft.expiry, now) &&
     isValidMax(draft.maxApplications) &&
+    checkDraftPay(draft, now).pay !== undefined &&
     draft.declared
   );
 }
 
-/** The POST /employer/listings payload: questions trimmed, empty ones dropped. */
+/** The POST /employer/listings payload: questions trimmed, empty ones dropped, pay in cents. */
 export function listingRequest(draft: ListingDraft): CreateListingRequestInput {
   return {
     title: draft.title.trim(),
@@ -121,5 +132,6 @@ export function listingRequest(draft: ListingDraft): CreateListingRequestInput {
       .map((q) => q.text.trim())
       .filter((text) => text !== '')
       .map((text) => ({ text })),
+    pay: payRequest(draft.pay),
   };
 }

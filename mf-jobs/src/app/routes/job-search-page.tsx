@@ -1,9 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageContainer, RemoteLink, paths, useSession } from 'shared-kit';
 import styled from 'styled-components';
 import { jobsByCategoryKey } from '../../features/browse/api/get-jobs-by-category';
-import { defaultFilter, type BrowseFilter } from '../../features/browse/browse-filter';
+import {
+  defaultFilter,
+  minPayFromSearch,
+  withMinPay,
+  type BrowseFilter,
+} from '../../features/browse/browse-filter';
 import { BackToTop } from '../../features/browse/components/back-to-top';
 import { BrowseFilters } from '../../features/browse/components/browse-filters';
 import { CategoryList } from '../../features/browse/components/category-list';
@@ -43,11 +49,16 @@ const Footer = styled.div`
 /** Browse Jobs: filters, Quick Navigation and a section of jobs per category. */
 export function JobSearchPage() {
   const session = useSession();
-  const [filter, setFilter] = useState(defaultFilter);
+  const [where, setWhere] = useState(defaultFilter);
+  // The minimum pay is in the URL (?min_pay=35): Back restores it and a search can be shared.
+  const [search, setSearch] = useSearchParams();
+  const minHourlyCents = minPayFromSearch(search);
+  const filter: BrowseFilter = { ...where, minHourlyCents };
   const queryClient = useQueryClient();
   // Apply and Clear reload every category, also when the filter is the one already shown.
   const applyFilter = (next: BrowseFilter) => {
-    setFilter(next);
+    setWhere(next);
+    if (next.minHourlyCents !== minHourlyCents) setSearch(withMinPay(search, next.minHourlyCents));
     void queryClient.resetQueries({ queryKey: jobsByCategoryKey });
   };
   return (
@@ -63,7 +74,7 @@ export function JobSearchPage() {
           <EmployerLink href={paths.employerProfile}>For employers</EmployerLink>
         )}
       </Header>
-      <BrowseFilters onApply={applyFilter} />
+      <BrowseFilters minHourlyCents={minHourlyCents} onApply={applyFilter} />
       <CategoryList filter={filter} />
       <Footer>
         <BackToTop />

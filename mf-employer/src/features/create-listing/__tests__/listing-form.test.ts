@@ -22,6 +22,15 @@ const complete: ListingDraft = {
   description: 'Make coffee.',
   expiry: new Date(2026, 10, 24),
   maxApplications: '10',
+  pay: {
+    employmentType: 'casual',
+    unit: 'hour',
+    amount: '32.50',
+    hoursFrom: '10',
+    hoursTo: '15',
+    schedule: ' Sat and Sun mornings ',
+    juniorRates: false,
+  },
   declared: true,
 };
 
@@ -54,6 +63,14 @@ describe('create listing rules', () => {
     expect(canPost({ ...complete, expiry: new Date(2026, 10, 23) }, now)).toBe(false);
   });
 
+  it('enables Post Job only when the pay is valid and at least the legal minimum', () => {
+    expect(canPost({ ...complete, pay: { ...complete.pay, amount: '' } }, now)).toBe(false);
+    expect(canPost({ ...complete, pay: { ...complete.pay, employmentType: '' } }, now)).toBe(false);
+    expect(canPost({ ...complete, pay: { ...complete.pay, amount: '25' } }, now)).toBe(false);
+    expect(canPost({ ...complete, pay: { ...complete.pay, hoursTo: '8' } }, now)).toBe(false);
+    expect(canPost({ ...complete, pay: { ...complete.pay, hoursFrom: '' } }, now)).toBe(false);
+  });
+
   it('adds a question only when every question has text', () => {
     expect(canAddQuestion([{ key: 'a', text: 'Why?' }])).toBe(true);
     expect(
@@ -79,6 +96,15 @@ describe('create listing rules', () => {
       latitude: null,
       longitude: null,
       questions: [{ text: 'Why us?' }],
+      pay: {
+        amount_cents: 3250,
+        unit: 'hour',
+        employment_type: 'casual',
+        hours_min: 10,
+        hours_max: 15,
+        schedule: 'Sat and Sun mornings',
+        junior_rates: false,
+      },
     });
   });
 });

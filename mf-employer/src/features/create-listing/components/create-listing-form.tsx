@@ -20,6 +20,7 @@ import styled from 'styled-components';
 import { useCreateListing } from '../api/create-listing';
 import {
   canPost,
+  checkDraftPay,
   digitsOnly,
   emptyListing,
   isValidMax,
@@ -29,6 +30,8 @@ import {
 } from '../listing-form';
 import { ExpiryDateField } from './expiry-date-field';
 import { FormSection } from './form-section';
+import { PayFields } from './pay-fields';
+import { PaySummary } from './pay-summary';
 import { QuestionsEditor } from './questions-editor';
 
 const Form = styled.form`
@@ -53,6 +56,7 @@ export function CreateListingForm() {
   const create = useCreateListing();
   const set = (patch: Partial<ListingDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const ready = canPost(draft);
+  const payCheck = checkDraftPay(draft);
 
   const review = (event: FormEvent) => {
     event.preventDefault();
@@ -121,10 +125,13 @@ export function CreateListingForm() {
           }
         />
       </FormSection>
+      <FormSection title="Pay and Hours">
+        <PayFields pay={draft.pay} check={payCheck} onChange={(pay) => set({ pay })} />
+      </FormSection>
       <FormSection title="Job Description">
         <TextArea
           label="Description"
-          hint="Duties, hours, pay and what you are looking for."
+          hint="Duties, skills and what you are looking for."
           required
           rows={5}
           maxLength={TEXT_AREA_MAX_LENGTH}
@@ -158,7 +165,9 @@ export function CreateListingForm() {
         busy={create.isPending}
         onConfirm={post}
         onCancel={() => setConfirming(false)}
-      />
+      >
+        {payCheck.pay && <PaySummary pay={payCheck.pay} warning={payCheck.warning} />}
+      </ConfirmDialog>
     </Form>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from 'shared-kit';
 import styled from 'styled-components';
 import { ListingTitle } from './listing-title';
+import { PayText } from './pay-text';
 
 const Root = styled.div`
   display: flex;
@@ -27,6 +28,11 @@ const Line = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Pay = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 /** A listing as a card, on narrow screens. */
 export function ListingCard({
   listing,
@@ -42,6 +48,9 @@ export function ListingCard({
   return (
     <Root>
       <ListingTitle listing={listing} expanded={expanded} onToggle={onToggle} />
+      <Pay>
+        <PayText pay={listing.pay} />
+      </Pay>
       <Line>
         <StatusBadge status={listing.status} />
         <span>Expires {formatDate(listing.expiry_date)}</span>
@@ -75,6 +84,12 @@ const Center = styled.div`
 /** Table cells while loading, each as tall as the loaded cell. */
 export const listingPlaceholders = {
   title: <SkeletonLine fontSize={theme.fontSizes.sm} width="10rem" />,
+  pay: (
+    <>
+      <SkeletonLine fontSize={theme.fontSizes.sm} width="7rem" />
+      <SkeletonLine fontSize={theme.fontSizes.sm} width="6rem" />
+    </>
+  ),
   status: <BadgePlaceholder />,
   expiry: <SkeletonLine fontSize={theme.fontSizes.sm} width="6rem" />,
   applications: (
@@ -94,6 +109,7 @@ export function ListingCardPlaceholder() {
   return (
     <Root>
       <SkeletonLine width="10rem" />
+      <SkeletonLine fontSize={theme.fontSizes.sm} width="13rem" />
       <Line>
         <BadgePlaceholder />
         <SkeletonLine fontSize={theme.fontSizes.sm} width="7rem" />

@@ -24,6 +24,7 @@ import { canDelete } from '../can-delete';
 import { ListingApplications } from './listing-applications';
 import { ListingCard, ListingCardPlaceholder, listingPlaceholders } from './listing-card';
 import { ListingTitle } from './listing-title';
+import { PayCell } from './pay-text';
 
 const Top = styled.div`
   display: flex;
@@ -78,6 +79,11 @@ export function ListingsSection() {
         <ListingTitle listing={l} expanded={expanded.has(l.id)} onToggle={() => toggle(l.id)} />
       ),
       placeholder: listingPlaceholders.title,
+    },
+    {
+      header: 'Pay',
+      cell: (l) => <PayCell pay={l.pay} />,
+      placeholder: listingPlaceholders.pay,
     },
     {
       header: 'Status',

@@ -16,6 +16,17 @@ const job: JobDetail = {
   question_ids: ['00000000-0000-4000-8000-000000000011', '00000000-0000-4000-8000-000000000012'],
   availability: 'open',
   my_application: null,
+  pay: {
+    amount_cents: 3250,
+    unit: 'hour',
+    employment_type: 'casual',
+    hours_min: 10,
+    hours_max: 14,
+    schedule: '',
+    junior_rates: false,
+    hourly_cents: 3250,
+  },
+  usual_review_days: null,
 };
 
 const pdf = (bytes: number, name = 'resume.pdf') =>

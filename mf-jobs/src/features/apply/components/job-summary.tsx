@@ -1,5 +1,8 @@
 import { Skeleton, SkeletonLine, formatDate, theme, type JobDetail } from 'shared-kit';
 import styled from 'styled-components';
+import { PayText } from '../../../components/pay-text';
+import { reviewTimeText } from '../job-pay';
+import { JuniorRatesNotice } from './junior-rates-notice';
 
 const Block = styled.section`
   display: flex;
@@ -14,6 +17,8 @@ const Block = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xxl};
     line-height: ${({ theme }) => theme.lineHeights.tight};
+    /* A long word in a title (a code, a URL) wraps rather than pushing the page sideways. */
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -27,6 +32,30 @@ const Business = styled.p`
 const Preview = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Pay = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  p {
+    margin: 0;
+  }
+`;
+
+const PayLine = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Schedule = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ReviewTime = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -58,13 +87,23 @@ const Description = styled.div`
   }
 `;
 
-/** The job block of the apply page: title, business, preview, facts, then the description. */
+/**
+ * The job block of the apply page: title, business, preview, pay, facts, junior rates when they
+ * apply, then the description.
+ */
 export function JobSummary({ job }: { job: JobDetail }) {
+  const reviewTime = reviewTimeText(job.usual_review_days);
   return (
     <Block aria-labelledby="job-title">
       <h1 id="job-title">{job.title}</h1>
       <Business>{job.business_name}</Business>
       <Preview>{job.short_preview}</Preview>
+      <Pay>
+        <PayLine>
+          <PayText pay={job.pay} />
+        </PayLine>
+        {job.pay.schedule !== '' && <Schedule>{job.pay.schedule}</Schedule>}
+      </Pay>
       <Facts aria-label="Job details">
         <li>{job.location}</li>
         <li>Closes {formatDate(job.expiry_date)}</li>
@@ -72,6 +111,8 @@ export function JobSummary({ job }: { job: JobDetail }) {
           {job.submitted_count} / {job.max_applications} applicants
         </li>
       </Facts>
+      {reviewTime && <ReviewTime>{reviewTime}</ReviewTime>}
+      {job.pay.junior_rates && <JuniorRatesNotice pay={job.pay} />}
       <Description>
         <h2>About the role</h2>
         <p>{job.description}</p>
@@ -101,6 +142,10 @@ export function JobSummarySkeleton() {
       <SkeletonLine fontSize={fontSizes.xxl} lineHeight={lineHeights.tight} width="70%" />
       <SkeletonLine fontSize={fontSizes.lg} width="40%" />
       <SkeletonLine fontSize={fontSizes.lg} width="85%" />
+      <Pay>
+        <SkeletonLine fontSize={fontSizes.lg} width="16rem" />
+        <SkeletonLine width="12rem" />
+      </Pay>
       <Pills>
         {['8rem', '9rem', '8rem'].map((width, index) => (
           <Skeleton key={index} width={width} height={PILL_HEIGHT} radius={theme.radii.pill} />

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { fakeFetch, renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultFilter } from '../browse-filter';
@@ -17,7 +17,22 @@ const job = (n: number) => ({
   applications: 0,
   max_applications: 5,
   created_at: `2026-01-0${n}T00:00:00.000Z`,
+  pay: {
+    amount_cents: 3250,
+    unit: 'hour',
+    employment_type: 'casual',
+    hours_min: 10,
+    hours_max: 15,
+    schedule: 'Weekends',
+    junior_rates: n === 9,
+    hourly_cents: 3250,
+  },
 });
+
+/** An element whose whole text is `text` (a pay line is in parts that do not break inside). */
+const wholeText = (text: string) => (_: string, element: Element | null) =>
+  element?.textContent === text &&
+  !Array.from(element.children).some((child) => child.textContent === text);
 
 afterEach(() => {
   cleanup();
@@ -42,10 +57,37 @@ describe('a category section', () => {
     expect(screen.getAllByRole('link', { name: 'View Details' })).toHaveLength(5);
   });
 
+  it('shows each card’s pay, and says when junior rates apply', async () => {
+    const api = fakeFetch({ status: 200, body: { jobs: [job(9), job(8)], has_more: false } });
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(<CategorySection category={category} filter={defaultFilter()} />, '/jobs/search');
+    const junior = await screen.findByRole('article', { name: 'Job 9' });
+    expect(within(junior).getByText(wholeText('$32.50/h casual · 10–15 h/week'))).toBeTruthy();
+    expect(within(junior).getByText('Junior rates apply')).toBeTruthy();
+    const adult = screen.getByRole('article', { name: 'Job 8' });
+    expect(within(adult).getByText(wholeText('$32.50/h casual · 10–15 h/week'))).toBeTruthy();
+    expect(within(adult).queryByText('Junior rates apply')).toBeNull();
+  });
+
+  it('sends the minimum pay as min_hourly_cents', async () => {
+    const api = fakeFetch({ status: 200, body: { jobs: [], has_more: false } });
+    vi.stubGlobal('fetch', api.fn);
+    const filter = { ...defaultFilter(), minHourlyCents: 3500 };
+    renderScreen(<CategorySection category={category} filter={filter} />, '/jobs/search');
+    expect(await screen.findByText('No Hospitality jobs match your filters.')).toBeTruthy();
+    expect(api.calls[0]?.url).toBe(
+      '/api/system/jobs/by-category?category_code=HOSP&limit=3&min_hourly_cents=3500',
+    );
+  });
+
   it('sends the place and radius when a location is applied', async () => {
     const api = fakeFetch({ status: 200, body: { jobs: [], has_more: false } });
     vi.stubGlobal('fetch', api.fn);
-    const filter = { place: { name: 'Newtown', lat: -33.9, lng: 151.18 }, radiusKm: 10 };
+    const filter = {
+      place: { name: 'Newtown', lat: -33.9, lng: 151.18 },
+      radiusKm: 10,
+      minHourlyCents: null,
+    };
     renderScreen(<CategorySection category={category} filter={filter} />, '/jobs/search');
     expect(await screen.findByText('No Hospitality jobs match your filters.')).toBeTruthy();
     expect(api.calls[0]?.url).toContain('lat=-33.9&long=151.18&radius_km=10');

@@ -31,6 +31,7 @@ export function getJobsByCategory(
       ...(filter.place
         ? { lat: filter.place.lat, long: filter.place.lng, radius_km: filter.radiusKm }
         : {}),
+      ...(filter.minHourlyCents !== null ? { min_hourly_cents: filter.minHourlyCents } : {}),
     },
     signal,
   });

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button, LocationAutocomplete, Select, media, type PickedPlace } from 'shared-kit';
 import styled from 'styled-components';
-import { defaultFilter, radiusOptions, type BrowseFilter } from '../browse-filter';
+import { defaultFilter, minPayOptions, radiusOptions, type BrowseFilter } from '../browse-filter';
 
 const Form = styled.form`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) 10rem auto;
+  grid-template-columns: minmax(0, 1fr) 8rem 9rem auto;
   align-items: end;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
@@ -14,7 +14,11 @@ const Form = styled.form`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.card};
   ${media.mobile} {
-    grid-template-columns: 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    > :first-child,
+    > :last-child {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
@@ -28,15 +32,31 @@ const Actions = styled.div`
   }
 `;
 
+const payText = (cents: number | null) => (cents === null ? '' : String(cents));
+
 /**
- * Location and radius. Nothing changes until Apply, which sets both and reloads every category;
- * Clear resets to no location and 5 km and reloads.
+ * Location, radius and minimum pay. Nothing changes until Apply, which sets them and reloads every
+ * category; Clear resets to no location, 5 km and any pay, and reloads. The minimum pay applied
+ * lives in the URL, so Back (or a shared link) brings it back: the select follows it.
  */
-export function BrowseFilters({ onApply }: { onApply: (filter: BrowseFilter) => void }) {
+export function BrowseFilters({
+  minHourlyCents,
+  onApply,
+}: {
+  minHourlyCents: number | null;
+  onApply: (filter: BrowseFilter) => void;
+}) {
   const [text, setText] = useState('');
   const [place, setPlace] = useState<PickedPlace | null>(null);
   const [radius, setRadius] = useState(String(defaultFilter().radiusKm));
+  const [minPay, setMinPay] = useState(payText(minHourlyCents));
+  const [applied, setApplied] = useState(minHourlyCents);
   const [unpicked, setUnpicked] = useState(false);
+  // Back and Forward change the applied minimum under the form: show what is applied.
+  if (applied !== minHourlyCents) {
+    setApplied(minHourlyCents);
+    setMinPay(payText(minHourlyCents));
+  }
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +65,11 @@ export function BrowseFilters({ onApply }: { onApply: (filter: BrowseFilter) => 
       setUnpicked(true);
       return;
     }
-    onApply({ place, radiusKm: Number(radius) });
+    onApply({
+      place,
+      radiusKm: Number(radius),
+      minHourlyCents: minPay === '' ? null : Number(minPay),
+    });
   };
 
   const clear = () => {
@@ -54,6 +78,7 @@ export function BrowseFilters({ onApply }: { onApply: (filter: BrowseFilter) => 
     setPlace(null);
     setUnpicked(false);
     setRadius(String(reset.radiusKm));
+    setMinPay('');
     onApply(reset);
   };
 
@@ -82,6 +107,12 @@ export function BrowseFilters({ onApply }: { onApply: (filter: BrowseFilter) => 
         value={radius}
         onChange={(e) => setRadius(e.target.value)}
         options={radiusOptions}
+      />
+      <Select
+        label="Minimum pay"
+        value={minPay}
+        onChange={(e) => setMinPay(e.target.value)}
+        options={minPayOptions(minHourlyCents)}
       />
       <Actions>
         <Button variant="secondary" onClick={clear}>

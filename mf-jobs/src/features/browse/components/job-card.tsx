@@ -7,6 +7,7 @@ import {
   type JobCard as JobCardData,
 } from 'shared-kit';
 import styled from 'styled-components';
+import { PayText } from '../../../components/pay-text';
 
 const Card = styled.article`
   display: flex;
@@ -29,6 +30,21 @@ const Company = styled.p`
   margin: 0;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.brand};
+`;
+
+const Pay = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 ${({ theme }) => theme.space.sm};
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Junior = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Preview = styled.p`
@@ -56,13 +72,19 @@ const DetailsLink = styled(RemoteLink)<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
-/** A job in a category grid: what, who, where, until when, how full, and View Details. */
+/** A job in a category grid: what, who, what it pays, where, until when, how full, and View Details. */
 export function JobCard({ job }: { job: JobCardData }) {
   const href = paths.jobApply(job.id);
   return (
     <Card aria-labelledby={`job-${job.id}`}>
       <Title id={`job-${job.id}`}>{job.title}</Title>
       <Company>{job.company}</Company>
+      <Pay>
+        <span>
+          <PayText pay={job.pay} />
+        </span>
+        {job.pay.junior_rates && <Junior>Junior rates apply</Junior>}
+      </Pay>
       <Preview>{job.short_preview}</Preview>
       <Facts>
         <dt>Location</dt>

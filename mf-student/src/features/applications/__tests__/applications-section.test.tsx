@@ -6,16 +6,31 @@ import { ApplicationsSection } from '../components/applications-section';
 
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
 
-const app = (n: number, status = 'submitted') => ({
+const pay = {
+  amount_cents: 3250,
+  unit: 'hour',
+  employment_type: 'casual',
+  hours_min: 10,
+  hours_max: 15,
+  schedule: '',
+  junior_rates: false,
+  hourly_cents: 3250,
+};
+const app = (n: number, status = 'submitted', availability = 'open') => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   status,
   created_at: `2026-01-${String(10 + n).padStart(2, '0')}T00:00:00.000Z`,
-  job: { title: `Job ${n}`, business_name: `Company ${n}` },
+  job: { title: `Job ${n}`, business_name: `Company ${n}`, pay, availability },
 });
 const page = (ids: number[], total: number) => ({
   status: 200,
   body: { applications: ids.map((n) => app(n)), total_applications: total },
 });
+
+/** An element whose whole text is `text` (a pay line is in parts that do not break inside). */
+const wholeText = (text: string) => (_: string, element: Element | null) =>
+  element?.textContent === text &&
+  !Array.from(element.children).some((child) => child.textContent === text);
 
 afterEach(() => {
   cleanup();
@@ -71,6 +86,35 @@ describe('My Job Applications', () => {
       true,
     );
     expect(api.calls[1]?.url).toBe(`/api/student/applications/${app(1).id}/withdraw`);
+  });
+
+  it('shows each job’s pay, and the listing’s state beside the status when it is not open', async () => {
+    const applications = [
+      app(1),
+      app(2, 'seen', 'closed'),
+      app(3, 'submitted', 'full'),
+      app(4, 'withdrawn', 'expired'),
+      app(5, 'rejected', 'removed'),
+    ];
+    const api = fakeFetch({ status: 200, body: { applications, total_applications: 5 } });
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(<ApplicationsSection />, '/profile/student');
+    await screen.findByText('Job 1');
+    const table = screen.getByRole('table', { name: 'My Job Applications' });
+    const row = (n: number) => {
+      const found = within(table)
+        .getAllByRole('row')
+        .find((r) => r.textContent?.includes(`Job ${n}`));
+      if (!found) throw new Error(`no row for Job ${n}`);
+      return found;
+    };
+    expect(within(row(1)).getByText(wholeText('$32.50/h casual · 10–15 h/week'))).toBeTruthy();
+    expect(within(row(1)).queryByText(/^Listing /)).toBeNull();
+    expect(within(row(2)).getByText('Listing closed')).toBeTruthy();
+    expect(within(row(2)).getByText('Seen')).toBeTruthy();
+    expect(within(row(3)).getByText('Listing full')).toBeTruthy();
+    expect(within(row(4)).getByText('Listing expired')).toBeTruthy();
+    expect(within(row(5)).getByText('Listing removed')).toBeTruthy();
   });
 
   it('says "No more applications." with Browse More Jobs when there are none', async () => {

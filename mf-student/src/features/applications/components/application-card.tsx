@@ -9,6 +9,8 @@ import {
 } from 'shared-kit';
 import styled from 'styled-components';
 import { canWithdraw } from '../can-withdraw';
+import { listingStateText } from '../listing-state';
+import { PayText } from './pay-text';
 
 const Row = styled.div`
   display: flex;
@@ -23,6 +25,11 @@ const Line = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Pay = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** Job Name: the title over the company. */
@@ -42,6 +49,31 @@ const JobNameRoot = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
+
+const StatusRoot = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+`;
+
+const ListingState = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+`;
+
+/** The application's status, and the listing's state beside it when it no longer takes any. */
+export function ApplicationStatus({ application }: { application: StudentApplication }) {
+  const state = listingStateText(application.job.availability);
+  return (
+    <StatusRoot>
+      <StatusBadge status={application.status} />
+      {state && <ListingState>{state}</ListingState>}
+    </StatusRoot>
+  );
+}
 
 /** The Withdraw action, disabled once withdrawn or rejected. */
 export function WithdrawButton({
@@ -75,8 +107,11 @@ export function ApplicationCard({
   return (
     <Row>
       <JobName application={application} />
+      <Pay>
+        <PayText pay={application.job.pay} />
+      </Pay>
       <Line>
-        <StatusBadge status={application.status} />
+        <ApplicationStatus application={application} />
         <span>Submitted {formatDate(application.created_at)}</span>
       </Line>
       <WithdrawButton application={application} onWithdraw={onWithdraw} />
@@ -105,6 +140,12 @@ export const applicationPlaceholders = {
       <SkeletonLine fontSize={theme.fontSizes.sm} width="7rem" />
     </>
   ),
+  pay: (
+    <>
+      <SkeletonLine fontSize={theme.fontSizes.sm} width="7rem" />
+      <SkeletonLine fontSize={theme.fontSizes.sm} width="6rem" />
+    </>
+  ),
   status: <BadgePlaceholder />,
   date: <SkeletonLine fontSize={theme.fontSizes.sm} width="6rem" />,
   actions: (
@@ -122,6 +163,7 @@ export function ApplicationCardPlaceholder() {
         <SkeletonLine width="11rem" />
         <SkeletonLine width="8rem" />
       </div>
+      <SkeletonLine fontSize={theme.fontSizes.sm} width="13rem" />
       <Line>
         <BadgePlaceholder />
         <SkeletonLine fontSize={theme.fontSizes.sm} width="8rem" />

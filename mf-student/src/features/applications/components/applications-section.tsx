@@ -11,7 +11,6 @@ import {
   paths,
   RemoteLink,
   showToast,
-  StatusBadge,
   type ButtonStyleProps,
   type DataTableColumn,
   type StudentApplication,
@@ -22,10 +21,12 @@ import { useWithdrawApplication } from '../api/withdraw-application';
 import {
   ApplicationCard,
   ApplicationCardPlaceholder,
+  ApplicationStatus,
   JobName,
   WithdrawButton,
   applicationPlaceholders,
 } from './application-card';
+import { PayCell } from './pay-text';
 
 const Body = styled.div`
   display: flex;
@@ -63,8 +64,13 @@ export function ApplicationsSection() {
       placeholder: applicationPlaceholders.jobName,
     },
     {
+      header: 'Pay',
+      cell: (a) => <PayCell pay={a.job.pay} />,
+      placeholder: applicationPlaceholders.pay,
+    },
+    {
       header: 'Status',
-      cell: (a) => <StatusBadge status={a.status} />,
+      cell: (a) => <ApplicationStatus application={a} />,
       placeholder: applicationPlaceholders.status,
     },
     {

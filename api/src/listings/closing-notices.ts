@@ -1,0 +1,64 @@
+// Telling applicants that a listing closed (issue 17): when it fills its cap, passes its expiry
+// date, or its employer takes it down or deletes their account. Each applicant whose application
+// is still under way (submitted or seen, its resume stored) gets one mail, queued in the
+// transaction that closed the listing; never one who withdrew or was turned down, and never twice
+// for one application (the queue's event key), however often or however the listing closes.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client';
+import { enqueueMail } from '../mail/queue';
+import { listingClosedMail, type ClosingReason } from '../mail/templates';
+
+export interface NoticeContext {
+  publicUrl: string;
+  now: Date;
+}
+
+interface Applicant extends Record<string, unknown> {
+  application_id: string;
+  email: string;
+  title: string;
+  business_name: string;
+}
+
+/** Queues the closing notice to every live applicant of `listingId`; returns how many. */
+export async function queueClosingNotices(
+  tx: Database,
+  listingId: string,
+  reason: ClosingReason,
+  context: NoticeContext,
+): Promise<number> {
+  const applicants = await queryRows<Applicant>(
+    tx,
+    sql`select a.id as application_id, u.email, l.title, e.business_name
+      from applications a
+      join listings l on l.id = a.listing_id
+      join employers e on e.user_id = l.employer_id
+      join users u on u.id = a.student_id
+      where a.listing_id = ${listingId}::uuid and a.status in ('submitted', 'seen')
+        and (select r.stored_at is not null from resumes r where r.application_id = a.id)`,
+  );
+  for (const applicant of applicants) {
+    const job = { title: applicant.title, businessName: applicant.business_name };
+    const mail = listingClosedMail(applicant.email, job, reason, context.publicUrl);
+    await enqueueMail(tx, `listing-closed:${applicant.application_id}`, mail, context.now);
+  }
+  return applicants.length;
+}
+
+/**
+ * After an application was submitted (its resume stored): if that filled the listing, its live
+ * applicants are told, the new one included.
+ */
+export async function noticeIfFilled(
+  tx: Database,
+  applicationId: string,
+  context: NoticeContext,
+): Promise<void> {
+  const [full] = await queryRows<{ id: string }>(
+    tx,
+    sql`select l.id from listings l join applications a on a.listing_id = l.id
+      where a.id = ${applicationId}::uuid and l.status = 'posted'
+        and l.applications_count >= l.max_applications`,
+  );
+  if (full) await queueClosingNotices(tx, full.id, 'full', context);
+}

@@ -1,0 +1,40 @@
+// The expiry job (issue 17): a listing that passed its expiry date closes without anyone looking,
+// so a scheduled task finds such listings and tells their applicants (closing-notices.ts), once:
+// each listing is marked in the transaction that queues its notices. Runs once across replicas
+// (plugins/app/scheduler.ts); a batch at a time, so a backlog never holds one long transaction.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client';
+import { queueClosingNotices, type NoticeContext } from './closing-notices';
+
+const BATCH = 100;
+
+/** Handles every listing past its expiry (market date `today`); returns how many. */
+export async function closeExpiredListings(
+  db: Database,
+  today: string,
+  context: NoticeContext,
+): Promise<number> {
+  let handled = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const due = await queryRows<{ id: string }>(
+        tx,
+        sql`select id from listings
+          where status = 'posted' and expiry_date < ${today}::date and expiry_notified_at is null
+          order by expiry_date, id
+          limit ${BATCH}
+          for update skip locked`,
+      );
+      for (const listing of due) {
+        await queueClosingNotices(tx, listing.id, 'expired', context);
+        await tx.execute(
+          sql`update listings set expiry_notified_at = ${context.now.toISOString()}::timestamptz
+            where id = ${listing.id}::uuid`,
+        );
+      }
+      return due.length;
+    });
+    handled += done;
+    if (done < BATCH) return handled;
+  }
+}

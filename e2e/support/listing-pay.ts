@@ -1,0 +1,26 @@
+// The pay and hours every listing carries (issue 17), as Create Job Listing asks for them and as
+// POST /employer/listings takes them.
+import type { Page } from '@playwright/test';
+
+/** A casual $32.50 an hour, 10 to 15 hours a week: above the legal minimum. */
+export const CASUAL_PAY = {
+  amount_cents: 3250,
+  unit: 'hour',
+  employment_type: 'casual',
+  hours_min: 10,
+  hours_max: 15,
+  schedule: '',
+  junior_rates: false,
+} as const;
+
+/** Fills the Pay and Hours section of Create Job Listing (casual, per hour by default). */
+export async function fillPay(
+  page: Page,
+  { type = 'casual', amount = '32.50', from = '10', to = '15', schedule = '' } = {},
+) {
+  await page.getByRole('combobox', { name: 'Type of work' }).selectOption(type);
+  await page.getByRole('textbox', { name: 'Pay per hour ($)' }).fill(amount);
+  await page.getByRole('textbox', { name: 'Hours from' }).fill(from);
+  await page.getByRole('textbox', { name: /^Hours to/ }).fill(to);
+  if (schedule) await page.getByRole('textbox', { name: /^Usual days and times/ }).fill(schedule);
+}

@@ -1,0 +1,153 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderScreen } from 'shared-kit/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CreateListingForm } from '../components/create-listing-form';
+
+vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
+
+const REFUSAL =
+  "Pay must be at least $31.19 an hour for casual work: the national minimum wage with the 25% casual loading from 1 July 2025, set by the Fair Work Commission's Annual Wage Review 2024–25. If junior rates apply, say so on the listing.";
+
+/** The API as the form meets it: the categories, then the post's answer. */
+function api(post: { status: number; body: unknown }) {
+  const posted: unknown[] = [];
+  const fn = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const reply = (status: number, body: unknown) =>
+      Promise.resolve(
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    if (url.includes('/system/job-categories')) {
+      return reply(200, { categories: [{ code: 'HOSP', display_name: 'Hospitality' }] });
+    }
+    if (url.endsWith('/employer/listings') && init?.method === 'POST') {
+      posted.push(typeof init.body === 'string' ? JSON.parse(init.body) : init.body);
+      return reply(post.status, post.body);
+    }
+    return reply(200, { predictions: [] });
+  };
+  return { fn, posted };
+}
+
+const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+
+async function fillListing() {
+  fireEvent.change(field('Job title'), { target: { value: 'Weekend Barista' } });
+  await screen.findByRole('option', { name: 'Hospitality' });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), {
+    target: { value: 'HOSP' },
+  });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Location' }), {
+    target: { value: 'Newtown NSW 2042' },
+  });
+  fireEvent.change(field('Short preview'), { target: { value: 'Coffee on weekends.' } });
+  fireEvent.change(field('Expiry date'), { target: { value: '08/12/2026' } });
+  fireEvent.change(field('Maximum applications'), { target: { value: '5' } });
+  fireEvent.change(field('Description'), { target: { value: 'Make coffee.' } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Type of work' }), {
+    target: { value: 'casual' },
+  });
+  fireEvent.change(field('Hours from'), { target: { value: '10' } });
+  fireEvent.change(field(/^Hours to/), { target: { value: '15' } });
+  fireEvent.change(field(/^Usual days and times/), { target: { value: 'Sat and Sun' } });
+  fireEvent.click(
+    screen.getByLabelText(
+      'I confirm that all details in this job listing are accurate and complete.',
+    ),
+  );
+}
+
+beforeEach(() => {
+  // 24 November 2026 in Sydney: past the minimum-wage table's last day (30 June 2026).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T01:00:00Z'));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('Create Job Listing: pay and hours', () => {
+  it('refuses a rate below the minimum before posting, then confirms the pay line and warning', async () => {
+    const server = api({
+      status: 201,
+      body: { id: '00000000-0000-4000-8000-000000000001', pay_warning: null },
+    });
+    vi.stubGlobal('fetch', server.fn);
+    renderScreen(<CreateListingForm />, '/profile/employer/createjob');
+    await fillListing();
+    const post = screen.getByRole('button', { name: 'Post Job' });
+
+    fireEvent.change(field('Pay per hour ($)'), { target: { value: '25' } });
+    expect(screen.getByText(REFUSAL)).toBeTruthy();
+    expect(field('Pay per hour ($)').getAttribute('aria-invalid')).toBe('true');
+    expect(post).toHaveProperty('disabled', true);
+
+    fireEvent.change(field('Pay per hour ($)'), { target: { value: '32.50' } });
+    expect(screen.queryByText(REFUSAL)).toBeNull();
+    expect(post).toHaveProperty('disabled', false);
+    fireEvent.click(post);
+    const dialog = screen.getByRole('dialog', { name: 'Post this job?' });
+    expect(within(dialog).getByText('$32.50/h casual · 10–15 h/week')).toBeTruthy();
+    expect(within(dialog).getByText('Sat and Sun')).toBeTruthy();
+    expect(
+      within(dialog).getByText(/^The minimum wage from 1 July 2026 is not in our table yet/),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'calculate.fairwork.gov.au' })).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Post Job' }));
+    await waitFor(() => expect(server.posted).toHaveLength(1));
+    expect(server.posted[0]).toMatchObject({
+      title: 'Weekend Barista',
+      expiry_date: '2026-12-08',
+      pay: {
+        amount_cents: 3250,
+        unit: 'hour',
+        employment_type: 'casual',
+        hours_min: 10,
+        hours_max: 15,
+        schedule: 'Sat and Sun',
+        junior_rates: false,
+      },
+    });
+  });
+
+  it('offers a fixed amount only for a one-off gig', () => {
+    vi.stubGlobal('fetch', api({ status: 500, body: {} }).fn);
+    renderScreen(<CreateListingForm />, '/profile/employer/createjob');
+    const type = screen.getByRole('combobox', { name: 'Type of work' });
+    fireEvent.change(type, { target: { value: 'casual' } });
+    expect(screen.queryByRole('radio', { name: 'A fixed amount for the gig' })).toBeNull();
+    fireEvent.change(type, { target: { value: 'one_off' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'A fixed amount for the gig' }));
+    expect(field('Amount for the gig ($)')).toBeTruthy();
+    expect(screen.getByText(/^Hours for the whole gig/)).toBeTruthy();
+    fireEvent.change(type, { target: { value: 'part_time' } });
+    expect(field('Pay per hour ($)')).toBeTruthy();
+  });
+
+  it('links to Fair Work’s pay calculator beside the pay', () => {
+    vi.stubGlobal('fetch', api({ status: 500, body: {} }).fn);
+    renderScreen(<CreateListingForm />, '/profile/employer/createjob');
+    const link = screen.getByRole('link', { name: /Fair Work's pay calculator/ });
+    expect(link.getAttribute('href')).toBe('https://calculate.fairwork.gov.au/');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows the API’s refusal when it still refuses', async () => {
+    const detail = 'Pay must be at least $31.19 an hour for casual work: …';
+    vi.stubGlobal('fetch', api({ status: 400, body: { detail } }).fn);
+    renderScreen(<CreateListingForm />, '/profile/employer/createjob');
+    await fillListing();
+    fireEvent.change(field('Pay per hour ($)'), { target: { value: '32.50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    const dialog = screen.getByRole('dialog', { name: 'Post this job?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Post Job' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(detail);
+  });
+});
