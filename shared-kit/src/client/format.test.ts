@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ApiResponseError } from './api-error';
-import { formatDate, isValidEmail } from './format';
+import { formatDate, isValidEmail, sydneyToday } from './format';
 import { shouldRetry } from './query-client';
 
 describe('formatDate', () => {
@@ -34,5 +34,12 @@ describe('query retry', () => {
     expect(shouldRetry(0, new ApiError(404, 'Not found'))).toBe(false);
     expect(shouldRetry(0, new ApiResponseError(200, [], {}))).toBe(false);
     expect(shouldRetry(0, new Error('x'))).toBe(true);
+  });
+});
+
+describe('sydneyToday', () => {
+  it("is Sydney's date: 1 pm UTC on 23 November is already the 24th there (AEDT)", () => {
+    expect(sydneyToday(new Date('2026-11-23T12:59:00Z'))).toBe('2026-11-23');
+    expect(sydneyToday(new Date('2026-11-23T13:00:00Z'))).toBe('2026-11-24');
   });
 });

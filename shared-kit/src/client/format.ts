@@ -34,3 +34,15 @@ export function isValidEmail(value: string): boolean {
   const trimmed = value.trim();
   return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed);
 }
+
+/** Today's date in Sydney, YYYY-MM-DD: the market's calendar, as the API counts expiry and pay. */
+export function sydneyToday(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'Australia/Sydney',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

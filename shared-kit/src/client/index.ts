@@ -74,7 +74,7 @@ export {
   type RouteLayout,
 } from './routes';
 export { createQueryClient, queryClient, shouldRetry } from './query-client';
-export { formatDate, isValidEmail } from './format';
+export { formatDate, isValidEmail, sydneyToday } from './format';
 export {
   fetchIpLocation,
   fetchPlaceDetails,

@@ -88,3 +88,5 @@ export {
   useToasts,
   type Toast,
 } from './toast';
+/** A listing's pay line that breaks only between its parts, and its two-line table cell. */
+export { PayText, PayCell } from './pay-text';

@@ -5,8 +5,9 @@ import {
   type CategoryCode,
   type CreateListingRequestInput,
   type PickedPlace,
+  sydneyToday,
 } from 'shared-kit';
-import { checkPay, emptyPay, payRequest, sydneyToday, type PayDraft } from './pay-form';
+import { checkPay, emptyPay, payRequest, type PayDraft } from './pay-form';
 
 /** A question row of the form: a client key for React and its text (sent as q1, q2, ...). */
 export interface QuestionDraft {

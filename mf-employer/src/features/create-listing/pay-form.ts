@@ -145,15 +145,3 @@ export function visiblePayErrors(
   if (check.refusal && !shown.amount) shown.amount = check.refusal;
   return shown;
 }
-
-/** Today's date in Sydney, YYYY-MM-DD: the day the API counts a listing's pay from. */
-export function sydneyToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone: 'Australia/Sydney',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}

@@ -8,18 +8,6 @@ import {
   type MinimumWagePeriod,
 } from 'shared-kit';
 
-/** Today's date in Sydney, YYYY-MM-DD (the market's calendar, as the API's). */
-export function sydneyToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone: 'Australia/Sydney',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 /** The minimum-wage period in force today, or the latest the table has once today is past it. */
 export function periodInForce(today: string): MinimumWagePeriod | undefined {
   return minimumWageOn(today) ?? MINIMUM_WAGES.filter((p) => p.from <= today).at(-1);

@@ -5,7 +5,6 @@ import {
   emptyPay,
   parseHours,
   payRequest,
-  sydneyToday,
   visiblePayErrors,
   withEmploymentType,
   type PayDraft,
@@ -129,10 +128,5 @@ describe('the legal minimum, before posting', () => {
     expect(
       checkPay({ ...casual, amount: '25' }, PAST_TABLE.today, PAST_TABLE.expiry).refusal,
     ).toMatch(/^Pay must be at least \$31\.19/);
-  });
-
-  it('counts from today in Sydney', () => {
-    expect(sydneyToday(new Date('2026-11-23T12:59:00Z'))).toBe('2026-11-23');
-    expect(sydneyToday(new Date('2026-11-23T13:00:00Z'))).toBe('2026-11-24');
   });
 });

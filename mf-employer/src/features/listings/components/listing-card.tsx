@@ -6,10 +6,10 @@ import {
   formatDate,
   theme,
   type EmployerListing,
+  PayText,
 } from 'shared-kit';
 import styled from 'styled-components';
 import { ListingTitle } from './listing-title';
-import { PayText } from './pay-text';
 
 const Root = styled.div`
   display: flex;

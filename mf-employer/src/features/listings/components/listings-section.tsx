@@ -16,6 +16,7 @@ import {
   type ButtonStyleProps,
   type DataTableColumn,
   type EmployerListing,
+  PayCell,
 } from 'shared-kit';
 import styled from 'styled-components';
 import { useDeleteListing } from '../api/delete-listing';
@@ -24,7 +25,6 @@ import { canDelete } from '../can-delete';
 import { ListingApplications } from './listing-applications';
 import { ListingCard, ListingCardPlaceholder, listingPlaceholders } from './listing-card';
 import { ListingTitle } from './listing-title';
-import { PayCell } from './pay-text';
 
 const Top = styled.div`
   display: flex;

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import type { JobDetail } from 'shared-kit';
 import { renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { juniorRatesFor, periodInForce, reviewTimeText, sydneyToday } from '../job-pay';
+import { juniorRatesFor, periodInForce, reviewTimeText } from '../job-pay';
 import { JobSummary } from '../components/job-summary';
 
 const job: JobDetail = {
@@ -98,9 +98,5 @@ describe('pay texts', () => {
     expect(juniorRatesFor('casual', '2026-01-01')?.source).toBe(
       "National minimum wage for casual work from 1 July 2025, with the 25% casual loading, set by the Fair Work Commission's Annual Wage Review 2024–25.",
     );
-  });
-
-  it('counts today in Sydney', () => {
-    expect(sydneyToday(new Date('2026-11-23T13:00:00Z'))).toBe('2026-11-24');
   });
 });

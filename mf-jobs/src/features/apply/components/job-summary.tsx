@@ -1,6 +1,5 @@
-import { Skeleton, SkeletonLine, formatDate, theme, type JobDetail } from 'shared-kit';
+import { Skeleton, SkeletonLine, formatDate, theme, type JobDetail, PayText } from 'shared-kit';
 import styled from 'styled-components';
-import { PayText } from '../../../components/pay-text';
 import { reviewTimeText } from '../job-pay';
 import { JuniorRatesNotice } from './junior-rates-notice';
 

@@ -4,9 +4,10 @@ import {
   formatDollars,
   media,
   type ListingPay,
+  sydneyToday,
 } from 'shared-kit';
 import styled from 'styled-components';
-import { juniorRatesFor, sydneyToday } from '../job-pay';
+import { juniorRatesFor } from '../job-pay';
 
 const Box = styled.section`
   display: flex;

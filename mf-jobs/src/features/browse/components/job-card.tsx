@@ -5,9 +5,9 @@ import {
   paths,
   type ButtonStyleProps,
   type JobCard as JobCardData,
+  PayText,
 } from 'shared-kit';
 import styled from 'styled-components';
-import { PayText } from '../../../components/pay-text';
 
 const Card = styled.article`
   display: flex;

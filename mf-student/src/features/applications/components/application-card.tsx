@@ -6,11 +6,11 @@ import {
   formatDate,
   theme,
   type StudentApplication,
+  PayText,
 } from 'shared-kit';
 import styled from 'styled-components';
 import { canWithdraw } from '../can-withdraw';
 import { listingStateText } from '../listing-state';
-import { PayText } from './pay-text';
 
 const Row = styled.div`
   display: flex;

@@ -14,6 +14,7 @@ import {
   type ButtonStyleProps,
   type DataTableColumn,
   type StudentApplication,
+  PayCell,
 } from 'shared-kit';
 import styled from 'styled-components';
 import { useApplications } from '../api/get-applications';
@@ -26,7 +27,6 @@ import {
   WithdrawButton,
   applicationPlaceholders,
 } from './application-card';
-import { PayCell } from './pay-text';
 
 const Body = styled.div`
   display: flex;

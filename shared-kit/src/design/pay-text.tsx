@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { VisuallyHidden, formatPay } from 'shared-kit';
+import { formatPay } from '../contract';
+import { VisuallyHidden } from './layout';
 import styled from 'styled-components';
 
 type Pay = Parameters<typeof formatPay>[0];
