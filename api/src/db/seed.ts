@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Database } from './client';
+import { payColumns } from '../listings/pay-sql';
 import { demoPay } from './demo-pay';
 import { DEMO_APPLICATIONS, DEMO_EMPLOYERS, DEMO_LISTINGS, DEMO_STUDENTS } from './demo-data';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
@@ -114,13 +115,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
           applicationsCount: applied.length,
           // Spread over the last two weeks so "newest first" shows a realistic mix.
           createdAt: new Date(now.getTime() - (index * 7 + 1) * 60 * 60 * 1000),
-          payAmountCents: pay.amount_cents,
-          payUnit: pay.unit,
-          employmentType: pay.employment_type,
-          hoursMin: pay.hours_min,
-          hoursMax: pay.hours_max,
-          schedule: pay.schedule,
-          juniorRates: pay.junior_rates,
+          ...payColumns(pay),
         })
         .returning({ id: listings.id });
       if (!row) throw new Error(`seed: could not create ${listing.title}`);

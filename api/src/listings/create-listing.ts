@@ -9,6 +9,7 @@ import { listings, questions } from '../db/schema';
 import { employerMessages } from '../employers/messages';
 import { snapCoordinate } from '../jobs/geo';
 import { HttpError } from '../lib/http-error';
+import { payColumns } from './pay-sql';
 
 export async function createListing(
   db: Database,
@@ -43,13 +44,7 @@ export async function createListing(
       maxApplications: request.max_applications,
       status: 'posted',
       createdAt: input.now,
-      payAmountCents: pay.amount_cents,
-      payUnit: pay.unit,
-      employmentType: pay.employment_type,
-      hoursMin: pay.hours_min,
-      hoursMax: pay.hours_max,
-      schedule: pay.schedule,
-      juniorRates: pay.junior_rates,
+      ...payColumns(pay),
     });
     if (request.questions.length > 0) {
       await tx
