@@ -123,8 +123,10 @@ describe.each(engines)('GET /system/jobs/by-category (%s)', (engine) => {
 
   it('keeps only listings paying at least min_hourly_cents an hour, a gig by its hourly equivalent', async () => {
     const employerId = await createEmployer(app.db, 'Pay Filter Co');
-    const low = await createListing(app.db, { employerId, category: 'OTHR', hourlyCents: 3150 });
-    const high = await createListing(app.db, { employerId, category: 'OTHR', hourlyCents: 4000 });
+    // Without coordinates, so the radius test below still owns every located OTHR listing.
+    const unlocated = { employerId, category: 'OTHR', lat: null, lng: null } as const;
+    const low = await createListing(app.db, { ...unlocated, hourlyCents: 3150 });
+    const high = await createListing(app.db, { ...unlocated, hourlyCents: 4000 });
     const [gig] = await app.db
       .insert(listings)
       .values({
