@@ -28,6 +28,7 @@ import originCheckPlugin from './plugins/app/origin-check';
 import placesPlugin from './plugins/app/places';
 import rateLimitPlugin from './plugins/app/rate-limit';
 import rejectNulPlugin from './plugins/app/reject-nul';
+import reviewTimesPlugin from './plugins/app/review-times';
 import schedulerPlugin from './plugins/app/scheduler';
 import securityHeadersPlugin from './plugins/app/security-headers';
 import storagePlugin from './plugins/app/storage';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { publicUrl: config.publicUrl });
   await app.register(storagePlugin, { config, storage: options.resumeStorage });
   await app.register(listingJobsPlugin);
+  await app.register(reviewTimesPlugin);
   await app.register(placesPlugin, {
     googleMapsApiKey: config.googleMapsApiKey,
     places: options.places,

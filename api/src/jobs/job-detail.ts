@@ -8,7 +8,6 @@ import { queryRows, type Database } from '../db/client';
 import { employers, listings, questions } from '../db/schema';
 import { visibleListing } from '../listings/capacity';
 import { payJson } from '../listings/pay-sql';
-import { usualReviewDays } from '../employers/review-time';
 import { createdAtText } from './browse';
 
 /** Why a listing does or does not take applications (listings/capacity.ts's openListing, told apart). */
@@ -42,7 +41,12 @@ async function findOwnApplication(db: Database, listingId: string, studentId: st
 export async function findJobDetail(
   db: Database,
   id: string,
-  options: { today: string; now: Date; studentId: string | null },
+  options: {
+    today: string;
+    studentId: string | null;
+    /** The employer's usual review time (employers/review-time.ts). */
+    reviewDays: (employerId: string) => Promise<number | null>;
+  },
 ): Promise<JobDetail | undefined> {
   const [row] = await db
     .select({
@@ -75,6 +79,6 @@ export async function findJobDetail(
     question_ids: rows.map((q) => q.id),
     availability: jobAvailability(row, options.today),
     my_application: options.studentId ? await findOwnApplication(db, id, options.studentId) : null,
-    usual_review_days: await usualReviewDays(db, employerId, options.now),
+    usual_review_days: await options.reviewDays(employerId),
   };
 }

@@ -19,12 +19,15 @@ const employerApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done
     ...endpointRoute(app, endpoints.employer.setApplicationStatus),
     handler: async (request) => {
       const decision = request.body.new_status;
+      const employerId = requireUser(request).id;
       await decideApplication(
         app.db,
-        { applicationId: request.params.id, employerId: requireUser(request).id, decision },
+        { applicationId: request.params.id, employerId, decision },
         { publicUrl: app.config.publicUrl, now: app.now() },
       );
       app.mail.kick();
+      // The job page's review time counts this decision from the next view on.
+      app.reviewTimes.forget(employerId);
       return { status: decision };
     },
   });

@@ -20,7 +20,7 @@ const studentJobRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const user = token ? await findAccessUser(app.db, token, now) : undefined;
       const job = await findJobDetail(app.db, request.params.id, {
         today: marketToday(now),
-        now,
+        reviewDays: (employerId) => app.reviewTimes.of(employerId),
         studentId: user?.role === 'student' ? user.id : null,
       });
       if (!job) throw new HttpError(404, applyMessages.jobNotFound);
