@@ -30,7 +30,10 @@ export async function enqueueMail(
     .onConflictDoNothing({ target: mailQueue.eventKey });
 }
 
-/** Mails of the queue not yet delivered nor given up (health and tests). */
+/**
+ * Mails of the queue not yet delivered nor given up: for the tests (operators use the query in
+ * docs/production.md).
+ */
 export async function queuedMailCount(db: Database): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
