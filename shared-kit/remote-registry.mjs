@@ -65,7 +65,11 @@ export const REMOTES = /** @satisfies {readonly RegistryRemote[]} */ (
       gzipBudget: 59100,
       layout: 'main',
       access: 'public',
-      routes: { jobsSearch: '/jobs/search', jobsApply: '/jobs/apply' },
+      routes: {
+        jobsSearch: '/jobs/search',
+        jobsApply: '/jobs/apply',
+        jobsUnsubscribe: '/jobs/alerts/unsubscribe',
+      },
     },
     {
       name: 'mf-student',

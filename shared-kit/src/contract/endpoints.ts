@@ -6,7 +6,9 @@ import * as auth from './auth';
 import { applicationIdParams, idParams } from './common';
 import * as employerSchemas from './employer';
 import { endpoint } from './endpoint';
+import * as alertSchemas from './job-alerts';
 import * as placesSchemas from './places';
+import * as savedSchemas from './saved-jobs';
 import * as studentSchemas from './student';
 import * as systemSchemas from './system';
 
@@ -42,7 +44,8 @@ const system = {
     path: '/system/jobs/by-category',
     access: 'public',
     tag: 'system',
-    summary: 'Open jobs of a category, newest first (keyset cursor, optional radius)',
+    summary:
+      'Open jobs of a category, newest first (keyset cursor, optional radius, pay and search words)',
     query: systemSchemas.jobsByCategoryQuery,
     response: systemSchemas.jobsByCategoryResponse,
   }),
@@ -342,6 +345,95 @@ const student = {
     response: studentSchemas.confirmUploadResponse,
     errors: [404, 409],
   }),
+  savedJobIds: endpoint({
+    method: 'GET',
+    path: '/student/saved-jobs/ids',
+    access: 'student',
+    tag: 'student',
+    summary: "The ids of the student's saved jobs (for the save toggles)",
+    response: savedSchemas.savedJobIdsResponse,
+  }),
+  savedJobs: endpoint({
+    method: 'GET',
+    path: '/student/saved-jobs',
+    access: 'student',
+    tag: 'student',
+    summary: "The student's saved jobs, most recently saved first (keyset cursor)",
+    query: savedSchemas.savedJobsQuery,
+    response: savedSchemas.savedJobsResponse,
+  }),
+  saveJob: endpoint({
+    method: 'PUT',
+    path: '/student/saved-jobs/:id',
+    access: 'student',
+    tag: 'student',
+    summary: 'Save a job (saving it again changes nothing)',
+    params: idParams,
+    response: savedSchemas.saveJobResponse,
+    errors: [404, 409],
+  }),
+  unsaveJob: endpoint({
+    method: 'DELETE',
+    path: '/student/saved-jobs/:id',
+    access: 'student',
+    tag: 'student',
+    summary: 'Remove a job from the saved ones (removing it again changes nothing)',
+    params: idParams,
+    response: savedSchemas.saveJobResponse,
+  }),
+  alerts: endpoint({
+    method: 'GET',
+    path: '/student/alerts',
+    access: 'student',
+    tag: 'student',
+    summary: "The student's job alerts, newest first",
+    response: alertSchemas.jobAlertsResponse,
+  }),
+  createAlert: endpoint({
+    method: 'POST',
+    path: '/student/alerts',
+    access: 'student',
+    tag: 'student',
+    summary: 'Save a search as a job alert, mailed at once or daily',
+    body: alertSchemas.createJobAlertRequest,
+    status: 201,
+    response: alertSchemas.jobAlertResponse,
+    errors: [409],
+  }),
+  updateAlert: endpoint({
+    method: 'PUT',
+    path: '/student/alerts/:id',
+    access: 'student',
+    tag: 'student',
+    summary: 'Pause or resume a job alert, or change how often it mails',
+    params: idParams,
+    body: alertSchemas.updateJobAlertRequest,
+    response: alertSchemas.jobAlertResponse,
+    errors: [404],
+  }),
+  deleteAlert: endpoint({
+    method: 'DELETE',
+    path: '/student/alerts/:id',
+    access: 'student',
+    tag: 'student',
+    summary: 'Delete a job alert',
+    params: idParams,
+    response: alertSchemas.deleteJobAlertResponse,
+    errors: [404],
+  }),
+};
+
+const alerts = {
+  unsubscribe: endpoint({
+    method: 'POST',
+    path: '/alerts/unsubscribe',
+    access: 'public',
+    tag: 'alerts',
+    summary:
+      "Stop a job alert with its mail's signed link, no login needed (RFC 8058 one-click; works once)",
+    query: alertSchemas.unsubscribeQuery,
+    response: alertSchemas.unsubscribeResponse,
+  }),
 };
 
 const places = {
@@ -383,6 +475,7 @@ export const endpoints = {
   auth: authCalls,
   employer,
   student,
+  alerts,
   places,
 };
 
@@ -393,5 +486,6 @@ export const allEndpoints = [
   ...Object.values(authCalls),
   ...Object.values(employer),
   ...Object.values(student),
+  ...Object.values(alerts),
   ...Object.values(places),
 ];

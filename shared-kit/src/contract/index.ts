@@ -13,3 +13,5 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './pay';
 export * from './minimum-wage';
+export * from './saved-jobs';
+export * from './job-alerts';

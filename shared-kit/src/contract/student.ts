@@ -108,6 +108,8 @@ export const jobDetail = z.object({
    * their decisions, at least 1); null until they have decided enough to say.
    */
   usual_review_days: z.nullable(z.number().check(z.int(), z.positive())),
+  /** Whether the signed-in student saved it (issue 18); false for anyone else. */
+  saved: z.boolean(),
 });
 export type JobDetail = z.infer<typeof jobDetail>;
 export type JobAvailability = JobDetail['availability'];

@@ -9,7 +9,7 @@ import {
   pageLimit,
   validationMessages,
 } from './common';
-import { BROWSE_FIRST_PAGE_SIZE, MAX_RADIUS_KM } from './limits';
+import { BROWSE_FIRST_PAGE_SIZE, MAX_RADIUS_KM, SEARCH_WORDS_MAX_LENGTH } from './limits';
 import { listingPay, PAY_CENTS_MAX } from './pay';
 
 /** Qualification of the system list (SPEC section 3). */
@@ -40,9 +40,27 @@ export const healthResponse = z.object({
 export type HealthResponse = z.infer<typeof healthResponse>;
 
 /**
+ * Search words (issue 18): matched against a listing's title, business name, short preview and
+ * description with `websearch_to_tsquery` syntax ("quoted phrase", `or`, `-word`), English
+ * stemming and each word as a prefix ("barist" finds "Barista"). Blank means no words.
+ */
+export const searchWords = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(SEARCH_WORDS_MAX_LENGTH, validationMessages.tooLong(SEARCH_WORDS_MAX_LENGTH)),
+  );
+
+/**
+ * How well a card matched the words: 1 when they all match its title or business name, 2 when
+ * they need its preview or description. With words, cards come rank 1 first, then newest first.
+ */
+export const searchRank = z.number().check(z.int(), z.gte(1), z.lte(2));
+
+/**
  * GET /system/jobs/by-category query: category_code, limit (default 3), optional keyset cursor
- * (before_created_at + before_id), optional lat + long (both or neither) and radius_km, optional
- * min_hourly_cents.
+ * (before_created_at + before_id, and with words the last card's before_rank), optional lat +
+ * long (both or neither) and radius_km, optional min_hourly_cents, optional words (q).
  */
 export const jobsByCategoryQuery = z
   .strictObject({
@@ -56,9 +74,16 @@ export const jobsByCategoryQuery = z
     min_hourly_cents: z.optional(
       z.coerce.number().check(z.int(), z.positive(), z.lte(PAY_CENTS_MAX)),
     ),
+    q: z.optional(searchWords),
+    /** The rank of the cursor's card, when paging through a search with words. */
+    before_rank: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(2))),
   })
   .check(
     z.refine(hasCursorPair, { message: validationMessages.cursorPair, path: ['before_id'] }),
+    z.refine((q) => q.before_rank === undefined || q.before_id !== undefined, {
+      message: validationMessages.rankWithCursor,
+      path: ['before_rank'],
+    }),
     z.refine((q) => hasCoordinatePair(q.lat, q.long), {
       message: validationMessages.coordinatesPair,
       path: ['long'],
@@ -81,6 +106,8 @@ export const jobCard = z.object({
   max_applications: z.number().check(z.int(), z.positive()),
   created_at: isoDateTime,
   pay: listingPay,
+  /** With search words only: how well it matched (searchRank), the cursor's third part. */
+  rank: z.optional(searchRank),
 });
 export type JobCard = z.infer<typeof jobCard>;
 

@@ -1,0 +1,85 @@
+// Job alerts (issue 18): a saved search (category or all, words, place and radius, minimum pay)
+// whose new listings are mailed at once or in a daily digest. Every alert mail carries a signed
+// one-click unsubscribe link (RFC 8058) that needs no login.
+import { z } from 'zod/mini';
+import { entityId, isoDateTime, latitude, longitude, opaqueToken, requiredText } from './common';
+import { JOB_ALERTS_MAX, MAX_RADIUS_KM } from './limits';
+import { PAY_CENTS_MAX } from './pay';
+import { categoryCode, searchWords } from './system';
+
+export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
+export const alertFrequency = z.enum(ALERT_FREQUENCIES);
+export type AlertFrequency = z.infer<typeof alertFrequency>;
+
+export const jobAlertMessages = {
+  tooMany: `You have ${JOB_ALERTS_MAX} job alerts, the most we keep. Delete one to add another.`,
+  duplicate: 'You already have an alert for this search.',
+  notFound: 'This alert no longer exists.',
+  placeIncomplete: 'A place needs its name, coordinates and radius.',
+  badLink: 'This unsubscribe link is not valid. Open the latest alert email and try its link again.',
+} as const;
+
+/** Where an alert looks: a named place with its coordinates, and a radius around it. */
+export const alertPlace = z.object({
+  name: requiredText(),
+  lat: latitude,
+  lng: longitude,
+  radius_km: z.number().check(z.positive(), z.lte(MAX_RADIUS_KM)),
+});
+export type AlertPlace = z.infer<typeof alertPlace>;
+
+/** What an alert searches for: each part optional (null: any category, anywhere, any pay). */
+export const alertSearch = z.strictObject({
+  category_code: z.nullable(categoryCode),
+  q: searchWords,
+  place: z.nullable(alertPlace),
+  min_hourly_cents: z.nullable(z.number().check(z.int(), z.positive(), z.lte(PAY_CENTS_MAX))),
+});
+export type AlertSearch = z.infer<typeof alertSearch>;
+
+/** POST /student/alerts request: the search and how often to mail. */
+export const createJobAlertRequest = z.strictObject({
+  search: alertSearch,
+  frequency: alertFrequency,
+});
+export type CreateJobAlertRequest = z.infer<typeof createJobAlertRequest>;
+export type CreateJobAlertRequestInput = z.input<typeof createJobAlertRequest>;
+
+/** An alert as the profile lists it. */
+export const jobAlert = z.object({
+  id: entityId,
+  search: alertSearch,
+  frequency: alertFrequency,
+  paused: z.boolean(),
+  created_at: isoDateTime,
+});
+export type JobAlert = z.infer<typeof jobAlert>;
+
+/** POST /student/alerts and PUT /student/alerts/{id} response. */
+export const jobAlertResponse = z.object({ alert: jobAlert });
+export type JobAlertResponse = z.infer<typeof jobAlertResponse>;
+
+/** GET /student/alerts response: every alert of the user, newest first. */
+export const jobAlertsResponse = z.object({ alerts: z.array(jobAlert) });
+export type JobAlertsResponse = z.infer<typeof jobAlertsResponse>;
+
+/** PUT /student/alerts/{id} request: pause or resume, or change how often it mails. */
+export const updateJobAlertRequest = z.strictObject({
+  paused: z.optional(z.boolean()),
+  frequency: z.optional(alertFrequency),
+});
+export type UpdateJobAlertRequest = z.infer<typeof updateJobAlertRequest>;
+
+/** DELETE /student/alerts/{id} response. */
+export const deleteJobAlertResponse = z.object({ ok: z.literal(true) });
+
+/**
+ * POST /alerts/unsubscribe?token=… (public, RFC 8058 one-click: mail clients POST
+ * `List-Unsubscribe=One-Click` to it; the page behind the mail's link posts no body). The token is
+ * the alert's signed id. `already` when the alert was removed before (the link works once).
+ */
+export const unsubscribeQuery = z.strictObject({ token: opaqueToken });
+export const unsubscribeResponse = z.object({
+  status: z.enum(['unsubscribed', 'already']),
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponse>;
