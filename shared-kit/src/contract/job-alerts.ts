@@ -4,7 +4,7 @@
 import { z } from 'zod/mini';
 import { entityId, isoDateTime, latitude, longitude, opaqueToken, requiredText } from './common';
 import { JOB_ALERTS_MAX, MAX_RADIUS_KM } from './limits';
-import { PAY_CENTS_MAX } from './pay';
+import { formatDollars, PAY_CENTS_MAX } from './pay';
 import { categoryCode, searchWords } from './system';
 
 export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
@@ -36,6 +36,21 @@ export const alertSearch = z.strictObject({
   min_hourly_cents: z.nullable(z.number().check(z.int(), z.positive(), z.lte(PAY_CENTS_MAX))),
 });
 export type AlertSearch = z.infer<typeof alertSearch>;
+
+/**
+ * An alert's search in a line, for the profile and the alert mails:
+ * '"barista" in Hospitality near Newtown NSW (10 km), $35+/h', 'Jobs near Newtown NSW (5 km)',
+ * 'All jobs'. `categoryName` is the display name of search.category_code (null for any).
+ */
+export function describeAlertSearch(search: AlertSearch, categoryName: string | null): string {
+  const words = search.q.trim();
+  const what = words
+    ? `"${words}"${categoryName ? ` in ${categoryName}` : ''}`
+    : (categoryName ?? (search.place || search.min_hourly_cents ? 'Jobs' : 'All jobs'));
+  const where = search.place ? ` near ${search.place.name} (${search.place.radius_km} km)` : '';
+  const pay = search.min_hourly_cents ? `, ${formatDollars(search.min_hourly_cents)}+/h` : '';
+  return `${what}${where}${pay}`;
+}
 
 /** POST /student/alerts request: the search and how often to mail. */
 export const createJobAlertRequest = z.strictObject({
