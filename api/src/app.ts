@@ -22,6 +22,7 @@ import databasePlugin from './plugins/app/database';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import gracefulShutdownPlugin from './plugins/app/graceful-shutdown';
 import hashQueuePlugin from './plugins/app/hash-queue';
+import jobAlertsPlugin from './plugins/app/job-alerts';
 import listingJobsPlugin from './plugins/app/listing-jobs';
 import mailPlugin from './plugins/app/mail';
 import originCheckPlugin from './plugins/app/origin-check';
@@ -38,6 +39,7 @@ import type { RateLimits } from './rate-limit/limits';
 import cookiePlugin from './plugins/external/cookie';
 import swaggerPlugin from './plugins/external/swagger';
 import swaggerUiPlugin from './plugins/external/swagger-ui';
+import alertRoutes from './routes/alerts';
 import authRoutes from './routes/auth';
 import employerRoutes from './routes/employer';
 import healthRoutes from './routes/health';
@@ -113,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { publicUrl: config.publicUrl });
   await app.register(storagePlugin, { config, storage: options.resumeStorage });
   await app.register(listingJobsPlugin);
+  await app.register(jobAlertsPlugin);
   await app.register(reviewTimesPlugin);
   await app.register(placesPlugin, {
     googleMapsApiKey: config.googleMapsApiKey,
@@ -129,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(placesRoutes, { prefix: '/places' });
   await app.register(storageRoutes, { prefix: '/storage' });
   await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(alertRoutes, { prefix: '/alerts' });
   const { extraRoutes } = options;
   if (extraRoutes) {
     await app.register((instance, _options, done) => {

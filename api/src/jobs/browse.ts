@@ -1,6 +1,10 @@
 // Browse by category (SPEC section 7, GET /system/jobs/by-category): open listings only (the
 // condition apply takes a slot under, listings/capacity.ts), newest first, keyset-paginated on
 // (created_at, id), optionally within a radius and above a pay. One SQL statement.
+// With search words (issue 18), cards come in two ranks: 1, the words match the title or business
+// name; 2, they need the preview or description. Newest first within a rank, and the cursor
+// carries the rank. Each rank is its own ordered, limited branch, so the planner may walk the
+// category's (created_at, id) index for common words or the GIN index for rare ones.
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_RADIUS_KM, type JobCard, type JobsByCategoryQuery } from 'shared-kit/contract';
@@ -24,6 +28,7 @@ interface CardRow extends Record<string, unknown> {
   max_applications: number;
   created_at: string;
   pay: JobCard['pay'];
+  rank?: number;
 }
 
 /**
@@ -54,17 +59,59 @@ export interface BrowsePage {
   has_more: boolean;
 }
 
+const cursorCondition = (query: JobsByCategoryQuery): SQL | null =>
+  query.before_created_at !== undefined && query.before_id !== undefined
+    ? sql`(l.created_at, l.id) < (${query.before_created_at}::timestamptz, ${query.before_id}::uuid)`
+    : null;
+
+/** The candidates of one rank: matching, after the cursor when it is of this rank, limited. */
+function rankBranch(filters: SQL[], match: SQL, rank: number, after: SQL | null, limit: number) {
+  const conditions = [...filters, match, ...(after ? [after] : [])];
+  return sql`(select l.*, ${rank}::int as rank from listings l
+    where ${sql.join(conditions, sql` and `)}
+    order by l.created_at desc, l.id desc
+    limit ${limit})`;
+}
+
+/**
+ * The candidate rows, at most `limit`: newest first without words, else rank 1 before rank 2.
+ * `wordsQuery` is the prefix query's text (search/words-query.ts), null without words.
+ */
+function candidates(
+  filters: SQL[],
+  query: JobsByCategoryQuery,
+  wordsQuery: string | null,
+  limit: number,
+): SQL {
+  const after = cursorCondition(query);
+  if (wordsQuery === null) {
+    return sql`(select l.*, null::int as rank from listings l
+      where ${sql.join([...filters, ...(after ? [after] : [])], sql` and `)}
+      order by l.created_at desc, l.id desc
+      limit ${limit})`;
+  }
+  const q = sql`${wordsQuery}::tsquery`;
+  const inHead = sql`l.search_head @@ ${q}`;
+  const second = rankBranch(
+    filters,
+    sql`l.search_all @@ ${q} and not (${inHead})`,
+    2,
+    query.before_rank === 2 ? after : null,
+    limit,
+  );
+  // A cursor of rank 2 means every rank 1 card was shown.
+  if (query.before_rank === 2) return second;
+  const first = rankBranch(filters, inHead, 1, after, limit);
+  return sql`(${first} union all ${second})`;
+}
+
 export async function browseJobs(
   db: Database,
   query: JobsByCategoryQuery,
   today: string,
+  wordsQuery: string | null = null,
 ): Promise<BrowsePage> {
   const conditions: SQL[] = [sql`l.category_code = ${query.category_code}`, openListing(l, today)];
-  if (query.before_created_at !== undefined && query.before_id !== undefined) {
-    conditions.push(
-      sql`(l.created_at, l.id) < (${query.before_created_at}::timestamptz, ${query.before_id}::uuid)`,
-    );
-  }
   if (query.lat !== undefined && query.long !== undefined) {
     // Coordinates without a radius use the screen's default radius.
     const radiusKm = query.radius_km ?? DEFAULT_RADIUS_KM;
@@ -79,14 +126,16 @@ export async function browseJobs(
     db,
     sql`select l.id, l.title, e.business_name as company, l.short_preview, l.location,
         l.expiry_date::text as expiry, l.applications_count as applications, l.max_applications,
-        ${createdAtText(sql`l.created_at`)} as created_at, ${payJson} as pay
-      from (
-        select * from listings l
-        where ${sql.join(conditions, sql` and `)}
-        order by l.created_at desc, l.id desc
-        limit ${query.limit + 1}
-      ) l join employers e on e.user_id = l.employer_id
-      order by l.created_at desc, l.id desc`,
+        ${createdAtText(sql`l.created_at`)} as created_at, ${payJson} as pay, l.rank
+      from ${candidates(conditions, query, wordsQuery, query.limit + 1)} l
+      join employers e on e.user_id = l.employer_id
+      order by l.rank nulls first, l.created_at desc, l.id desc
+      limit ${query.limit + 1}`,
   );
-  return { jobs: rows.slice(0, query.limit), has_more: rows.length > query.limit };
+  const jobs = rows
+    .slice(0, query.limit)
+    .map(({ rank, ...card }) =>
+      wordsQuery === null || rank === null || rank === undefined ? card : { ...card, rank },
+    );
+  return { jobs, has_more: rows.length > query.limit };
 }

@@ -1,11 +1,11 @@
 // The job of the apply page (GET /student/jobs/{id}): any listing that is not removed, with its
 // questions in position order, whether it takes applications, and the signed-in student's own
 // application to it, so the page shows that instead of a form the API would refuse; with its pay
-// and how long its employer usually takes to review an application.
+// and how long its employer usually takes to review an application, and whether the student saved it.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus, JobAvailability, JobDetail } from 'shared-kit/contract';
 import { queryRows, type Database } from '../db/client';
-import { employers, listings, questions } from '../db/schema';
+import { employers, listings, questions, savedJobs } from '../db/schema';
 import { visibleListing } from '../listings/capacity';
 import { payJson } from '../listings/pay-sql';
 import { createdAtText } from './browse';
@@ -36,6 +36,14 @@ async function findOwnApplication(db: Database, listingId: string, studentId: st
         and (select r.stored_at is not null from resumes r where r.application_id = a.id)`,
   );
   return row ?? null;
+}
+
+async function isSaved(db: Database, listingId: string, studentId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(savedJobs)
+    .where(and(eq(savedJobs.userId, studentId), eq(savedJobs.listingId, listingId)));
+  return rows.length > 0;
 }
 
 export async function findJobDetail(
@@ -80,5 +88,6 @@ export async function findJobDetail(
     availability: jobAvailability(row, options.today),
     my_application: options.studentId ? await findOwnApplication(db, id, options.studentId) : null,
     usual_review_days: await options.reviewDays(employerId),
+    saved: options.studentId ? await isSaved(db, id, options.studentId) : false,
   };
 }

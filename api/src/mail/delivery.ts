@@ -32,6 +32,7 @@ interface ClaimedMail extends Record<string, unknown> {
   subject: string;
   text_body: string;
   html_body: string;
+  headers: Record<string, string> | null;
   attempts: number;
   created_at: Date | string;
   expires_at: Date | string | null;
@@ -50,7 +51,7 @@ async function claimNext(db: Database, now: Date): Promise<ClaimedMail | undefin
         order by next_attempt_at, created_at
         limit 1
         for update skip locked)
-      returning q.id, q.recipient, q.subject, q.text_body, q.html_body, q.attempts, q.created_at,
+      returning q.id, q.recipient, q.subject, q.text_body, q.html_body, q.headers, q.attempts, q.created_at,
         q.expires_at`,
   );
   return mail;
@@ -85,6 +86,7 @@ export async function deliverNext(deps: DeliveryDeps): Promise<boolean> {
       text: mail.text_body,
       html: mail.html_body,
       messageId: `<${id}@${deps.messageIdDomain}>`,
+      ...(mail.headers ? { headers: mail.headers } : {}),
     });
   } catch (error) {
     const now = deps.now();

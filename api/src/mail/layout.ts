@@ -15,8 +15,12 @@ export interface MailBody {
   paragraphs: string[];
   /** A highlighted line such as a code, shown after the first paragraph. */
   highlight?: string;
+  /** A list of linked entries (the jobs of an alert mail), after the paragraphs. */
+  items?: { label: string; detail: string; url: string }[];
   /** A call-to-action link shown after the paragraphs. */
   link?: { label: string; url: string };
+  /** Small print after the sign-off, with an optional link (an alert's unsubscribe link). */
+  footnote?: { text: string; link?: { label: string; url: string } };
 }
 
 export function renderText(body: MailBody): string {
@@ -24,9 +28,21 @@ export function renderText(body: MailBody): string {
   const parts = [first];
   if (body.highlight) parts.push(body.highlight);
   parts.push(...rest);
+  for (const item of body.items ?? []) parts.push(`${item.label}\n${item.detail}\n${item.url}`);
   if (body.link) parts.push(`${body.link.label}: ${body.link.url}`);
   parts.push(`— The ${PRODUCT_NAME} team`);
+  if (body.footnote) {
+    const { text, link } = body.footnote;
+    parts.push(link ? `${text}\n${link.label}: ${link.url}` : text);
+  }
   return `${parts.join('\n\n')}\n`;
+}
+
+function footnoteHtml({ text, link }: NonNullable<MailBody['footnote']>): string {
+  const anchor = link
+    ? ` <a href="${escapeHtml(link.url)}" style="color:#555">${escapeHtml(link.label)}</a>`
+    : '';
+  return `<p style="margin:16px 0 0;font-size:12px;color:#555">${escapeHtml(text)}${anchor}</p>`;
 }
 
 export function renderHtml(title: string, body: MailBody): string {
@@ -39,6 +55,11 @@ export function renderHtml(title: string, body: MailBody): string {
     );
   }
   parts.push(...rest.map(p));
+  for (const item of body.items ?? []) {
+    parts.push(
+      `<p style="margin:0 0 16px"><a href="${escapeHtml(item.url)}" style="color:#1a56db;font-weight:bold">${escapeHtml(item.label)}</a><br>${escapeHtml(item.detail)}</p>`,
+    );
+  }
   if (body.link) {
     const url = escapeHtml(body.link.url);
     parts.push(
@@ -53,6 +74,7 @@ export function renderHtml(title: string, body: MailBody): string {
     `<h1 style="font-size:20px">${PRODUCT_NAME}</h1>`,
     ...parts,
     `<p style="margin:24px 0 0;font-size:12px;color:#555">— The ${PRODUCT_NAME} team</p>`,
+    ...(body.footnote ? [footnoteHtml(body.footnote)] : []),
     '</body></html>',
   ].join('\n');
 }

@@ -8,6 +8,8 @@ export interface MailMessage {
   html: string;
   /** The Message-ID header, `<id@domain>`: the queue gives a mail the same one on every attempt. */
   messageId?: string;
+  /** Further headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on alert mails (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** A mail transport: SMTP in production, the dev outbox without SMTP_URL. */

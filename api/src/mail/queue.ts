@@ -23,6 +23,7 @@ export async function enqueueMail(
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      headers: message.headers ?? null,
       nextAttemptAt: now,
       expiresAt,
       createdAt: now,

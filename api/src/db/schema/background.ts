@@ -2,7 +2,7 @@
 // transaction of the change that causes it, then delivered by whichever replica claims it) and the
 // scheduled tasks (a row per task whose next run one replica claims at a time).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const mailQueue = pgTable(
   'mail_queue',
@@ -15,6 +15,8 @@ export const mailQueue = pgTable(
     // Emptied once the mail has been delivered or given up: they hold codes and links.
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    // Extra headers (List-Unsubscribe on alert mails); null for none.
+    headers: jsonb('headers').$type<Record<string, string>>(),
     attempts: integer('attempts').notNull().default(0),
     // When the next attempt is due; a claim moves it forward by the lease, so a worker that dies
     // mid-delivery leaves the mail to be claimed again when the lease runs out.
@@ -40,4 +42,14 @@ export const scheduledTasks = pgTable('scheduled_tasks', {
   name: text('name').primaryKey(),
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
   lastStartedAt: timestamp('last_started_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Keys the API makes itself and every replica shares through the database (the first replica to
+ * need one writes it): the job alerts' unsubscribe links are signed with one.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,3 +6,4 @@ export * from './profiles';
 export * from './listings';
 export * from './applications';
 export * from './background';
+export * from './discovery';

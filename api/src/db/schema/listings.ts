@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -24,6 +25,9 @@ import {
 import { employers } from './profiles';
 import { categories } from './reference';
 import { limit } from './sql-limit';
+
+/** A text-search document (issue 18); the listing triggers of migration 0004 write it. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const LISTING_STATUSES = ['posted', 'pending', 'closed', 'expired', 'removed'] as const;
 
@@ -66,6 +70,17 @@ export const listings = pgTable(
       .generatedAlwaysAs(
         sql`case when pay_unit = 'hour' then pay_amount_cents else floor(pay_amount_cents / hours_max)::int end`,
       ),
+    // Search (issue 18), English stemming: the title and business name (search_head, which ranks
+    // first) and those with the short preview and description (search_all). A trigger writes
+    // both, since the business name lives on employers (migration 0004).
+    searchHead: tsvector('search_head')
+      .notNull()
+      .default(sql`''::tsvector`),
+    searchAll: tsvector('search_all')
+      .notNull()
+      .default(sql`''::tsvector`),
+    // When the job-alert matcher looked at the listing; null until then (alerts/matcher.ts).
+    alertsScannedAt: timestamp('alerts_scanned_at', { withTimezone: true }),
   },
   (t) => [
     check('listings_title_check', sql`length(trim(${t.title})) > 0`),
@@ -107,6 +122,13 @@ export const listings = pgTable(
     ),
     // Browse with a radius: bounding box on (lat, lng) within a category.
     index('listings_category_location_idx').on(t.categoryCode, t.latitude, t.longitude),
+    // Search words: GIN on both documents (prefix queries use them too).
+    index('listings_search_head_idx').using('gin', t.searchHead),
+    index('listings_search_all_idx').using('gin', t.searchAll),
+    // The alert matcher's queue: listings not looked at yet.
+    index('listings_alerts_unscanned_idx')
+      .on(t.createdAt)
+      .where(sql`${t.alertsScannedAt} is null`),
     // Employer's own listings, newest first.
     index('listings_employer_created_idx').on(
       t.employerId,

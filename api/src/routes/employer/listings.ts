@@ -32,6 +32,8 @@ const employerListingRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         today: marketToday(now),
         now,
       });
+      // Instant job alerts hear of it within seconds rather than at the next minute's pass.
+      app.jobAlerts.kick();
       return reply.code(201).send({ id: created.id, pay_warning: created.payWarning });
     },
   });

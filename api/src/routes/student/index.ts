@@ -6,6 +6,8 @@ import applyRoutes from './apply';
 import studentEmailRoutes from './email';
 import studentJobRoutes from './jobs';
 import studentProfileRoutes from './profile';
+import savedJobRoutes from './saved-jobs';
+import jobAlertRoutes from './job-alerts';
 
 const studentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(studentJobRoutes);
@@ -14,6 +16,8 @@ const studentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(studentProfileRoutes);
   await app.register(studentApplicationRoutes);
   await app.register(studentAccountRoutes);
+  await app.register(savedJobRoutes);
+  await app.register(jobAlertRoutes);
 };
 
 export default studentRoutes;

@@ -1,0 +1,75 @@
+// `app.jobAlerts` (issue 18): the job-alert pass (match new listings, then mail the alerts that
+// are due) runs every minute, once across replicas, and right after a listing is posted
+// (`kick()`), so instant alerts go out within seconds. Passes never overlap within a process; two
+// replicas' passes may, and take different listings and alerts (alerts/matcher.ts,
+// alerts/send-alerts.ts). The unsubscribe key is read once per process.
+import type { FastifyInstance } from 'fastify';
+import { matchNewListings } from '../../alerts/matcher';
+import { sendDueAlerts } from '../../alerts/send-alerts';
+import { loadUnsubscribeKey } from '../../alerts/unsubscribe-token';
+import { MINUTE_MS } from '../../lib/clock';
+import { marketToday } from '../../lib/dates';
+import { globalPlugin } from '../../lib/global-plugin';
+
+export const JOB_ALERTS_EVERY_MS = MINUTE_MS;
+
+export interface JobAlertsRunner {
+  /** Runs a pass soon, after the current request's answer. */
+  kick(): void;
+  /** Runs a pass now (after any running one); resolves with what it did. */
+  run(): Promise<{ listings: number; mails: number }>;
+  unsubscribeKey(): Promise<Buffer>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobAlerts: JobAlertsRunner;
+  }
+}
+
+export default globalPlugin('job-alerts', (app: FastifyInstance) => {
+  let key: Promise<Buffer> | undefined;
+  const unsubscribeKey = () => {
+    key ??= loadUnsubscribeKey(app.db).catch((error: unknown) => {
+      key = undefined;
+      throw error;
+    });
+    return key;
+  };
+
+  const pass = async () => {
+    const now = app.now();
+    const today = marketToday(now);
+    const listings = await matchNewListings(app.db, now, today);
+    const mails = await sendDueAlerts({
+      db: app.db,
+      now,
+      today,
+      publicUrl: app.config.publicUrl,
+      unsubscribeKey: await unsubscribeKey(),
+    });
+    if (mails > 0) {
+      app.log.info({ listings, mails }, 'Queued job alert mails');
+      app.mail.kick();
+    }
+    return { listings, mails };
+  };
+
+  let chain: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    const next = chain.then(pass, pass);
+    chain = next.catch(() => undefined);
+    return next;
+  };
+
+  app.decorate('jobAlerts', {
+    kick: () => app.afterReply('job-alerts', async () => void (await run())),
+    run,
+    unsubscribeKey,
+  });
+  app.scheduleTask({
+    name: 'job-alerts',
+    everyMs: JOB_ALERTS_EVERY_MS,
+    run: async () => void (await run()),
+  });
+});

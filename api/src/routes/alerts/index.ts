@@ -1,0 +1,36 @@
+// POST /alerts/unsubscribe?token=… (public, issue 18): the one-click unsubscribe of an alert mail.
+// Mail clients POST `List-Unsubscribe=One-Click` as a form (RFC 8058), the page behind the mail's
+// link posts nothing; either way the signed token in the URL says which alert, and the body is not
+// read. A GET does nothing here: link scanners open the links of mails.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { endpoints, jobAlertMessages } from 'shared-kit/contract';
+import { alertIdOfToken } from '../../alerts/unsubscribe-token';
+import { queryRows } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import { sql } from 'drizzle-orm';
+import { endpointRoute } from '../endpoint-route';
+
+const alertRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  // Only within this plugin: the rest of the API takes JSON alone.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, parsed) => parsed(null, undefined),
+  );
+
+  app.route({
+    ...endpointRoute(app, endpoints.alerts.unsubscribe),
+    handler: async (request) => {
+      const alertId = alertIdOfToken(await app.jobAlerts.unsubscribeKey(), request.query.token);
+      if (!alertId) throw new HttpError(400, jobAlertMessages.badLink);
+      const deleted = await queryRows<{ id: string }>(
+        app.db,
+        sql`delete from job_alerts where id = ${alertId}::uuid returning id`,
+      );
+      return { status: deleted.length > 0 ? ('unsubscribed' as const) : ('already' as const) };
+    },
+  });
+  done();
+};
+
+export default alertRoutes;

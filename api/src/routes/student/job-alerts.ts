@@ -1,0 +1,52 @@
+// The student's job alerts (issue 18): list, create, pause/resume or change, delete.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { endpoints } from 'shared-kit/contract';
+import {
+  createJobAlert,
+  deleteJobAlert,
+  listJobAlerts,
+  updateJobAlert,
+} from '../../alerts/job-alerts';
+import { requireUser } from '../../plugins/app/auth';
+import { endpointRoute } from '../endpoint-route';
+
+const jobAlertRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.route({
+    ...endpointRoute(app, endpoints.student.alerts),
+    handler: async (request) => ({ alerts: await listJobAlerts(app.db, requireUser(request).id) }),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.student.createAlert),
+    handler: async (request, reply) => {
+      const alert = await createJobAlert(app.db, {
+        userId: requireUser(request).id,
+        request: request.body,
+        now: app.now(),
+      });
+      return reply.code(201).send({ alert });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.student.updateAlert),
+    handler: async (request) => ({
+      alert: await updateJobAlert(app.db, {
+        userId: requireUser(request).id,
+        alertId: request.params.id,
+        change: request.body,
+      }),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.student.deleteAlert),
+    handler: async (request) => {
+      await deleteJobAlert(app.db, { userId: requireUser(request).id, alertId: request.params.id });
+      return { ok: true as const };
+    },
+  });
+  done();
+};
+
+export default jobAlertRoutes;
