@@ -69,6 +69,8 @@ export interface ListingInput {
   employerId: string;
   category?: 'HOSP' | 'RETL' | 'EVNT' | 'PHYS' | 'OFFC' | 'OTHR';
   title?: string;
+  shortPreview?: string;
+  description?: string;
   createdAt?: Date;
   lat?: number | null;
   lng?: number | null;
@@ -91,8 +93,8 @@ export async function createListing(
     employerId: input.employerId,
     categoryCode: input.category ?? 'HOSP',
     title: input.title ?? 'Barista',
-    shortPreview: 'Weekend shifts',
-    description: 'Make coffee.',
+    shortPreview: input.shortPreview ?? 'Weekend shifts',
+    description: input.description ?? 'Make coffee.',
     location: 'Newtown NSW 2042',
     latitude: input.lat === undefined ? -33.8978 : input.lat,
     longitude: input.lng === undefined ? 151.1785 : input.lng,
