@@ -264,6 +264,56 @@ const rows: MatrixRow[] = [
     request: ({ world }) => ({ params: { application_id: world.pendingAY.id } }),
     expect: students(409, 404),
   },
+  // Saved jobs and job alerts (issue 18): a student's own only; another's alert is not found.
+  {
+    ...on(endpoints.student.savedJobIds),
+    request: fixed(),
+    expect: students(200, 200),
+  },
+  {
+    ...on(endpoints.student.savedJobs),
+    request: fixed({ query: { limit: '5' } }),
+    expect: students(200, 200),
+  },
+  {
+    ...on(endpoints.student.saveJob),
+    target: "X's listing",
+    request: ({ world }) => ({ params: { id: world.listingX.id } }),
+    expect: students(200, 200),
+  },
+  {
+    ...on(endpoints.student.unsaveJob),
+    target: "X's listing, saved by A (B removes only their own)",
+    request: ({ world }) => ({ params: { id: world.savedByA.listingId } }),
+    expect: students(200, 200),
+  },
+  {
+    ...on(endpoints.student.alerts),
+    request: fixed(),
+    expect: students(200, 200),
+  },
+  {
+    ...on(endpoints.student.createAlert),
+    request: fixed({
+      payload: {
+        search: { category_code: 'HOSP', q: 'barista', place: null, min_hourly_cents: null },
+        frequency: 'instant',
+      },
+    }),
+    expect: students(201, 201),
+  },
+  {
+    ...on(endpoints.student.updateAlert),
+    target: "A's alert",
+    request: ({ world }) => ({ params: { id: world.alertA.id }, payload: { paused: true } }),
+    expect: students(200, 404),
+  },
+  {
+    ...on(endpoints.student.deleteAlert),
+    target: "A's alert",
+    request: ({ world }) => ({ params: { id: world.alertA.id } }),
+    expect: students(200, 404),
+  },
   {
     ...on(endpoints.student.deleteAccount),
     target: "the actor's own account",
@@ -352,6 +402,18 @@ const rows: MatrixRow[] = [
   },
 
   // Local resume storage: no session at all; the signed form or link is the capability.
+  {
+    ...on(endpoints.alerts.unsubscribe),
+    target: "the signed link of A's alert mail",
+    request: ({ world }) => ({ query: { token: world.alertA.token } }),
+    expect: everyone(200),
+  },
+  {
+    ...on(endpoints.alerts.unsubscribe),
+    target: 'same link, signature tampered',
+    request: ({ world }) => ({ query: { token: `${world.alertA.token.slice(0, -4)}AAAA` } }),
+    expect: everyone(400),
+  },
   {
     method: 'POST',
     route: '/storage/upload',

@@ -4,7 +4,10 @@
 // changes what the next cell sees, and all worlds share one app per engine.
 import type { FastifyInstance } from 'fastify';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/auth/cookies';
+import { unsubscribeToken } from '../../src/alerts/unsubscribe-token';
 import { createSession } from '../../src/auth/sessions';
+import { queryRows } from '../../src/db/client';
+import { sql } from 'drizzle-orm';
 import { createApplication } from '../applications-fixtures';
 import { createEmployer, createListing, createStudent } from '../jobs-fixtures';
 
@@ -28,6 +31,10 @@ export interface World {
   applicationAX: { id: string; key: string };
   /** Student A's application to Y's listing: resume upload pending. */
   pendingAY: { id: string; key: string };
+  /** Student A saved X's listing. */
+  savedByA: { listingId: string };
+  /** Student A's job alert, and the unsubscribe token its mails carry. */
+  alertA: { id: string; token: string };
 }
 
 /** Both session cookies of a new session, as the browser sends them after signing in. */
@@ -59,6 +66,25 @@ export async function createWorld(app: FastifyInstance, passwordHash: string): P
     studentId: studentA.id,
     stored: false,
   });
+  // Not new to the job-alert pass: a scheduled pass (the clock of a cell may move) must not
+  // change the world's rows while a cell checks that a refusal changed nothing.
+  await app.db.execute(
+    sql`update listings set alerts_scanned_at = now() where alerts_scanned_at is null`,
+  );
+  await app.db.execute(
+    sql`insert into saved_jobs (user_id, listing_id, created_at)
+      values (${studentA.id}::uuid, ${listingX.id}::uuid, now())`,
+  );
+  const [alert] = await queryRows<{ id: string }>(
+    app.db,
+    sql`insert into job_alerts (user_id, words, frequency, search_key, created_at)
+      values (${studentA.id}::uuid, 'barista', 'daily', 'barista', now()) returning id`,
+  );
+  if (!alert) throw new Error('no alert');
+  const alertA = {
+    id: alert.id,
+    token: unsubscribeToken(await app.jobAlerts.unsubscribeKey(), alert.id),
+  };
   const ids = { studentA: studentA.id, studentB: studentB.id, employerX, employerY };
   return {
     ids,
@@ -75,5 +101,7 @@ export async function createWorld(app: FastifyInstance, passwordHash: string): P
     openListingY,
     applicationAX,
     pendingAY,
+    savedByA: { listingId: listingX.id },
+    alertA,
   };
 }

@@ -64,6 +64,11 @@ describe.each(engines)('saved jobs (%s)', (engine) => {
         (await call('GET', `/student/jobs/${listing.id}`, other.cookie)).json(),
       ).saved,
     ).toBe(false);
+    // Their remove touches only their own list.
+    expect(
+      (await call('DELETE', `/student/saved-jobs/${listing.id}`, other.cookie)).statusCode,
+    ).toBe(200);
+    expect((await job()).saved).toBe(true);
 
     for (let i = 0; i < 2; i += 1) {
       const removed = await call('DELETE', `/student/saved-jobs/${listing.id}`, me.cookie);
