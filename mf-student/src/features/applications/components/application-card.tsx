@@ -10,7 +10,7 @@ import {
 } from 'shared-kit';
 import styled from 'styled-components';
 import { canWithdraw } from '../can-withdraw';
-import { listingStateText } from '../listing-state';
+import { listingStateText } from '../../../lib/listing-state';
 
 const Row = styled.div`
   display: flex;
