@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  LIST_PAGE_SIZE,
+  apiClient,
+  endpointKey,
+  endpoints,
+  useKeysetPages,
+  type KeysetCursor,
+  type SavedJob,
+} from 'shared-kit';
+
+/** GET /student/saved-jobs: a page of the student's saved jobs, most recently saved first. */
+export async function getSavedJobs(cursor: KeysetCursor, signal?: AbortSignal) {
+  const page = await apiClient.call(endpoints.student.savedJobs, {
+    query: { limit: LIST_PAGE_SIZE, ...cursor },
+    signal,
+  });
+  return { rows: page.saved_jobs, total: page.total_saved };
+}
+
+export const savedJobsQueryKey = endpointKey(endpoints.student.savedJobs);
+
+/**
+ * Saved Jobs, five to a page, fetched by cursor as pages are asked for; `error` is the failed
+ * fetch (read from the cache: the kit's pager says only whether one failed), for its detail.
+ */
+export function useSavedJobs() {
+  const client = useQueryClient();
+  const pages = useKeysetPages<SavedJob>({
+    queryKey: savedJobsQueryKey,
+    pageSize: LIST_PAGE_SIZE,
+    fetchPage: getSavedJobs,
+  });
+  const error = pages.isError ? client.getQueryState(savedJobsQueryKey)?.error : null;
+  return { ...pages, error };
+}

@@ -1,0 +1,68 @@
+import { Skeleton, SkeletonLine, PayText, theme, type SavedJob } from 'shared-kit';
+import styled from 'styled-components';
+import { ListingState, RemoveButton, SavedJobName, savedOn } from './saved-job-parts';
+
+const Row = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Small = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  align-self: stretch;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A saved job as a card, on narrow screens. */
+export function SavedJobCard({
+  job,
+  busy,
+  onRemove,
+}: {
+  job: SavedJob;
+  busy: boolean;
+  onRemove: (job: SavedJob) => void;
+}) {
+  return (
+    <Row>
+      <SavedJobName job={job} />
+      <Small>{job.location}</Small>
+      <Small>
+        <PayText pay={job.pay} />
+      </Small>
+      <Line>
+        <ListingState job={job} />
+        <span>{savedOn(job)}</span>
+      </Line>
+      <RemoveButton job={job} busy={busy} onRemove={onRemove} />
+    </Row>
+  );
+}
+
+/** {@link SavedJobCard} while loading. */
+export function SavedJobCardPlaceholder() {
+  return (
+    <Row>
+      <div>
+        <SkeletonLine width="11rem" />
+        <SkeletonLine width="8rem" />
+      </div>
+      <SkeletonLine fontSize={theme.fontSizes.sm} width="9rem" />
+      <SkeletonLine fontSize={theme.fontSizes.sm} width="13rem" />
+      <SkeletonLine fontSize={theme.fontSizes.sm} width="100%" />
+      <Skeleton width="5.5rem" height="2rem" />
+    </Row>
+  );
+}
