@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, endpointKey, endpoints } from 'shared-kit';
+
+/** GET /student/alerts: every alert of the student (at most 20), newest first. */
+export function getAlerts() {
+  return apiClient.call(endpoints.student.alerts);
+}
+
+export const alertsQueryOptions = queryOptions({
+  queryKey: endpointKey(endpoints.student.alerts),
+  queryFn: getAlerts,
+});
+
+export function useAlerts() {
+  return useQuery(alertsQueryOptions);
+}

@@ -1,0 +1,74 @@
+import {
+  buttonStyles,
+  paths,
+  RemoteLink,
+  Skeleton,
+  SkeletonLine,
+  theme,
+  type ButtonStyleProps,
+} from 'shared-kit';
+import styled from 'styled-components';
+
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  text-align: center;
+  p {
+    max-width: 34rem;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+// The kit's link, so Ctrl/Cmd-click opens a new tab; a plain click stays in the page.
+const SearchLink = styled(RemoteLink)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+/** No alerts yet: they are made from a search, on Browse Jobs. */
+export function AlertsEmpty() {
+  return (
+    <Empty>
+      <p>
+        No job alerts yet. Search for jobs, then choose Get job alerts to have new matches emailed
+        to you, straight away or once a day.
+      </p>
+      <SearchLink href={paths.jobsSearch} $variant="secondary">
+        Search Jobs
+      </SearchLink>
+    </Empty>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Controls = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** An alert row while loading: its line, its status line and its controls. */
+export function AlertRowPlaceholder() {
+  return (
+    <Row>
+      <div>
+        <SkeletonLine width="min(18rem, 100%)" />
+        <SkeletonLine fontSize={theme.fontSizes.sm} width="min(14rem, 100%)" />
+      </div>
+      <Controls>
+        <Skeleton width="10.5rem" height="2.5rem" />
+        <Skeleton width="5rem" height="2.5rem" />
+        <Skeleton width="5rem" height="2.5rem" />
+      </Controls>
+    </Row>
+  );
+}
