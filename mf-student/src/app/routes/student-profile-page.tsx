@@ -1,10 +1,12 @@
 import { PageContainer, Stack } from 'shared-kit';
+import { AlertsSection } from '../../features/alerts/components/alerts-section';
 import { ApplicationsSection } from '../../features/applications/components/applications-section';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { ProfileDetails } from '../../features/profile/components/profile-details';
 import { ProfileHeader } from '../../features/profile/components/profile-header';
+import { SavedJobsSection } from '../../features/saved-jobs/components/saved-jobs-section';
 
-/** Student profile: header, Profile Details and My Job Applications. */
+/** Student profile: header, Profile Details, My Job Applications, Saved Jobs and Job Alerts. */
 export function StudentProfilePage() {
   const profile = useProfile();
   return (
@@ -13,6 +15,8 @@ export function StudentProfilePage() {
         <ProfileHeader name={profile.data?.name} email={profile.data?.email} />
         <ProfileDetails profile={profile.data} />
         <ApplicationsSection />
+        <SavedJobsSection />
+        <AlertsSection />
       </Stack>
     </PageContainer>
   );
