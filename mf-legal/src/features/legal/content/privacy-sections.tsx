@@ -39,6 +39,12 @@ export const privacySections: readonly LegalSection[] = [
             employer, and each application’s status (for example seen, rejected or withdrawn).
           </li>
           <li>
+            <Term>Saved jobs and job alerts:</Term> the jobs you save (which listing, and when you
+            saved it) and, for each job alert you set up, the search it follows (category, search
+            words, place and radius, minimum pay), how often to email you, whether it is paused, and
+            which listings we have already emailed you for it, so that none is sent twice.
+          </li>
+          <li>
             <Term>Usage and device data:</Term> your IP address, browser and device type, the pages
             you request, dates and times, and error logs. We use your IP address or the location you
             enter to estimate an approximate area, so we can show jobs nearby. We do not track your
@@ -71,6 +77,10 @@ export const privacySections: readonly LegalSection[] = [
           <li>create and run your account, and confirm your email address with a one-time code;</li>
           <li>show job listings by category and by distance from you;</li>
           <li>
+            keep the jobs you save, and email you new listings that match your job alerts, straight
+            away or in a daily digest, as you choose;
+          </li>
+          <li>
             send your application to the employer you choose, and let employers review and respond
             to applications;
           </li>
@@ -89,6 +99,11 @@ export const privacySections: readonly LegalSection[] = [
           we ever send you news about Student Gigs, every message will include an easy way to opt
           out.
         </P>
+        <P>
+          We send job alert emails only for alerts you set up. Every one has an unsubscribe link
+          that stops that alert with one click, without logging in, and you can pause or delete your
+          alerts in your profile at any time.
+        </P>
       </>
     ),
   },
@@ -105,8 +120,9 @@ export const privacySections: readonly LegalSection[] = [
         </P>
         <List>
           <li>
-            <Term>Providing the service you asked for:</Term> running your account, showing jobs and
-            passing applications between students and employers.
+            <Term>Providing the service you asked for:</Term> running your account, showing jobs,
+            passing applications between students and employers, keeping your saved jobs and sending
+            the job alerts you set up.
           </li>
           <li>
             <Term>Your consent:</Term> for example, when you submit an application you ask us to
@@ -211,6 +227,12 @@ export const privacySections: readonly LegalSection[] = [
             so both sides can refer back to them, then deleted. Closing your account deletes your
             applications sooner; copies an employer has already downloaded are held by that
             employer.
+          </li>
+          <li>
+            <Term>Saved jobs and job alerts:</Term> while your account exists, because they are what
+            the feature needs to work. Removing a saved job or deleting an alert (or stopping it
+            with its email’s unsubscribe link) deletes it, together with its record of the listings
+            already emailed; deleting your account deletes them all.
           </li>
           <li>
             <Term>Job listings:</Term> while the employer’s account is active, and for up to 12
