@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, endpoints, endpointKey, useSession } from 'shared-kit';
+
+/** GET /student/saved-jobs/ids: every saved job's id, for the toggles on the job cards. */
+export function getSavedJobIds() {
+  return apiClient.call(endpoints.student.savedJobIds);
+}
+
+/** The key's prefix: toggles update every cached answer under it. */
+export const savedJobIdsKey = endpointKey(endpoints.student.savedJobIds);
+
+/** Keyed by the student too: another student signing in on this tab never sees these ids. */
+export const savedJobIdsQueryOptions = (studentId: string) =>
+  queryOptions({
+    queryKey: [...savedJobIdsKey, studentId],
+    queryFn: getSavedJobIds,
+    select: (data) => new Set(data.ids),
+  });
+
+/** The saved ids of the signed-in student; nothing is asked for visitors and employers. */
+export function useSavedJobIds() {
+  const session = useSession();
+  const studentId = session?.role === 'student' ? session.user_id : '';
+  return useQuery({ ...savedJobIdsQueryOptions(studentId), enabled: studentId !== '' });
+}

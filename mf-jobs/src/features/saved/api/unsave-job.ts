@@ -1,0 +1,6 @@
+import { apiClient, endpoints } from 'shared-kit';
+
+/** DELETE /student/saved-jobs/{id}: takes the job out of the saved ones (again is fine). */
+export function unsaveJob(id: string) {
+  return apiClient.call(endpoints.student.unsaveJob, { params: { id } });
+}

@@ -1,0 +1,39 @@
+import { buttonStyles, type ButtonStyleProps, type JobDetail } from 'shared-kit';
+import styled from 'styled-components';
+import { useSaveOnReturn } from '../hooks/use-save-on-return';
+import { useSaveToggle } from '../hooks/use-save-toggle';
+import { BookmarkIcon } from './bookmark-icon';
+import { SaveErrorText } from './save-error-text';
+
+// A secondary button that turns brand-tinted once saved (doubled class: above the kit's hover).
+const ToggleButton = styled.button<ButtonStyleProps>`
+  ${buttonStyles}
+  flex: none;
+  svg {
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  &&[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.brandSoft};
+    border-color: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.brandHover};
+  }
+`;
+
+/**
+ * The job page's save toggle, with its words ("Save job", then "Saved"); none for employers. It
+ * also finishes a visitor's save after they logged in (`save=1`).
+ */
+export function JobSaveToggle({ job }: { job: Pick<JobDetail, 'id' | 'saved'> }) {
+  const { shown, toggle, save, error } = useSaveToggle(job.id, job.saved);
+  useSaveOnReturn(save);
+  if (!shown) return null;
+  return (
+    <>
+      <ToggleButton type="button" $variant="secondary" aria-pressed={job.saved} onClick={toggle}>
+        <BookmarkIcon filled={job.saved} />
+        {job.saved ? 'Saved' : 'Save job'}
+      </ToggleButton>
+      <SaveErrorText error={error} />
+    </>
+  );
+}

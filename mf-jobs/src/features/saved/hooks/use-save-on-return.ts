@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { showToast, useSession, useSessionReady } from 'shared-kit';
+import { SAVE_PARAM } from '../save-after-login';
+
+/**
+ * The job page after a visitor logged in to save it (`save=1`): a student saves it once and hears
+ * "Saved to your profile"; then the parameter leaves the URL (replacing the entry), so a reload or
+ * Back never saves again. Anyone else only loses the parameter.
+ */
+export function useSaveOnReturn(save: (options: { onSaved: () => void }) => void): void {
+  const [params, setParams] = useSearchParams();
+  const session = useSession();
+  const ready = useSessionReady();
+  const asked = params.get(SAVE_PARAM) === '1';
+  const done = useRef(false);
+
+  useEffect(() => {
+    if (!asked || done.current) return;
+    // A visitor's session may still be on its way (the shell's refresh): wait for it.
+    if (!session && !ready) return;
+    done.current = true;
+    if (session?.role === 'student') {
+      save({ onSaved: () => showToast('Saved to your profile') });
+    }
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(SAVE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, ready, save, session, setParams]);
+}

@@ -1,0 +1,31 @@
+import { useSession } from 'shared-kit';
+import { useToggleSavedJob } from '../api/toggle-saved-job';
+import { logInToSave } from '../save-after-login';
+import { saveErrorText } from '../save-error';
+
+/** One job's save toggle: who sees it, what a tap does, and the error of the last tap. */
+export interface SaveToggleState {
+  /** False for employers: they save nothing, so they see no toggle. */
+  shown: boolean;
+  toggle: () => void;
+  /** Saves the job unless it is saved already (the return from logging in). */
+  save: (options?: { onSaved?: () => void }) => void;
+  error: string | null;
+}
+
+/**
+ * A student's tap saves or unsaves at once (optimistically); a visitor's tap goes to log in and
+ * comes back to the job to save it. `saved` is what the screen's data says now.
+ */
+export function useSaveToggle(jobId: string, saved: boolean): SaveToggleState {
+  const session = useSession();
+  const mutation = useToggleSavedJob(jobId);
+  const run = (save: boolean, onSaved?: () => void) =>
+    mutation.mutate({ id: jobId, save }, { onSuccess: onSaved });
+  return {
+    shown: session?.role !== 'employer',
+    toggle: () => (session ? run(!saved) : logInToSave(jobId)),
+    save: (options) => (saved ? options?.onSaved?.() : run(true, options?.onSaved)),
+    error: mutation.isError ? saveErrorText(mutation.error, mutation.variables.save) : null,
+  };
+}
