@@ -13,6 +13,8 @@ import {
 import { BackToTop } from '../../features/browse/components/back-to-top';
 import { BrowseFilters } from '../../features/browse/components/browse-filters';
 import { CategoryList } from '../../features/browse/components/category-list';
+import { JobCardActionProvider, type JobCardAction } from '../../features/browse/job-card-action';
+import { CardSaveToggle } from '../../features/saved/components/card-save-toggle';
 
 const Page = styled(PageContainer)`
   display: flex;
@@ -40,6 +42,9 @@ const EmployerLink = styled(RemoteLink)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.brand};
 `;
+
+/** Each card's save toggle (saved jobs is a feature of its own). */
+const saveToggle: JobCardAction = (job) => <CardSaveToggle job={job} />;
 
 const Footer = styled.div`
   display: flex;
@@ -75,7 +80,9 @@ export function JobSearchPage() {
         )}
       </Header>
       <BrowseFilters minHourlyCents={minHourlyCents} onApply={applyFilter} />
-      <CategoryList filter={filter} />
+      <JobCardActionProvider value={saveToggle}>
+        <CategoryList filter={filter} />
+      </JobCardActionProvider>
       <Footer>
         <BackToTop />
       </Footer>

@@ -8,6 +8,7 @@ import {
   PayText,
 } from 'shared-kit';
 import styled from 'styled-components';
+import { useJobCardAction } from '../job-card-action';
 
 const Card = styled.article`
   display: flex;
@@ -18,6 +19,22 @@ const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+// Title and business, with the card's action (the save toggle) in the corner; wraps for its error.
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+`;
+
+const Who = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Title = styled.h3`
@@ -75,10 +92,16 @@ const DetailsLink = styled(RemoteLink)<ButtonStyleProps>`
 /** A job in a category grid: what, who, what it pays, where, until when, how full, and View Details. */
 export function JobCard({ job }: { job: JobCardData }) {
   const href = paths.jobApply(job.id);
+  const action = useJobCardAction();
   return (
     <Card aria-labelledby={`job-${job.id}`}>
-      <Title id={`job-${job.id}`}>{job.title}</Title>
-      <Company>{job.company}</Company>
+      <Header>
+        <Who>
+          <Title id={`job-${job.id}`}>{job.title}</Title>
+          <Company>{job.company}</Company>
+        </Who>
+        {action(job)}
+      </Header>
       <Pay>
         <span>
           <PayText pay={job.pay} />
