@@ -17,6 +17,7 @@ import { JobSummary } from '../../features/apply/components/job-summary';
 import { canApply, JobStateNotice } from '../../features/apply/components/job-state-notice';
 import { JobPageSkeleton } from '../../features/apply/components/page-skeleton';
 import { ReadyToApply } from '../../features/apply/components/ready-to-apply';
+import { JobSaveToggle } from '../../features/saved/components/job-save-toggle';
 
 const Page = styled(PageContainer)`
   display: flex;
@@ -56,7 +57,7 @@ export function JobApplyPage() {
         <JobPageSkeleton />
       ) : (
         <>
-          <JobSummary job={job.data} />
+          <JobSummary job={job.data} action={<JobSaveToggle job={job.data} />} />
           <JobStateNotice job={job.data} />
           {!session && canApply(job.data) && <ReadyToApply jobId={job.data.id} />}
           {session?.role === 'student' && canApply(job.data) && <StudentApply job={job.data} />}

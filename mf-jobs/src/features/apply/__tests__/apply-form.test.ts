@@ -27,6 +27,7 @@ const job: JobDetail = {
     hourly_cents: 3250,
   },
   usual_review_days: null,
+  saved: false,
 };
 
 const pdf = (bytes: number, name = 'resume.pdf') =>

@@ -30,6 +30,7 @@ const job: JobDetail = {
     hourly_cents: 3150,
   },
   usual_review_days: 2,
+  saved: false,
 };
 
 /** An element whose whole text is `text` (a pay line is in parts that do not break inside). */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Skeleton, SkeletonLine, formatDate, theme, type JobDetail, PayText } from 'shared-kit';
 import styled from 'styled-components';
 import { reviewTimeText } from '../job-pay';
@@ -19,6 +20,22 @@ const Block = styled.section`
     /* A long word in a title (a code, a URL) wraps rather than pushing the page sideways. */
     overflow-wrap: anywhere;
   }
+`;
+
+// Title and business, with the page's action (the save toggle) beside them, or below on a phone.
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+`;
+
+const Who = styled.div`
+  flex: 1 1 18rem;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Business = styled.p`
@@ -87,15 +104,20 @@ const Description = styled.div`
 `;
 
 /**
- * The job block of the apply page: title, business, preview, pay, facts, junior rates when they
- * apply, then the description.
+ * The job block of the apply page: title, business (and `action` beside them), preview, pay,
+ * facts, junior rates when they apply, then the description.
  */
-export function JobSummary({ job }: { job: JobDetail }) {
+export function JobSummary({ job, action }: { job: JobDetail; action?: ReactNode }) {
   const reviewTime = reviewTimeText(job.usual_review_days);
   return (
     <Block aria-labelledby="job-title">
-      <h1 id="job-title">{job.title}</h1>
-      <Business>{job.business_name}</Business>
+      <Header>
+        <Who>
+          <h1 id="job-title">{job.title}</h1>
+          <Business>{job.business_name}</Business>
+        </Who>
+        {action}
+      </Header>
       <Preview>{job.short_preview}</Preview>
       <Pay>
         <PayLine>

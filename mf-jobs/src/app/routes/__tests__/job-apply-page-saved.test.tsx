@@ -1,0 +1,145 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  ToastRegion,
+  clearSession,
+  markSessionReady,
+  savedJobMessages,
+  setSession,
+  type JobDetail,
+} from 'shared-kit';
+import { renderScreen } from 'shared-kit/testing';
+import { navigateToUrl } from 'single-spa';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { employer, fakeApi, jobId, student } from '../../../features/saved/__tests__/fake-api';
+import { JobApplyPage } from '../job-apply-page';
+
+vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
+
+const id = jobId(10);
+const job = (saved: boolean): JobDetail => ({
+  id,
+  title: 'Barista',
+  business_name: 'Bean Co',
+  short_preview: 'Weekday mornings',
+  description: 'Coffee, till and tables.',
+  location: 'Newtown NSW 2042',
+  expiry_date: '2030-01-01',
+  submitted_count: 1,
+  max_applications: 5,
+  questions: [],
+  question_ids: [],
+  availability: 'open',
+  my_application: null,
+  pay: {
+    amount_cents: 3150,
+    unit: 'hour',
+    employment_type: 'casual',
+    hours_min: 15,
+    hours_max: 25,
+    schedule: '',
+    junior_rates: false,
+    hourly_cents: 3150,
+  },
+  usual_review_days: null,
+  saved,
+});
+
+const GET_JOB = `GET /api/student/jobs/${id}`;
+const PUT = `PUT /api/student/saved-jobs/${id}`;
+const DELETE = `DELETE /api/student/saved-jobs/${id}`;
+const email = () => ({ status: 200, body: { email: 'sam@example.edu.au' } });
+const page = (
+  <>
+    <JobApplyPage />
+    <ToastRegion />
+  </>
+);
+const where = () => screen.getByTestId('location').textContent;
+
+afterEach(() => {
+  // The messages' queue is the kit's and outlives the screen: empty it for the next test.
+  for (const close of screen.queryAllByRole('button', { name: 'Dismiss message' })) {
+    fireEvent.click(close);
+  }
+  cleanup();
+  clearSession();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the job page’s save toggle', () => {
+  it('saves once on the return from logging in, says so, and drops save=1 from the URL', async () => {
+    setSession(student);
+    const api = fakeApi({
+      [GET_JOB]: () => ({ status: 200, body: job(false) }),
+      'GET /api/student/email': email,
+      [PUT]: () => ({ status: 200, body: { saved: true } }),
+    });
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(page, `/jobs/apply?id=${id}&save=1`);
+    const toggle = await screen.findByRole('button', { name: 'Saved' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(where()).toBe(`/jobs/apply?id=${id}`));
+    const messages = screen.getByRole('status', { name: 'Messages' });
+    expect(await within(messages).findByText('Saved to your profile')).toBeTruthy();
+    expect(api.calls.filter((call) => call === PUT)).toHaveLength(1);
+  });
+
+  it('unsaves a saved job, and saves it again', async () => {
+    setSession(student);
+    const api = fakeApi({
+      [GET_JOB]: () => ({ status: 200, body: job(true) }),
+      'GET /api/student/email': email,
+      [DELETE]: () => ({ status: 200, body: { saved: false } }),
+      [PUT]: () => ({ status: 200, body: { saved: true } }),
+    });
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(page, `/jobs/apply?id=${id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Saved', pressed: true }));
+    const unsaved = await screen.findByRole('button', { name: 'Save job', pressed: false });
+    await waitFor(() => expect(api.calls).toContain(DELETE));
+    fireEvent.click(unsaved);
+    expect(await screen.findByRole('button', { name: 'Saved', pressed: true })).toBeTruthy();
+    await waitFor(() => expect(api.calls).toContain(PUT));
+    // Only the return from logging in announces a save; the pressed state says the rest.
+    expect(screen.queryByText('Saved to your profile')).toBeNull();
+  });
+
+  it('shows the API’s words and stays unsaved when the job is gone', async () => {
+    setSession(student);
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        [GET_JOB]: () => ({ status: 200, body: job(false) }),
+        'GET /api/student/email': email,
+        [PUT]: () => ({ status: 404, body: { detail: savedJobMessages.notFound } }),
+      }).fn,
+    );
+    renderScreen(page, `/jobs/apply?id=${id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save job' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(savedJobMessages.notFound);
+    expect(screen.getByRole('button', { name: 'Save job' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+  });
+
+  it('sends a visitor to log in, to come back here with save=1', async () => {
+    markSessionReady();
+    vi.stubGlobal('fetch', fakeApi({ [GET_JOB]: () => ({ status: 200, body: job(false) }) }).fn);
+    renderScreen(page, `/jobs/apply?id=${id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save job' }));
+    expect(sessionStorage.getItem('returnUrl')).toBe(`/jobs/apply?id=${id}&save=1`);
+    expect(navigateToUrl).toHaveBeenCalledWith('/auth/login');
+  });
+
+  it('shows employers no toggle, and saves nothing for them on save=1', async () => {
+    setSession(employer);
+    const api = fakeApi({ [GET_JOB]: () => ({ status: 200, body: job(false) }) });
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(page, `/jobs/apply?id=${id}&save=1`);
+    expect(await screen.findByRole('heading', { name: 'Barista' })).toBeTruthy();
+    await waitFor(() => expect(where()).toBe(`/jobs/apply?id=${id}`));
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    expect(api.calls).toEqual([GET_JOB]);
+  });
+});
