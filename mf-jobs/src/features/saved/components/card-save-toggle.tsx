@@ -3,10 +3,10 @@ import { focusRing } from 'shared-kit';
 import styled from 'styled-components';
 import { useSavedJobIds } from '../api/get-saved-job-ids';
 import { useSaveToggle } from '../hooks/use-save-toggle';
-import { BookmarkIcon } from './bookmark-icon';
+import { HeartIcon } from './heart-icon';
 import { SaveErrorText } from './save-error-text';
 
-// An icon button of a full fingertip (44px), in the card's corner; the bookmark fills once saved.
+// An icon button of a full fingertip (44px), in the card's corner; the heart fills once saved.
 const IconButton = styled.button`
   flex: none;
   display: inline-flex;
@@ -49,7 +49,7 @@ export function CardSaveToggle({ job }: { job: JobCard }) {
         title={saved ? 'Saved' : 'Save job'}
         onClick={toggle}
       >
-        <BookmarkIcon filled={saved} size={22} />
+        <HeartIcon filled={saved} size={22} />
       </IconButton>
       <SaveErrorText error={error} />
     </>

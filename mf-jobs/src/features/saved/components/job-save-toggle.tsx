@@ -2,7 +2,7 @@ import { buttonStyles, type ButtonStyleProps, type JobDetail } from 'shared-kit'
 import styled from 'styled-components';
 import { useSaveOnReturn } from '../hooks/use-save-on-return';
 import { useSaveToggle } from '../hooks/use-save-toggle';
-import { BookmarkIcon } from './bookmark-icon';
+import { HeartIcon } from './heart-icon';
 import { SaveErrorText } from './save-error-text';
 
 // A secondary button that turns brand-tinted once saved (doubled class: above the kit's hover).
@@ -30,7 +30,7 @@ export function JobSaveToggle({ job }: { job: Pick<JobDetail, 'id' | 'saved'> })
   return (
     <>
       <ToggleButton type="button" $variant="secondary" aria-pressed={job.saved} onClick={toggle}>
-        <BookmarkIcon filled={job.saved} />
+        <HeartIcon filled={job.saved} />
         {job.saved ? 'Saved' : 'Save job'}
       </ToggleButton>
       <SaveErrorText error={error} />
