@@ -15,19 +15,31 @@ export async function enqueueMail(
   /** When the mail stops being worth sending (the code or link in it expires). */
   expiresAt?: Date,
 ): Promise<void> {
+  await enqueueMails(tx, [{ eventKey, message, expiresAt }], now);
+}
+
+/** Several mails in one statement (the job alerts queue hundreds per pass). */
+export async function enqueueMails(
+  tx: Database,
+  mails: { eventKey: string; message: MailMessage; expiresAt?: Date }[],
+  now: Date,
+): Promise<void> {
+  if (mails.length === 0) return;
   await tx
     .insert(mailQueue)
-    .values({
-      eventKey,
-      recipient: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html,
-      headers: message.headers ?? null,
-      nextAttemptAt: now,
-      expiresAt,
-      createdAt: now,
-    })
+    .values(
+      mails.map(({ eventKey, message, expiresAt }) => ({
+        eventKey,
+        recipient: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+        headers: message.headers ?? null,
+        nextAttemptAt: now,
+        expiresAt,
+        createdAt: now,
+      })),
+    )
     .onConflictDoNothing({ target: mailQueue.eventKey });
 }
 

@@ -24,7 +24,7 @@ describe.each(engines)('job search (%s)', (engine) => {
 
   async function search(query: Record<string, string | number>) {
     const params = new URLSearchParams(
-      Object.entries(query).map(([key, value]) => [key, String(value)]),
+      Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
     );
     const response = await app.inject({ method: 'GET', url: `/system/jobs/by-category?${params}` });
     expect(response.statusCode, response.body).toBe(200);

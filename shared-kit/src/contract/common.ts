@@ -41,7 +41,8 @@ export const validationMessages = {
   maxApplications: 'Maximum applications must be a whole number greater than 0.',
   coordinatesPair: 'Latitude and longitude must both be set or both be empty.',
   cursorPair: 'before_created_at and before_id must be sent together.',
-  rankWithCursor: 'before_rank is part of the cursor: send it with before_created_at and before_id.',
+  rankWithCursor:
+    'before_rank is part of the cursor: send it with before_created_at and before_id.',
 } as const;
 
 /**

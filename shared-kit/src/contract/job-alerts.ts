@@ -16,7 +16,8 @@ export const jobAlertMessages = {
   duplicate: 'You already have an alert for this search.',
   notFound: 'This alert no longer exists.',
   placeIncomplete: 'A place needs its name, coordinates and radius.',
-  badLink: 'This unsubscribe link is not valid. Open the latest alert email and try its link again.',
+  badLink:
+    'This unsubscribe link is not valid. Open the latest alert email and try its link again.',
 } as const;
 
 /** Where an alert looks: a named place with its coordinates, and a radius around it. */
