@@ -1,5 +1,6 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from 'shared-kit';
+import { JobAlertUnsubscribePage } from './routes/job-alert-unsubscribe-page';
 import { JobApplyPage } from './routes/job-apply-page';
 import { JobSearchPage } from './routes/job-search-page';
 
@@ -14,6 +15,7 @@ export function App() {
       <Routes>
         <Route path={paths.jobsSearch} element={<JobSearchPage />} />
         <Route path={paths.jobsApply} element={<JobApplyPage />} />
+        <Route path={paths.jobsUnsubscribe} element={<JobAlertUnsubscribePage />} />
       </Routes>
     </BrowserRouter>
   );

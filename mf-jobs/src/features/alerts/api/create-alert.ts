@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, endpointKey, endpoints, type CreateJobAlertRequest } from 'shared-kit';
+
+/** POST /student/alerts: save a search as a job alert (409 with a detail for a duplicate or the cap). */
+export function createAlert(body: CreateJobAlertRequest) {
+  return apiClient.call(endpoints.student.createAlert, { body });
+}
+
+/** Saves an alert; the profile's list of alerts is stale afterwards. */
+export function useCreateAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAlert,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.student.alerts) }),
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient, endpoints } from 'shared-kit';
+
+/**
+ * POST /alerts/unsubscribe?token=…: stop the alert the signed token names. Only on a click: a GET
+ * of the page changes nothing, as mail scanners open the links in mails.
+ */
+export function unsubscribe(token: string) {
+  return apiClient.call(endpoints.alerts.unsubscribe, { query: { token } });
+}
+
+export function useUnsubscribe() {
+  return useMutation({ mutationFn: unsubscribe });
+}

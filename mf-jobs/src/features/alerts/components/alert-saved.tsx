@@ -1,0 +1,42 @@
+import { RemoteLink, paths } from 'shared-kit';
+import styled from 'styled-components';
+
+const Text = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  svg {
+    flex: none;
+    margin-top: 0.15rem;
+    color: ${({ theme }) => theme.colors.success};
+  }
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+/** The confirmation once an alert is saved, with the way to the alerts in the profile. */
+export function AlertSaved() {
+  return (
+    <Text role="status">
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <path d="M20 6 9 17l-5-5" />
+      </svg>
+      <span>
+        Alert saved. We&apos;ll email you new jobs like these.{' '}
+        <RemoteLink href={paths.studentProfile}>Manage alerts in your profile</RemoteLink>.
+      </span>
+    </Text>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useState } from 'react';
+import { Button, useSession } from 'shared-kit';
+import type { SearchToAlert } from '../alert-search';
+import { useOpenOnReturn } from '../hooks/use-open-on-return';
+import { JobAlertDialog } from './job-alert-dialog';
+import { LogInForAlerts } from './log-in-for-alerts';
+
+function BellIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
+/**
+ * "Get job alerts" for the search on screen: a student saves it in a dialog, a visitor is asked
+ * to log in first. Employers see nothing: alerts are for students.
+ */
+export function JobAlertButton({ search }: { search: SearchToAlert }) {
+  const role = useSession()?.role;
+  const [open, setOpen] = useState(false);
+  const student = role === 'student';
+  useOpenOnReturn(
+    student,
+    useCallback(() => setOpen(true), []),
+  );
+  if (role !== undefined && !student) return null;
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <BellIcon />
+        Get job alerts
+      </Button>
+      {open &&
+        (student ? (
+          <JobAlertDialog search={search} onClose={close} />
+        ) : (
+          <LogInForAlerts onClose={close} />
+        ))}
+    </>
+  );
+}
