@@ -1,18 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer, RemoteLink, paths, useSession } from 'shared-kit';
 import styled from 'styled-components';
+import { JobAlertButton } from '../../features/alerts/components/job-alert-button';
 import { jobsByCategoryKey } from '../../features/browse/api/get-jobs-by-category';
-import {
-  defaultFilter,
-  minPayFromSearch,
-  withMinPay,
-  type BrowseFilter,
-} from '../../features/browse/browse-filter';
+import type { BrowseFilter } from '../../features/browse/browse-filter';
+import { filterFromSearch, withFilter } from '../../features/browse/browse-url';
 import { BackToTop } from '../../features/browse/components/back-to-top';
 import { BrowseFilters } from '../../features/browse/components/browse-filters';
 import { CategoryList } from '../../features/browse/components/category-list';
+import { SearchSummary } from '../../features/browse/components/search-summary';
+import { SEARCH_WORDS_ID } from '../../features/browse/components/search-words-field';
+import { useSearchOutcome } from '../../features/browse/hooks/use-search-outcome';
 import { JobCardActionProvider, type JobCardAction } from '../../features/browse/job-card-action';
 import { CardSaveToggle } from '../../features/saved/components/card-save-toggle';
 
@@ -46,6 +46,16 @@ const EmployerLink = styled(RemoteLink)`
 /** Each card's save toggle (saved jobs is a feature of its own). */
 const saveToggle: JobCardAction = (job) => <CardSaveToggle job={job} />;
 
+// The search's one-line summary on the left, Get job alerts on the right (below it on a phone).
+const ResultsBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  margin-top: calc(-1 * ${({ theme }) => theme.space.md});
+`;
+
 const Footer = styled.div`
   display: flex;
   justify-content: center;
@@ -54,17 +64,23 @@ const Footer = styled.div`
 /** Browse Jobs: filters, Quick Navigation and a section of jobs per category. */
 export function JobSearchPage() {
   const session = useSession();
-  const [where, setWhere] = useState(defaultFilter);
-  // The minimum pay is in the URL (?min_pay=35): Back restores it and a search can be shared.
+  // The whole filter is in the URL (?q=barista&place=…&radius=10&min_pay=35): Back restores it
+  // and a search can be shared.
   const [search, setSearch] = useSearchParams();
-  const minHourlyCents = minPayFromSearch(search);
-  const filter: BrowseFilter = { ...where, minHourlyCents };
+  const searchText = search.toString();
+  const filter = useMemo(() => filterFromSearch(new URLSearchParams(searchText)), [searchText]);
+  const outcome = useSearchOutcome(filter);
   const queryClient = useQueryClient();
   // Apply and Clear reload every category, also when the filter is the one already shown.
   const applyFilter = (next: BrowseFilter) => {
-    setWhere(next);
-    if (next.minHourlyCents !== minHourlyCents) setSearch(withMinPay(search, next.minHourlyCents));
+    const nextSearch = withFilter(search, next);
+    if (nextSearch.toString() !== searchText) setSearch(nextSearch);
     void queryClient.resetQueries({ queryKey: jobsByCategoryKey });
+  };
+  // The words go, the rest of the filter stays; the box gets the focus for the next words.
+  const clearWords = () => {
+    applyFilter({ ...filter, words: '' });
+    document.getElementById(SEARCH_WORDS_ID)?.focus();
   };
   return (
     <Page>
@@ -79,9 +95,13 @@ export function JobSearchPage() {
           <EmployerLink href={paths.employerProfile}>For employers</EmployerLink>
         )}
       </Header>
-      <BrowseFilters minHourlyCents={minHourlyCents} onApply={applyFilter} />
+      <BrowseFilters filter={filter} onApply={applyFilter} />
+      <ResultsBar>
+        <SearchSummary words={filter.words} outcome={outcome} onClear={clearWords} />
+        <JobAlertButton search={filter} />
+      </ResultsBar>
       <JobCardActionProvider value={saveToggle}>
-        <CategoryList filter={filter} />
+        <CategoryList filter={filter} outcome={outcome} onClearWords={clearWords} />
       </JobCardActionProvider>
       <Footer>
         <BackToTop />

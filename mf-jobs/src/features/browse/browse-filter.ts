@@ -2,22 +2,25 @@ import {
   DEFAULT_RADIUS_KM,
   PAY_CENTS_MAX,
   RADIUS_OPTIONS_KM,
+  SEARCH_WORDS_MAX_LENGTH,
   formatDollars,
   type PickedPlace,
 } from 'shared-kit';
 
 /**
- * The filter the categories are loaded with: a picked place (or none), a radius, and the least an
- * hour a job must pay (null for any pay).
+ * The filter the categories are loaded with: search words ('' for none), a picked place (or none),
+ * a radius, and the least an hour a job must pay (null for any pay).
  */
 export interface BrowseFilter {
+  words: string;
   place: PickedPlace | null;
   radiusKm: number;
   minHourlyCents: number | null;
 }
 
-/** No location, the default radius and any pay: what Clear goes back to. */
+/** No words, no location, the default radius and any pay: what Clear goes back to. */
 export const defaultFilter = (): BrowseFilter => ({
+  words: '',
   place: null,
   radiusKm: DEFAULT_RADIUS_KM,
   minHourlyCents: null,
@@ -64,4 +67,12 @@ export function withMinPay(search: URLSearchParams, cents: number | null): URLSe
   if (cents === null) next.delete(MIN_PAY_PARAM);
   else next.set(MIN_PAY_PARAM, String(cents / 100));
   return next;
+}
+
+/** The error of search words longer than the API takes, else null. */
+export function wordsError(words: string): string | null {
+  const length = words.trim().length;
+  return length > SEARCH_WORDS_MAX_LENGTH
+    ? `Use at most ${SEARCH_WORDS_MAX_LENGTH} characters (${length} now).`
+    : null;
 }

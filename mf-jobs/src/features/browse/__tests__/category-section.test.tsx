@@ -84,6 +84,7 @@ describe('a category section', () => {
     const api = fakeFetch({ status: 200, body: { jobs: [], has_more: false } });
     vi.stubGlobal('fetch', api.fn);
     const filter = {
+      words: '',
       place: { name: 'Newtown', lat: -33.9, lng: 151.18 },
       radiusKm: 10,
       minHourlyCents: null,

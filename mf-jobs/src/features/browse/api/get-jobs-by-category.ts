@@ -13,9 +13,17 @@ import type { BrowseFilter } from '../browse-filter';
 /** The key every category's jobs live under (Apply and Clear reset them all). */
 export const jobsByCategoryKey = endpointKey(endpoints.system.jobsByCategory);
 
-type Cursor = { before_created_at: string; before_id: string } | null;
+/** The key of one category's pages for one filter. */
+export const categoryJobsKey = (category: CategoryCode, filter: BrowseFilter) =>
+  [...jobsByCategoryKey, category, filter] as const;
 
-/** GET /system/jobs/by-category: one page of a category, newest first, after `cursor`. */
+/** The last card shown; with search words also its rank, as results come best rank first. */
+type Cursor = { before_created_at: string; before_id: string; before_rank?: number } | null;
+
+/**
+ * GET /system/jobs/by-category: one page of a category after `cursor`; newest first, or with words
+ * best match (rank 1) first and then newest.
+ */
 export function getJobsByCategory(
   category: CategoryCode,
   filter: BrowseFilter,
@@ -28,6 +36,8 @@ export function getJobsByCategory(
       limit: cursor ? BROWSE_MORE_PAGE_SIZE : BROWSE_FIRST_PAGE_SIZE,
       before_created_at: cursor?.before_created_at,
       before_id: cursor?.before_id,
+      before_rank: cursor?.before_rank,
+      ...(filter.words !== '' ? { q: filter.words } : {}),
       ...(filter.place
         ? { lat: filter.place.lat, long: filter.place.lng, radius_km: filter.radiusKm }
         : {}),
@@ -37,12 +47,15 @@ export function getJobsByCategory(
   });
 }
 
-/** The next page's cursor: the last card of the last page, while the API says there is more. */
-function nextCursor(last: JobsByCategoryResponse): Cursor | undefined {
+/**
+ * The next page's cursor: the last card of the last page, while the API says there is more. A
+ * search's cards carry their rank, and the page after must continue within it.
+ */
+export function nextCursor(last: JobsByCategoryResponse): Cursor | undefined {
   const job = last.jobs.at(-1);
-  return last.has_more && job
-    ? { before_created_at: job.created_at, before_id: job.id }
-    : undefined;
+  if (!last.has_more || !job) return undefined;
+  const cursor = { before_created_at: job.created_at, before_id: job.id };
+  return job.rank === undefined ? cursor : { ...cursor, before_rank: job.rank };
 }
 
 /**
@@ -51,7 +64,7 @@ function nextCursor(last: JobsByCategoryResponse): Cursor | undefined {
  */
 export function useCategoryJobs(category: CategoryCode, filter: BrowseFilter) {
   return useInfiniteQuery({
-    queryKey: [...jobsByCategoryKey, category, filter],
+    queryKey: categoryJobsKey(category, filter),
     queryFn: ({ pageParam, signal }) => getJobsByCategory(category, filter, pageParam, signal),
     initialPageParam: null as Cursor,
     getNextPageParam: nextCursor,

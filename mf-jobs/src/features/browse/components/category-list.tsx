@@ -1,13 +1,18 @@
 import { getErrorDetail, useCategories, type JobCategory } from 'shared-kit';
 import styled from 'styled-components';
 import type { BrowseFilter } from '../browse-filter';
+import type { SearchOutcome } from '../hooks/use-search-outcome';
 import { CategorySection, CategorySectionSkeleton } from './category-section';
+import { NoMatches } from './no-matches';
 import { QuickNavigation, QuickNavigationSkeleton } from './quick-navigation';
 
 const Sections = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxl};
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Failure = styled.p`
@@ -17,8 +22,19 @@ const Failure = styled.p`
 
 const NO_CATEGORIES: readonly JobCategory[] = [];
 
-/** The Quick Navigation grid and one section per category, in the API's order. */
-export function CategoryList({ filter }: { filter: BrowseFilter }) {
+/**
+ * The Quick Navigation grid and one section per category, in the API's order. A search that found
+ * nothing anywhere says so once instead; the sections stay mounted (hidden) with their queries.
+ */
+export function CategoryList({
+  filter,
+  outcome = 'some',
+  onClearWords = () => {},
+}: {
+  filter: BrowseFilter;
+  outcome?: SearchOutcome;
+  onClearWords?: () => void;
+}) {
   const categories = useCategories();
   // SPEC section 8: the server's detail, the error's message, or a fixed text; and an empty list.
   const failure = categories.isError
@@ -38,11 +54,13 @@ export function CategoryList({ filter }: { filter: BrowseFilter }) {
       </>
     );
   }
+  const noMatches = filter.words !== '' && outcome === 'none' && !failure;
   return (
     <>
       {failure && <Failure role="alert">{failure}</Failure>}
-      {list.length > 0 && <QuickNavigation categories={list} />}
-      <Sections>
+      {noMatches && <NoMatches words={filter.words} onClear={onClearWords} />}
+      {list.length > 0 && !noMatches && <QuickNavigation categories={list} />}
+      <Sections hidden={noMatches}>
         {list.map((category) => (
           <CategorySection key={category.code} category={category} filter={filter} />
         ))}
