@@ -130,6 +130,12 @@ describe('the job page’s save toggle', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save job' }));
     expect(sessionStorage.getItem('returnUrl')).toBe(`/jobs/apply?id=${id}&save=1`);
     expect(navigateToUrl).toHaveBeenCalledWith('/auth/login');
+    // Said in the site's message region, which stays while the login screen appears.
+    expect(
+      screen.getByText(
+        'Log in or create a free student profile to save “Barista”. We’ll bring you back to it.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows employers no toggle, and saves nothing for them on save=1', async () => {

@@ -38,7 +38,7 @@ const IconButton = styled.button`
 export function CardSaveToggle({ job }: { job: JobCard }) {
   const ids = useSavedJobIds();
   const saved = ids.data?.has(job.id) ?? false;
-  const { shown, toggle, error } = useSaveToggle(job.id, saved);
+  const { shown, toggle, error } = useSaveToggle(job, saved);
   if (!shown) return null;
   return (
     <>

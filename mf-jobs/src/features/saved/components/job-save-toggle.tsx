@@ -23,8 +23,8 @@ const ToggleButton = styled.button<ButtonStyleProps>`
  * The job page's save toggle, with its words ("Save job", then "Saved"); none for employers. It
  * also finishes a visitor's save after they logged in (`save=1`).
  */
-export function JobSaveToggle({ job }: { job: Pick<JobDetail, 'id' | 'saved'> }) {
-  const { shown, toggle, save, error } = useSaveToggle(job.id, job.saved);
+export function JobSaveToggle({ job }: { job: Pick<JobDetail, 'id' | 'title' | 'saved'> }) {
+  const { shown, toggle, save, error } = useSaveToggle(job, job.saved);
   useSaveOnReturn(save);
   if (!shown) return null;
   return (

@@ -17,14 +17,14 @@ export interface SaveToggleState {
  * A student's tap saves or unsaves at once (optimistically); a visitor's tap goes to log in and
  * comes back to the job to save it. `saved` is what the screen's data says now.
  */
-export function useSaveToggle(jobId: string, saved: boolean): SaveToggleState {
+export function useSaveToggle(job: { id: string; title: string }, saved: boolean): SaveToggleState {
   const session = useSession();
-  const mutation = useToggleSavedJob(jobId);
+  const mutation = useToggleSavedJob(job.id);
   const run = (save: boolean, onSaved?: () => void) =>
-    mutation.mutate({ id: jobId, save }, { onSuccess: onSaved });
+    mutation.mutate({ id: job.id, save }, { onSuccess: onSaved });
   return {
     shown: session?.role !== 'employer',
-    toggle: () => (session ? run(!saved) : logInToSave(jobId)),
+    toggle: () => (session ? run(!saved) : logInToSave(job)),
     save: (options) => (saved ? options?.onSaved?.() : run(true, options?.onSaved)),
     error: mutation.isError ? saveErrorText(mutation.error, mutation.variables.save) : null,
   };
