@@ -1,6 +1,6 @@
 import {
   Button,
-  formatDate,
+  media,
   Select,
   StatusBadge,
   VisuallyHidden,
@@ -46,13 +46,27 @@ const Meta = styled.p`
 
 const Controls = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
+  /* Pause and Resume take the same room, so the controls line up from row to row. */
+  > button:first-of-type {
+    min-width: 7rem;
+  }
+  ${media.mobile} {
+    display: grid;
+    flex: 1 1 100%;
+    grid-template-columns: 1fr 1fr;
+    > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 
 const Frequency = styled(Select)`
   width: 10.5rem;
+  ${media.mobile} {
+    width: auto;
+  }
   /* As tall as the buttons beside it. */
   select {
     min-height: 2.5rem;
@@ -84,8 +98,6 @@ export function AlertRow({ alert, summary, busy, onChange, onDelete }: AlertRowP
             <StatusBadge status="posted" label="Active" />
           )}
           <span>{alert.paused ? 'No emails until you resume it' : 'Emailing you new matches'}</span>
-          <span aria-hidden="true">·</span>
-          <span>Created {formatDate(alert.created_at)}</span>
         </Meta>
       </About>
       <Controls>

@@ -137,9 +137,11 @@ export function AlertsSection() {
   return (
     <Card as="section" aria-labelledby="alerts-title">
       <Heading id="alerts-title">Job Alerts</Heading>
-      <Intro>
-        We email you new jobs that match these searches. Every email has a link to stop its alert.
-      </Intro>
+      {list.length > 0 && (
+        <Intro>
+          We email you new jobs that match these searches. Every email has a link to stop its alert.
+        </Intro>
+      )}
       {update.isError && (
         <Failure role="alert">
           {getErrorDetail(update.error, 'The alert could not be changed. Please try again.')}

@@ -33,8 +33,8 @@ export function AlertsEmpty() {
   return (
     <Empty>
       <p>
-        No job alerts yet. Search for jobs, then choose Get job alerts to have new matches emailed
-        to you, straight away or once a day.
+        No job alerts yet. Search for jobs, then choose <strong>Get job alerts</strong> to have new
+        matches emailed to you, straight away or once a day.
       </p>
       <SearchLink href={paths.jobsSearch} $variant="secondary">
         Search Jobs

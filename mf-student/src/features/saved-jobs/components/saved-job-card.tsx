@@ -14,12 +14,12 @@ const Small = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Line = styled.div`
+// When it was saved, and Remove at the end of the same line.
+const Foot = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
   align-self: stretch;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -42,11 +42,13 @@ export function SavedJobCard({
       <Small>
         <PayText pay={job.pay} />
       </Small>
-      <Line>
+      <Small>
         <ListingState job={job} />
+      </Small>
+      <Foot>
         <span>{savedOn(job)}</span>
-      </Line>
-      <RemoveButton job={job} busy={busy} onRemove={onRemove} />
+        <RemoveButton job={job} busy={busy} onRemove={onRemove} />
+      </Foot>
     </Row>
   );
 }
@@ -61,8 +63,11 @@ export function SavedJobCardPlaceholder() {
       </div>
       <SkeletonLine fontSize={theme.fontSizes.sm} width="9rem" />
       <SkeletonLine fontSize={theme.fontSizes.sm} width="13rem" />
-      <SkeletonLine fontSize={theme.fontSizes.sm} width="100%" />
-      <Skeleton width="5.5rem" height="2rem" />
+      <SkeletonLine fontSize={theme.fontSizes.sm} width="9rem" />
+      <Foot>
+        <SkeletonLine fontSize={theme.fontSizes.sm} width="8rem" />
+        <Skeleton width="5.5rem" height="2rem" />
+      </Foot>
     </Row>
   );
 }

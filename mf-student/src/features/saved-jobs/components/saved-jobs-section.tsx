@@ -81,7 +81,13 @@ export function SavedJobsSection() {
 
   const columns: DataTableColumn<SavedJob>[] = [
     { header: 'Job', cell: (j) => <SavedJobName job={j} />, placeholder: savedJobPlaceholders.job },
-    { header: 'Pay', cell: (j) => <PayCell pay={j.pay} />, placeholder: savedJobPlaceholders.pay },
+    {
+      header: 'Pay',
+      // Wide enough for "$31.50/h casual" on one line, as in the column beside it.
+      width: '10rem',
+      cell: (j) => <PayCell pay={j.pay} />,
+      placeholder: savedJobPlaceholders.pay,
+    },
     { header: 'Location', cell: (j) => j.location, placeholder: savedJobPlaceholders.line },
     {
       header: 'Listing',
