@@ -15,13 +15,12 @@ export const jobAlertMessages = {
   tooMany: `You have ${JOB_ALERTS_MAX} job alerts, the most we keep. Delete one to add another.`,
   duplicate: 'You already have an alert for this search.',
   notFound: 'This alert no longer exists.',
-  placeIncomplete: 'A place needs its name, coordinates and radius.',
   badLink:
     'This unsubscribe link is not valid. Open the latest alert email and try its link again.',
 } as const;
 
 /** Where an alert looks: a named place with its coordinates, and a radius around it. */
-export const alertPlace = z.object({
+export const alertPlace = z.strictObject({
   name: requiredText(),
   lat: latitude,
   lng: longitude,
