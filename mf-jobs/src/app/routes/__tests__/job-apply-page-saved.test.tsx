@@ -5,6 +5,7 @@ import {
   markSessionReady,
   savedJobMessages,
   setSession,
+  showToast,
   type JobDetail,
 } from 'shared-kit';
 import { renderScreen } from 'shared-kit/testing';
@@ -69,6 +70,10 @@ afterEach(() => {
 
 describe('the job page’s save toggle', () => {
   it('saves once on the return from logging in, says so, and drops save=1 from the URL', async () => {
+    // The prompt shown on the way to logging in, still up when a password manager was quick.
+    showToast(
+      'Log in or create a free student profile to save “Barista”. We’ll bring you back to it.',
+    );
     setSession(student);
     const api = fakeApi({
       [GET_JOB]: () => ({ status: 200, body: job(false) }),
@@ -82,6 +87,7 @@ describe('the job page’s save toggle', () => {
     await waitFor(() => expect(where()).toBe(`/jobs/apply?id=${id}`));
     const messages = screen.getByRole('status', { name: 'Messages' });
     expect(await within(messages).findByText('Saved to your profile')).toBeTruthy();
+    expect(within(messages).queryByText(/^Log in or create/)).toBeNull();
     expect(api.calls.filter((call) => call === PUT)).toHaveLength(1);
   });
 
