@@ -1,7 +1,8 @@
 // A real SMTP server for the end-to-end suite: the API sends through it (SMTP_URL), and tests read
 // what arrived over a small HTTP interface, as a person would read their inbox.
 //   SMTP on MAIL_SMTP_PORT (2525), HTTP on MAIL_HTTP_PORT (2526):
-//   GET /messages?to=address   the messages to that address, oldest first
+//   GET /messages?to=address   the messages to that address, oldest first, each with its
+//                              List-* headers as sent (List-Unsubscribe, List-Unsubscribe-Post)
 import { createServer } from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -9,6 +10,19 @@ import { SMTPServer } from 'smtp-server';
 const smtpPort = Number(process.env.MAIL_SMTP_PORT ?? 2525);
 const httpPort = Number(process.env.MAIL_HTTP_PORT ?? 2526);
 const messages = [];
+
+/** The List-* header lines, unfolded, by their names as sent. */
+function listHeaders(lines) {
+  return Object.fromEntries(
+    lines
+      .filter((header) => header.key.startsWith('list-'))
+      .map((header) => {
+        const line = header.line.replace(/\r?\n/g, '');
+        const colon = line.indexOf(':');
+        return [line.slice(0, colon), line.slice(colon + 1).trim()];
+      }),
+  );
+}
 
 const smtp = new SMTPServer({
   authOptional: true,
@@ -23,6 +37,7 @@ const smtp = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          headers: listHeaders(mail.headerLines),
           date: new Date().toISOString(),
         });
         callback();

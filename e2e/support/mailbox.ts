@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The List-* headers, e.g. `List-Unsubscribe`. */
+  headers: Record<string, string>;
 }
 
 async function messagesTo(address: string): Promise<Mail[]> {
