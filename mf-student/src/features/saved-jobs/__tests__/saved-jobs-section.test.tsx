@@ -98,6 +98,23 @@ describe('Saved Jobs', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Saved Jobs' }));
   });
 
+  it('goes back a page when the last job of the last page is removed', async () => {
+    const first = [job(12), job(11), job(10), job(9), job(8)];
+    const api = fakeFetch(
+      page(first, 6),
+      page([job(7)], 6),
+      { status: 200, body: { saved: false } },
+      page(first, 5),
+    );
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(<SavedJobsSection />, '/profile/student');
+    fireEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove from saved jobs: Job 7' }));
+    expect(await screen.findByRole('link', { name: 'Job 12' })).toBeTruthy();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+    expect(screen.queryByText(/No saved jobs yet/)).toBeNull();
+  });
+
   it('keeps the job and shows the API’s detail when removing fails', async () => {
     const api = fakeFetch(page([job(1)], 1), {
       status: 503,
