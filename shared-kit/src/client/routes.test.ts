@@ -6,7 +6,7 @@ const student = { role: 'student' as UserRole };
 const employer = { role: 'employer' as UserRole };
 
 describe('route table', () => {
-  it('covers every screen of SPEC section 2 with its layout and remote', () => {
+  it('covers every screen of SPEC section 2, and the alert unsubscribe page, with its layout and remote', () => {
     expect(routeTable.map((r) => r.path).sort()).toEqual(
       [
         '/about',
@@ -14,6 +14,7 @@ describe('route table', () => {
         '/terms',
         '/jobs/apply',
         '/jobs/search',
+        '/jobs/alerts/unsubscribe',
         '/profile/employer',
         '/profile/employer/createjob',
         '/profile/employer/viewapplication',
@@ -57,14 +58,18 @@ describe('guardRoute', () => {
     },
   );
 
-  it.each(['/about', '/privacy', '/terms', '/jobs/search', '/jobs/apply?id=1'])(
-    'allows public %s to everyone',
-    (path) => {
-      for (const session of [null, student, employer]) {
-        expect(guardRoute(path, session).kind).toBe('allow');
-      }
-    },
-  );
+  it.each([
+    '/about',
+    '/privacy',
+    '/terms',
+    '/jobs/search',
+    '/jobs/apply?id=1',
+    '/jobs/alerts/unsubscribe?token=x',
+  ])('allows public %s to everyone', (path) => {
+    for (const session of [null, student, employer]) {
+      expect(guardRoute(path, session).kind).toBe('allow');
+    }
+  });
 
   it.each([
     '/auth/signup',
