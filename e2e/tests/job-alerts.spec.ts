@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { logInViaApi, signUpViaApi } from '../support/accounts';
+import { signInFresh } from '../support/demo';
+import { MAIL_HTTP_URL, type Mail } from '../support/mailbox';
+
+// Issue 18, job alerts: a student saves a search as an instant alert, an employer posts a job that
+// matches, and the alert mail arrives at the suite's SMTP server with the RFC 8058 headers; the
+// link in the mail stops the alert on one click (not on opening), once.
+async function alertMails(address: string): Promise<Mail[]> {
+  const response = await fetch(`${MAIL_HTTP_URL}/messages?to=${encodeURIComponent(address)}`);
+  return ((await response.json()) as Mail[]).filter((mail) => mail.headers['List-Unsubscribe']);
+}
+
+/** A word no other listing holds: letters only, so stemming leaves it whole. */
+const uniqueWord = () =>
+  `quokka${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+test('a student gets an instant alert by mail and unsubscribes by its link', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const word = uniqueWord();
+  const studentEmail = await signInFresh(page, 'student');
+
+  // The search on screen becomes the alert.
+  await page.goto('/jobs/search');
+  await page.getByLabel('Search jobs').fill(word);
+  await page.getByLabel('Search jobs').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
+  await page.getByRole('button', { name: 'Get job alerts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get job alerts' });
+  await dialog.getByLabel('Category').selectOption({ label: 'Events' });
+  await dialog.getByLabel("As soon as they're posted").check();
+  await dialog.getByRole('button', { name: 'Save alert' }).click();
+  await expect(dialog.getByText("Alert saved. We'll email you new jobs like these.")).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // An employer posts a matching job (and one in another category, which must not be mailed).
+  const employer = await playwright.request.newContext({ baseURL });
+  const password = 'a fresh passphrase';
+  await logInViaApi(employer, await signUpViaApi(employer, password, 'employer'), password);
+  const post = async (title: string, category: string) => {
+    const created = await employer.post('/api/employer/listings', {
+      data: {
+        title,
+        category_code: category,
+        short_preview: 'Friday night event help',
+        description: 'Greet guests and help the crew.',
+        location: 'Newtown NSW 2042',
+        latitude: -33.8978,
+        longitude: 151.1795,
+        expiry_date: '2099-12-31',
+        max_applications: 5,
+        questions: [],
+        pay: {
+          amount_cents: 3400,
+          unit: 'hour',
+          employment_type: 'casual',
+          hours_min: 4,
+          hours_max: 8,
+          schedule: 'Friday evenings',
+          junior_rates: false,
+        },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return ((await created.json()) as { id: string }).id;
+  };
+  const id = await post(`Event ${word} crew`, 'EVNT');
+  await post(`Retail ${word} helper`, 'RETL');
+
+  // Instant: it arrives within seconds, with the one-click headers.
+  await expect
+    .poll(async () => (await alertMails(studentEmail)).length, { timeout: 20_000 })
+    .toBe(1);
+  const [mail] = await alertMails(studentEmail);
+  if (!mail) throw new Error('no alert mail');
+  expect(mail.subject).toMatch(new RegExp(`^New job: Event ${word} crew at `));
+  expect(mail.text).toContain(`/jobs/apply?id=${id}`);
+  expect(mail.text).not.toContain('Retail');
+  expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  const oneClick = /^<(.+)>$/.exec(mail.headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
+  expect(oneClick).toContain('/api/alerts/unsubscribe?token=');
+
+  // The link in the mail's body, opened by someone not signed in.
+  const link = /^Unsubscribe: (\S+)$/m.exec(mail.text)?.[1] ?? '';
+  expect(link).toContain('/jobs/alerts/unsubscribe?token=');
+  const visitor = await page.context().browser()?.newContext({ baseURL });
+  if (!visitor) throw new Error('no browser');
+  const outsider = await visitor.newPage();
+  await outsider.goto(new URL(link).pathname + new URL(link).search);
+  await expect(outsider.getByRole('heading', { name: 'Stop this job alert?' })).toBeVisible();
+  // Opening changed nothing: the alert is still in the profile.
+  await page.goto('/profile/student');
+  await expect(page.getByText(`"${word}" in Events`)).toBeVisible();
+  await outsider.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(outsider.getByRole('heading', { name: "You're unsubscribed." })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Job Alerts' })).toBeVisible();
+  await expect(page.getByText(`"${word}" in Events`)).toHaveCount(0);
+
+  // The one-click POST of a mail client, after: the link worked once.
+  const again = await employer.post(new URL(oneClick).pathname + new URL(oneClick).search, {
+    form: { 'List-Unsubscribe': 'One-Click' },
+  });
+  expect(again.status()).toBe(200);
+  expect(await again.json()).toEqual({ status: 'already' });
+  await visitor.close();
+  await employer.dispose();
+});
