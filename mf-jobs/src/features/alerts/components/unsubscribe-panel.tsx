@@ -6,20 +6,26 @@ import {
   getErrorDetail,
   isClientError,
   jobAlertMessages,
+  media,
   paths,
   useSession,
 } from 'shared-kit';
 import styled from 'styled-components';
 import { useUnsubscribe } from '../api/unsubscribe';
+import { UnsubscribeIcon, type UnsubscribePhase } from './unsubscribe-icon';
 
 const Panel = styled(Card)`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl};
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
     line-height: ${({ theme }) => theme.lineHeights.tight};
   }
   h1:focus {
@@ -49,7 +55,7 @@ const Links = styled.div`
   }
 `;
 
-type Phase = 'ask' | 'bad' | 'unsubscribed' | 'already';
+type Phase = UnsubscribePhase;
 
 /** Where the page is: asking, or the outcome of the click (a refused token reads as a bad link). */
 function phaseOf(token: string | null, result: ReturnType<typeof useUnsubscribe>): Phase {
@@ -89,6 +95,7 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
 
   return (
     <Panel as="section" aria-labelledby="unsubscribe-title">
+      <UnsubscribeIcon phase={phase} />
       <h1 id="unsubscribe-title" ref={headingRef} tabIndex={-1}>
         {titles[phase]}
       </h1>

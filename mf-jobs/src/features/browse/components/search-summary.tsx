@@ -1,4 +1,4 @@
-import { Button, VisuallyHidden } from 'shared-kit';
+import { VisuallyHidden, focusRing } from 'shared-kit';
 import styled from 'styled-components';
 import type { SearchOutcome } from '../hooks/use-search-outcome';
 
@@ -6,8 +6,7 @@ const Line = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  min-height: 2.25rem;
+  column-gap: ${({ theme }) => theme.space.md};
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
@@ -15,6 +14,23 @@ const Line = styled.div`
   strong {
     color: ${({ theme }) => theme.colors.text};
     overflow-wrap: anywhere;
+  }
+`;
+
+// A link-like button that lines up with the text, with a full fingertip's height to tap.
+const ClearButton = styled.button`
+  min-height: 2.75rem;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.brand};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+  &:focus-visible {
+    ${focusRing}
   }
 `;
 
@@ -38,9 +54,9 @@ export function SearchSummary({
           <p>
             Jobs matching <strong>&ldquo;{words}&rdquo;</strong>, best matches first
           </p>
-          <Button variant="ghost" size="sm" onClick={onClear}>
+          <ClearButton type="button" onClick={onClear}>
             Clear search
-          </Button>
+          </ClearButton>
         </>
       )}
       {words !== '' && outcome === 'loading' && <p>Searching&hellip;</p>}

@@ -20,7 +20,20 @@ const SearchButton = styled(Button)`
       ${({ theme }) => theme.space.xs}
   );
   ${media.mobile} {
-    padding-inline: ${({ theme }) => theme.space.md};
+    width: 2.75rem;
+    padding: 0;
+  }
+`;
+
+// On a phone the button is its icon alone, so the box keeps room for the words; the name stays.
+const ButtonText = styled.span`
+  ${media.mobile} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
   }
 `;
 
@@ -73,7 +86,7 @@ export function SearchWordsField({
       />
       <SearchButton type="submit">
         <SearchIcon />
-        Search
+        <ButtonText>Search</ButtonText>
       </SearchButton>
     </Row>
   );

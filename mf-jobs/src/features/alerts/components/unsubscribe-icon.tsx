@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+
+/** Where the unsubscribe page is: asking, done, done before, or a link we did not sign. */
+export type UnsubscribePhase = 'ask' | 'bad' | 'unsubscribed' | 'already';
+
+const Circle = styled.span<{ $tone: 'brand' | 'success' | 'danger' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme, $tone }) => theme.colors[$tone]};
+  background: ${({ theme, $tone }) =>
+    $tone === 'brand'
+      ? theme.colors.brandSoft
+      : $tone === 'success'
+        ? theme.colors.successSoft
+        : theme.colors.dangerSoft};
+`;
+
+const paths = {
+  ask: 'M4 6h16v12H4zM4 7l8 6 8-6',
+  unsubscribed: 'M20 6 9 17l-5-5',
+  already: 'M20 6 9 17l-5-5',
+  bad: 'M12 8v5M12 16.5v.5M10.3 3.9 2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
+} as const;
+
+/** The page's picture: a mail for the question, a tick for done, a warning for a bad link. */
+export function UnsubscribeIcon({ phase }: { phase: UnsubscribePhase }) {
+  const tone = phase === 'ask' ? 'brand' : phase === 'bad' ? 'danger' : 'success';
+  return (
+    <Circle $tone={tone} aria-hidden="true">
+      <svg
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d={paths[phase]} />
+      </svg>
+    </Circle>
+  );
+}
