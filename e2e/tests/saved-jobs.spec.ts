@@ -1,0 +1,81 @@
+// Saved jobs (issue 18): a visitor who taps save logs in and lands back on the job with it saved;
+// a student saves from a card (by keyboard), sees both in their profile, and unsaves from the job page.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpStudentViaApi } from '../support/accounts';
+
+async function browseSettled(page: Page) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Hospitality' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** The nth job card of the Hospitality section, its title, and its save toggle. */
+async function hospitalityCard(page: Page, nth: number) {
+  const card = page.getByRole('region', { name: 'Hospitality' }).getByRole('article').nth(nth);
+  const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  const toggle = card.getByRole('button', { name: new RegExp(`^Save ${escape(title)} at `) });
+  return { card, title, toggle };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const pressed = (toggle: Locator, value: boolean) =>
+  expect(toggle).toHaveAttribute('aria-pressed', String(value));
+
+test('a visitor saves a job through logging in, saves another from a card, and unsaves one from its page', async ({
+  page,
+}) => {
+  // A student of their own, so nothing is saved yet; the page itself stays a visitor.
+  const password = 'a fresh passphrase';
+  const email = await signUpStudentViaApi(page.request, password);
+
+  await page.goto('/jobs/search');
+  await browseSettled(page);
+  const first = await hospitalityCard(page, 0);
+  await pressed(first.toggle, false);
+  await first.toggle.click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  // Back on the job, saved once, with save=1 gone from the URL.
+  await expect(page).toHaveURL(/\/jobs\/apply\?id=[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+  await pressed(page.getByRole('button', { name: 'Saved', exact: true }), true);
+  await expect(
+    page.getByRole('status', { name: 'Messages' }).getByText('Saved to your profile'),
+  ).toBeVisible();
+  const firstId = new URL(page.url()).searchParams.get('id');
+
+  // Browse shows it saved; a second is saved from its card by keyboard, without leaving the page.
+  await page.goto('/jobs/search');
+  await browseSettled(page);
+  await pressed((await hospitalityCard(page, 0)).toggle, true);
+  const second = await hospitalityCard(page, 1);
+  await pressed(second.toggle, false);
+  await second.toggle.focus();
+  await page.keyboard.press('Enter');
+  await pressed(second.toggle, true);
+  await expect(page).toHaveURL(/\/jobs\/search$/);
+  await expect(second.toggle).toBeFocused();
+  // The save reached the server: a fresh page still shows it.
+  await page.reload();
+  await browseSettled(page);
+  await pressed((await hospitalityCard(page, 1)).toggle, true);
+
+  // Both are in the profile's Saved Jobs.
+  await page.goto('/profile/student');
+  const savedJobs = page.getByRole('region', { name: 'Saved Jobs' });
+  await expect(savedJobs.getByText(first.title, { exact: true }).first()).toBeVisible();
+  await expect(savedJobs.getByText(second.title, { exact: true }).first()).toBeVisible();
+
+  // Unsaved from the job page, and it stays so.
+  await page.goto(`/jobs/apply?id=${firstId}`);
+  await page.getByRole('button', { name: 'Saved', exact: true }).click();
+  await pressed(page.getByRole('button', { name: 'Save job', exact: true }), false);
+  await page.reload();
+  await pressed(page.getByRole('button', { name: 'Save job', exact: true }), false);
+  await page.goto('/jobs/search');
+  await browseSettled(page);
+  await pressed((await hospitalityCard(page, 0)).toggle, false);
+  await pressed((await hospitalityCard(page, 1)).toggle, true);
+});
