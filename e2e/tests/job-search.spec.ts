@@ -1,0 +1,89 @@
+// Keyword search on Browse Jobs (issue 18): words match as prefixes across every category, live in
+// the URL, and come back with Back, Forward and a shared link.
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from '../support/demo';
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search jobs' });
+
+async function browseSettled(page: Page) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Hospitality' })).toBeAttached();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+async function search(page: Page, words: string) {
+  await searchBox(page).fill(words);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+test('a student searches by a word prefix, and Back, Forward and a shared link restore it', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, 'student');
+  await page.goto('/jobs/search');
+  await browseSettled(page);
+  await expect(page.getByRole('article', { name: 'Bar Attendant (Evenings)' })).toBeVisible();
+
+  // "barist" is Barista being typed: it already finds it, and only what matches.
+  await search(page, 'barist');
+  await expect(page).toHaveURL(/\/jobs\/search\?q=barist$/);
+  await browseSettled(page);
+  await expect(page.getByRole('article', { name: 'Weekend Barista' })).toBeVisible();
+  await expect(page.getByText('Jobs matching “barist”, best matches first')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Bar Attendant (Evenings)' })).toHaveCount(0);
+  for (const card of await page.getByRole('article').allTextContents()) {
+    expect(card.toLowerCase()).toContain('barist');
+  }
+
+  // Kitchen Hand is past Hospitality's first page of all jobs; its word brings it up first.
+  await search(page, 'kitchen');
+  await expect(page).toHaveURL(/\?q=kitchen$/);
+  await browseSettled(page);
+  await expect(page.getByRole('article', { name: 'Kitchen Hand' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Weekend Barista' })).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?q=barist$/);
+  await expect(searchBox(page)).toHaveValue('barist');
+  await browseSettled(page);
+  await expect(page.getByRole('article', { name: 'Weekend Barista' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Kitchen Hand' })).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/jobs\/search$/);
+  await expect(searchBox(page)).toHaveValue('');
+  await browseSettled(page);
+  await expect(page.getByRole('article', { name: 'Bar Attendant (Evenings)' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Weekend Barista' })).toBeVisible();
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\?q=barist$/);
+  await expect(searchBox(page)).toHaveValue('barist');
+  await expect(page.getByRole('article', { name: 'Weekend Barista' })).toBeVisible();
+
+  // The link shared with a friend opens the same search, box filled.
+  const { baseURL } = test.info().project.use;
+  const friend = await browser.newContext({ baseURL });
+  const shared = await friend.newPage();
+  await shared.goto('/jobs/search?q=barist');
+  await expect(searchBox(shared)).toHaveValue('barist');
+  await expect(shared.getByRole('article', { name: 'Weekend Barista' })).toBeVisible();
+  await expect(shared.getByRole('article', { name: 'Bar Attendant (Evenings)' })).toHaveCount(0);
+  await friend.close();
+});
+
+test('a search that matches nothing says so once, and Clear search shows every job again', async ({
+  page,
+}) => {
+  await page.goto('/jobs/search?q=zzqxv');
+  await expect(page.getByRole('heading', { name: 'No jobs match “zzqxv”' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  // Said once, not once per category.
+  await expect(page.getByText('No Hospitality jobs match your filters.')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page).toHaveURL(/\/jobs\/search$/);
+  await expect(searchBox(page)).toBeFocused();
+  await browseSettled(page);
+  await expect(page.getByRole('article', { name: 'Bar Attendant (Evenings)' })).toBeVisible();
+});
