@@ -54,10 +54,14 @@ ALTER TABLE "mail_queue" ADD COLUMN "headers" jsonb;--> statement-breakpoint
 CREATE FUNCTION "listing_search_documents"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   business text;
+  category tsvector;
 BEGIN
   SELECT "business_name" INTO business FROM "employers" WHERE "user_id" = NEW."employer_id";
+  -- The category as a lexeme no typed word can produce ('#hosp'): a search intersects it with
+  -- the words in the GIN index (search/ranked-search.ts).
+  category := array_to_tsvector(ARRAY['#' || lower(NEW."category_code")]);
   NEW."search_head" := setweight(to_tsvector('english', NEW."title"), 'A')
-    || setweight(to_tsvector('english', coalesce(business, '')), 'B');
+    || setweight(to_tsvector('english', coalesce(business, '')), 'B') || category;
   NEW."search_all" := NEW."search_head"
     || setweight(to_tsvector('english', NEW."short_preview"), 'C')
     || setweight(to_tsvector('english', NEW."description"), 'D');
@@ -65,7 +69,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "listings_search_documents" BEFORE INSERT OR UPDATE OF "title", "short_preview", "description", "employer_id" ON "listings"
+CREATE TRIGGER "listings_search_documents" BEFORE INSERT OR UPDATE OF "title", "short_preview", "description", "category_code", "employer_id" ON "listings"
   FOR EACH ROW EXECUTE FUNCTION "listing_search_documents"();
 --> statement-breakpoint
 CREATE FUNCTION "employer_search_documents"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -93,6 +97,6 @@ CREATE INDEX "alert_matches_listing_idx" ON "alert_matches" USING btree ("listin
 CREATE INDEX "job_alerts_user_created_idx" ON "job_alerts" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "saved_jobs_user_created_idx" ON "saved_jobs" USING btree ("user_id","created_at" DESC NULLS FIRST,"listing_id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "saved_jobs_listing_idx" ON "saved_jobs" USING btree ("listing_id");--> statement-breakpoint
-CREATE INDEX "listings_search_head_idx" ON "listings" USING gin ("search_head");--> statement-breakpoint
-CREATE INDEX "listings_search_all_idx" ON "listings" USING gin ("search_all");--> statement-breakpoint
+CREATE INDEX "listings_search_head_idx" ON "listings" USING gin ("search_head") WITH (fastupdate=off);--> statement-breakpoint
+CREATE INDEX "listings_search_all_idx" ON "listings" USING gin ("search_all") WITH (fastupdate=off);--> statement-breakpoint
 CREATE INDEX "listings_alerts_unscanned_idx" ON "listings" USING btree ("created_at") WHERE "listings"."alerts_scanned_at" is null;

@@ -34,6 +34,35 @@ const SUBURBS = sql.raw(
   `array['Sydney NSW 2000','Parramatta NSW 2150','Bondi NSW 2026','Chatswood NSW 2067','Newtown NSW 2042','Manly NSW 2095','Hurstville NSW 2220','Liverpool NSW 2170']`,
 );
 
+/** Job roles for the listings' words (search and alerts, issue 18): listing g is role g % 20. */
+export const BENCH_ROLES = [
+  'Barista',
+  'Kitchen hand',
+  'Waiter',
+  'Retail assistant',
+  'Cashier',
+  'Stock picker',
+  'Usher',
+  'Event crew',
+  'Promoter',
+  'Removalist',
+  'Gardener',
+  'Cleaner',
+  'Receptionist',
+  'Data entry clerk',
+  'Tutor',
+  'Nanny',
+  'Dog walker',
+  'Delivery rider',
+  'Lifeguard',
+  'Sales assistant',
+];
+const ROLES = sql.raw(`array[${BENCH_ROLES.map((role) => `'${role}'`).join(',')}]`);
+/** Kinds of business, in the business names (employer n is kind n % 8). */
+const BUSINESS_KINDS = sql.raw(
+  `array['Cafe','Books','Events','Fitness','Office','Store','Bakery','Cinema']`,
+);
+
 /** `n` from `bench-<kind>-<n>@bench.example`: the seeded rows' number, without an extra column. */
 const numberOf = (email: SQL) => sql`split_part(split_part(${email}, '@', 1), '-', 3)::int`;
 /** `n` from the title `Job <n>`. */
@@ -51,7 +80,8 @@ export function seedStatements(shape: SeedShape, passwordHash: string): SQL[] {
         case when g = 0 then ${passwordHash} else 'unused' end, 'employer'
       from generate_series(0, ${shape.employers - 1}) g`,
     sql`insert into employers (user_id, business_name)
-      select id, 'Bench Business ' || ${numberOf(sql`email`)} from users where role = 'employer'`,
+      select id, 'Bench ' || (${BUSINESS_KINDS})[1 + ${numberOf(sql`email`)} % 8] || ' ' || ${numberOf(sql`email`)}
+      from users where role = 'employer'`,
     sql`insert into users (email, password_hash, role)
       select 'bench-student-' || g || '@bench.example',
         case when g = 0 then ${passwordHash} else 'unused' end, 'student'
@@ -63,13 +93,16 @@ export function seedStatements(shape: SeedShape, passwordHash: string): SQL[] {
     // Listing g belongs to employer g % employers; every 10th (from 3) is expired and every 20th
     // (from 7) is full, so browse has closed listings to skip as in real data. Pay: casual rates
     // from $31.50 to $45 an hour, 8 to 20 hours a week; every 25th (from 11) a one-off gig of
-    // $190 to $400 for 6 hours.
+    // $190 to $400 for 6 hours. The preview and description name the role (BENCH_ROLES), for the
+    // search rows; every listing has been looked at by the job-alert pass already.
     sql`insert into listings (employer_id, category_code, title, short_preview, description,
         location, latitude, longitude, expiry_date, max_applications, applications_count, created_at,
         pay_amount_cents, pay_unit, employment_type, hours_min, hours_max, schedule,
-        expiry_notified_at)
-      select e.user_id, (${CATEGORIES})[1 + g % 6], 'Job ' || g, 'Preview of job ' || g,
-        'Description of job ' || g || '. Friendly team, flexible shifts around your timetable.',
+        expiry_notified_at, alerts_scanned_at)
+      select e.user_id, (${CATEGORIES})[1 + g % 6], 'Job ' || g,
+        (${ROLES})[1 + g % 20] || ' wanted: preview of job ' || g,
+        'Description of job ' || g || ', ' || lower((${ROLES})[1 + g % 20]) ||
+          '. Friendly team, flexible shifts around your timetable.',
         (${SUBURBS})[1 + g % 8],
         -33.8688 + (random() - 0.5), 151.2093 + (random() - 0.5),
         current_date + (case when g % 10 = 3 then -3 else 30 end),
@@ -82,7 +115,8 @@ export function seedStatements(shape: SeedShape, passwordHash: string): SQL[] {
         case when g % 25 = 11 then 6 else 12 + 2 * (g % 5) end,
         'Flexible shifts',
         -- Expired before the run: their applicants are not mailed by the expiry job.
-        case when g % 10 = 3 then now() end
+        case when g % 10 = 3 then now() end,
+        now()
       from generate_series(1, ${shape.listings}) g
       join (select user_id, ${numberOf(sql`u.email`)} as n
             from employers join users u on u.id = employers.user_id) e

@@ -1,10 +1,7 @@
 // Browse by category (SPEC section 7, GET /system/jobs/by-category): open listings only (the
 // condition apply takes a slot under, listings/capacity.ts), newest first, keyset-paginated on
-// (created_at, id), optionally within a radius and above a pay. One SQL statement.
-// With search words (issue 18), cards come in two ranks: 1, the words match the title or business
-// name; 2, they need the preview or description. Newest first within a rank, and the cursor
-// carries the rank. Each rank is its own ordered, limited branch, so the planner may walk the
-// category's (created_at, id) index for common words or the GIN index for rare ones.
+// (created_at, id), optionally within a radius and above a pay. One SQL statement. With search
+// words the page comes from search/ranked-search.ts, on the same filters and cards.
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_RADIUS_KM, type JobCard, type JobsByCategoryQuery } from 'shared-kit/contract';
@@ -17,7 +14,7 @@ import { boundingBox, EARTH_RADIUS_KM, snapCoordinate } from './geo';
 /** The listings of the statement below, as its text names them. */
 const l = alias(listings, 'l');
 
-interface CardRow extends Record<string, unknown> {
+export interface CardRow extends Record<string, unknown> {
   id: string;
   title: string;
   company: string;
@@ -28,7 +25,6 @@ interface CardRow extends Record<string, unknown> {
   max_applications: number;
   created_at: string;
   pay: JobCard['pay'];
-  rank?: number;
 }
 
 /**
@@ -59,83 +55,59 @@ export interface BrowsePage {
   has_more: boolean;
 }
 
-const cursorCondition = (query: JobsByCategoryQuery): SQL | null =>
-  query.before_created_at !== undefined && query.before_id !== undefined
-    ? sql`(l.created_at, l.id) < (${query.before_created_at}::timestamptz, ${query.before_id}::uuid)`
-    : null;
+/** A card's columns, of the listings `l` joined to their employers `e`. */
+export const cardColumns = sql`l.id, l.title, e.business_name as company, l.short_preview,
+  l.location, l.expiry_date::text as expiry, l.applications_count as applications,
+  l.max_applications, ${createdAtText(sql`l.created_at`)} as created_at, ${payJson} as pay`;
 
-/** The candidates of one rank: matching, after the cursor when it is of this rank, limited. */
-function rankBranch(filters: SQL[], match: SQL, rank: number, after: SQL | null, limit: number) {
-  const conditions = [...filters, match, ...(after ? [after] : [])];
-  return sql`(select l.*, ${rank}::int as rank from listings l
-    where ${sql.join(conditions, sql` and `)}
-    order by l.created_at desc, l.id desc
-    limit ${limit})`;
+/** Rows strictly after the keyset cursor (created_at, id), newest first. */
+export const afterCursor = (createdAt: string, id: string): SQL =>
+  sql`(l.created_at, l.id) < (${createdAt}::timestamptz, ${id}::uuid)`;
+
+/** The filters a listing's own row decides: open (listings/capacity.ts) and the pay. */
+export function rowFilters(query: JobsByCategoryQuery, today: string): SQL[] {
+  const conditions: SQL[] = [openListing(l, today)];
+  if (query.min_hourly_cents !== undefined) {
+    conditions.push(sql`l.hourly_cents >= ${query.min_hourly_cents}`);
+  }
+  return conditions;
 }
 
-/**
- * The candidate rows, at most `limit`: newest first without words, else rank 1 before rank 2.
- * `wordsQuery` is the prefix query's text (search/words-query.ts), null without words.
- */
-function candidates(
-  filters: SQL[],
-  query: JobsByCategoryQuery,
-  wordsQuery: string | null,
-  limit: number,
-): SQL {
-  const after = cursorCondition(query);
-  if (wordsQuery === null) {
-    return sql`(select l.*, null::int as rank from listings l
-      where ${sql.join([...filters, ...(after ? [after] : [])], sql` and `)}
-      order by l.created_at desc, l.id desc
-      limit ${limit})`;
+/** What every page of a category filters on: the category, the row's filters and the radius. */
+export function browseFilters(query: JobsByCategoryQuery, today: string): SQL[] {
+  const conditions: SQL[] = [
+    sql`l.category_code = ${query.category_code}`,
+    ...rowFilters(query, today),
+  ];
+  if (query.lat !== undefined && query.long !== undefined) {
+    // Coordinates without a radius use the screen's default radius.
+    const radiusKm = query.radius_km ?? DEFAULT_RADIUS_KM;
+    conditions.push(radiusFilter(snapCoordinate(query.lat), snapCoordinate(query.long), radiusKm));
   }
-  const q = sql`${wordsQuery}::tsquery`;
-  const inHead = sql`l.search_head @@ ${q}`;
-  const second = rankBranch(
-    filters,
-    sql`l.search_all @@ ${q} and not (${inHead})`,
-    2,
-    query.before_rank === 2 ? after : null,
-    limit,
-  );
-  // A cursor of rank 2 means every rank 1 card was shown.
-  if (query.before_rank === 2) return second;
-  const first = rankBranch(filters, inHead, 1, after, limit);
-  return sql`(${first} union all ${second})`;
+  return conditions;
 }
 
 export async function browseJobs(
   db: Database,
   query: JobsByCategoryQuery,
   today: string,
-  wordsQuery: string | null = null,
 ): Promise<BrowsePage> {
-  const conditions: SQL[] = [sql`l.category_code = ${query.category_code}`, openListing(l, today)];
-  if (query.lat !== undefined && query.long !== undefined) {
-    // Coordinates without a radius use the screen's default radius.
-    const radiusKm = query.radius_km ?? DEFAULT_RADIUS_KM;
-    conditions.push(radiusFilter(snapCoordinate(query.lat), snapCoordinate(query.long), radiusKm));
-  }
-  if (query.min_hourly_cents !== undefined) {
-    conditions.push(sql`l.hourly_cents >= ${query.min_hourly_cents}`);
+  const conditions = browseFilters(query, today);
+  if (query.before_created_at !== undefined && query.before_id !== undefined) {
+    conditions.push(afterCursor(query.before_created_at, query.before_id));
   }
   // One row more than asked tells whether another page exists. The employer join runs on the
   // page only (a primary-key lookup per row), not on every candidate.
   const rows = await queryRows<CardRow>(
     db,
-    sql`select l.id, l.title, e.business_name as company, l.short_preview, l.location,
-        l.expiry_date::text as expiry, l.applications_count as applications, l.max_applications,
-        ${createdAtText(sql`l.created_at`)} as created_at, ${payJson} as pay, l.rank
-      from ${candidates(conditions, query, wordsQuery, query.limit + 1)} l
-      join employers e on e.user_id = l.employer_id
-      order by l.rank nulls first, l.created_at desc, l.id desc
-      limit ${query.limit + 1}`,
+    sql`select ${cardColumns}
+      from (
+        select * from listings l
+        where ${sql.join(conditions, sql` and `)}
+        order by l.created_at desc, l.id desc
+        limit ${query.limit + 1}
+      ) l join employers e on e.user_id = l.employer_id
+      order by l.created_at desc, l.id desc`,
   );
-  const jobs = rows
-    .slice(0, query.limit)
-    .map(({ rank, ...card }) =>
-      wordsQuery === null || rank === null || rank === undefined ? card : { ...card, rank },
-    );
-  return { jobs, has_more: rows.length > query.limit };
+  return { jobs: rows.slice(0, query.limit), has_more: rows.length > query.limit };
 }

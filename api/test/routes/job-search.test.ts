@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { jobsByCategoryResponse, type JobCard } from 'shared-kit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
+import { WALK } from '../../src/search/ranked-search';
 import { TestClock } from '../auth-helpers';
 import { build, engines } from '../helper';
 import { createEmployer, createListing } from '../jobs-fixtures';
@@ -141,6 +142,57 @@ describe.each(engines)('job search (%s)', (engine) => {
       };
     }
     expect(seen).toEqual(titles(all.jobs));
+  });
+
+  it('finds rare words beyond the newest listings through the index, in rank order', async () => {
+    const employer = await createEmployer(app.db, 'Plain Services');
+    const category = 'OTHR';
+    const old = (title: string, description: string, at: number) =>
+      createListing(app.db, {
+        employerId: employer,
+        category,
+        title,
+        description,
+        createdAt: minutesAgo(at),
+      });
+    await old('Dogwalker morning', 'Walk dogs.', 900);
+    await old('Dogwalker evening', 'Walk dogs.', 950);
+    await old('Pet sitter', 'Some dogwalker duties.', 960);
+    await old('Dogwalker weekend', 'Walk dogs.', 990);
+    // More newer listings than the search window reads, none matching but one.
+    await app.db.execute(
+      sql`insert into listings (employer_id, category_code, title, short_preview, description,
+          location, expiry_date, max_applications, created_at, pay_amount_cents, pay_unit,
+          employment_type, hours_min, hours_max)
+        select ${employer}::uuid, ${category}, 'Filler ' || g, '', 'Nothing to see.', 'Sydney',
+          '2026-12-31', 5, ${minutesAgo(800).toISOString()}::timestamptz + make_interval(secs => g),
+          3300, 'hour', 'casual', 8, 16
+        from generate_series(1, ${WALK + 50}) g`,
+    );
+    await old('House cleaner', 'Also a dogwalker now and then.', 1);
+    const expected = [
+      ['Dogwalker morning', 1],
+      ['Dogwalker evening', 1],
+      ['Dogwalker weekend', 1],
+      ['House cleaner', 2],
+      ['Pet sitter', 2],
+    ];
+    const all = await search({ category_code: category, q: 'dogwalk', limit: 10 });
+    expect(all.jobs.map((job) => [job.title, job.rank])).toEqual(expected);
+    const seen: (string | number | undefined)[][] = [];
+    let cursor: Record<string, string | number> = {};
+    for (let page = 0; page < 6; page += 1) {
+      const result = await search({ category_code: category, q: 'dogwalk', limit: 2, ...cursor });
+      seen.push(...result.jobs.map((job) => [job.title, job.rank]));
+      const last = result.jobs.at(-1);
+      if (!result.has_more || !last) break;
+      cursor = {
+        before_created_at: last.created_at,
+        before_id: last.id,
+        before_rank: last.rank ?? 0,
+      };
+    }
+    expect(seen).toEqual(expected);
   });
 
   it('combines words with the radius and the minimum pay', async () => {

@@ -1,5 +1,6 @@
-// The API measurements of one engine: /health as the framework's floor, then the four calls,
-// each also as a ratio to /health from the same run.
+// The API measurements of one engine: /health as the framework's floor, then the calls, each
+// also as a ratio to /health from the same run; then, with the server stopped, one job-alert
+// pass over a day's new listings on the same database (api/scripts/bench/alerts.ts).
 import { config } from '../config';
 import { rssMb } from '../process';
 import { runLoad, type LoadResult } from './load';
@@ -14,10 +15,21 @@ export interface EndpointResult extends LoadResult {
   p99Ratio: number;
 }
 
+/** What api/scripts/bench/alerts.ts prints: one job-alert pass at scale. */
+export interface AlertPassResult {
+  alerts: number;
+  newListings: number;
+  matches: number;
+  mails: number;
+  matchSeconds: number;
+  mailSeconds: number;
+}
+
 export interface EngineResult {
   engine: Engine;
   seed: SeedInfo;
   endpoints: EndpointResult[];
+  alertPass: AlertPassResult;
   startupMs: number;
   rssMbAtStart: number;
   rssMbAfterWarmup: number;
@@ -30,6 +42,13 @@ const browsePaths = CATEGORIES.map(
   (code) =>
     `/system/jobs/by-category?category_code=${code}&lat=-33.8688&long=151.2093&radius_km=10`,
 );
+// Without a place: the newest of a category among all 100,000.
+const browseAllPaths = CATEGORIES.map((code) => `/system/jobs/by-category?category_code=${code}`);
+// Search words (issue 18): a role one listing in 20 names (seed-sql.ts BENCH_ROLES), typed in
+// full or as a prefix, and a business kind, which ranks first; with and without the radius.
+const SEARCHES = ['barista', 'barist', 'cafe', 'retail assistant'];
+const searchPaths = (base: string[]) =>
+  base.flatMap((path) => SEARCHES.map((q) => `${path}&q=${encodeURIComponent(q)}`));
 
 export async function runApiBench(engine: Engine): Promise<EngineResult> {
   process.stdout.write(`API bench on ${engine}: seeding and starting…\n`);
@@ -41,6 +60,9 @@ export async function runApiBench(engine: Engine): Promise<EngineResult> {
     const calls: { name: string; paths: string[]; cookie?: string }[] = [
       { name: 'GET /health', paths: ['/health'] },
       { name: 'Browse by category, 10 km radius', paths: browsePaths },
+      { name: 'Search words, 10 km radius', paths: searchPaths(browsePaths) },
+      { name: 'Browse by category, all Sydney', paths: browseAllPaths },
+      { name: 'Search words, all Sydney', paths: searchPaths(browseAllPaths) },
       {
         name: 'Job page (GET /student/jobs/{id})',
         paths: seed.jobIds.map((id) => `/student/jobs/${id}`),
@@ -86,7 +108,12 @@ export async function runApiBench(engine: Engine): Promise<EngineResult> {
     }
     const [health] = measured;
     if (!health) throw new Error('no /health measurement');
+    process.stdout.write(`  job-alert pass (10,000 alerts, 1,000 new listings)…\n`);
+    const alertPass = JSON.parse(
+      await api.runAfterStop('scripts/bench/alerts.ts'),
+    ) as AlertPassResult;
     return {
+      alertPass,
       engine,
       seed,
       startupMs: api.startupMs,

@@ -35,6 +35,8 @@ export interface BenchApi {
   /** The server's RSS right after that first answer. */
   rssMbAtStart: number;
   child: ChildProcess;
+  /** Stops the server and runs an api/ script (tsx) on its database; resolves with its stdout. */
+  runAfterStop(script: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -86,14 +88,21 @@ export async function startBenchApi(engine: Engine): Promise<BenchApi> {
     const startupMs = performance.now() - spawnedAt;
     const rssMbAtStart = rssMb(child.pid);
     const server = child;
+    let stopped: Promise<void> | undefined;
+    const stopServer = () => (stopped ??= stop(server));
     return {
       base,
       seed,
       startupMs,
       rssMbAtStart,
       child: server,
+      runAfterStop: async (script) => {
+        // PGlite's files take one process at a time: the script runs once the server is gone.
+        await stopServer();
+        return run(TSX, [script], { cwd: API_DIR, env });
+      },
       close: async () => {
-        await stop(server);
+        await stopServer();
         await cleanup();
       },
     };

@@ -27,6 +27,22 @@ export interface RunInfo {
   warmupS: number;
 }
 
+/** Search against browse of the same scope (target: at most 2× the time, p50 and p99). */
+function searchRatio(e: EngineResult): string {
+  const time = (name: string) => e.endpoints.find((r) => r.name === name);
+  const pairs = [
+    ['10 km radius', time('Search words, 10 km radius'), time('Browse by category, 10 km radius')],
+    ['all Sydney', time('Search words, all Sydney'), time('Browse by category, all Sydney')],
+  ] as const;
+  return pairs
+    .map(([scope, search, browse]) =>
+      search && browse
+        ? `Search ÷ browse, ${scope}: p50 ${f2(search.p50 / browse.p50)}×, p99 ${f2(search.p99 / browse.p99)}× (target ≤ 2×).`
+        : `Search ÷ browse, ${scope}: not measured.`,
+    )
+    .join(' ');
+}
+
 export function apiTables(run: RunInfo, engines: EngineResult[]): string {
   const out = [
     `### API (${run.date}; ${run.machine})`,
@@ -51,6 +67,14 @@ export function apiTables(run: RunInfo, engines: EngineResult[]): string {
         (r) =>
           `| ${r.name} | ${f0(r.rps)} | ${f2(r.p50)} | ${f2(r.p99)} | ${f2(r.rpsRatio)} | ${f2(r.p50Ratio)} | ${f2(r.p99Ratio)} |`,
       ),
+      '',
+      searchRatio(e),
+      '',
+      `Job-alert pass (api/scripts/bench/alerts.ts, the server stopped): ` +
+        `${e.alertPass.alerts.toLocaleString('en')} alerts, ` +
+        `${e.alertPass.newListings.toLocaleString('en')} new listings at once: ` +
+        `${e.alertPass.matches.toLocaleString('en')} matches in ${f1(e.alertPass.matchSeconds)} s, ` +
+        `${e.alertPass.mails.toLocaleString('en')} mails queued in ${f1(e.alertPass.mailSeconds)} s.`,
     );
   }
   return out.join('\n');

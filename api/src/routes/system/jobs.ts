@@ -1,9 +1,11 @@
 // GET /system/jobs/by-category (public): open listings of one category, newest first, by keyset
-// cursor, optionally within a radius, above a pay and matching search words (jobs/browse.ts).
+// cursor, optionally within a radius and above a pay (jobs/browse.ts), and matching search words
+// (search/ranked-search.ts).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-kit/contract';
 import { browseJobs } from '../../jobs/browse';
 import { marketToday } from '../../lib/dates';
+import { searchJobs } from '../../search/ranked-search';
 import { WordsQueries } from '../../search/words-query';
 import { endpointRoute } from '../endpoint-route';
 
@@ -13,8 +15,12 @@ const systemJobsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     ...endpointRoute(app, endpoints.system.jobsByCategory),
     handler: async (request) => {
       const { query } = request;
+      const today = marketToday(app.now());
       const wordsQuery = query.q ? await wordsQueries.toQuery(app.db, query.q) : null;
-      return browseJobs(app.db, query, marketToday(app.now()), wordsQuery);
+      // Words that leave no term ("the") search as without words.
+      return wordsQuery === null
+        ? browseJobs(app.db, query, today)
+        : searchJobs(app.db, query, today, wordsQuery);
     },
   });
   done();
