@@ -93,12 +93,12 @@ test('a student gets an instant alert by mail and unsubscribes by its link', asy
   await expect(outsider.getByRole('heading', { name: 'Stop this job alert?' })).toBeVisible();
   // Opening changed nothing: the alert is still in the profile.
   await page.goto('/profile/student');
-  await expect(page.getByText(`"${word}" in Events`)).toBeVisible();
+  await expect(page.getByText(`"${word}" in Events`, { exact: true })).toBeVisible();
   await outsider.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(outsider.getByRole('heading', { name: "You're unsubscribed." })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Job Alerts' })).toBeVisible();
-  await expect(page.getByText(`"${word}" in Events`)).toHaveCount(0);
+  await expect(page.getByText(`"${word}" in Events`, { exact: true })).toHaveCount(0);
 
   // The one-click POST of a mail client, after: the link worked once.
   const again = await employer.post(new URL(oneClick).pathname + new URL(oneClick).search, {
