@@ -192,12 +192,11 @@ describe.each(engines)('job alerts (%s)', (engine) => {
     expect(mail?.text).toContain(`/jobs/apply?id=${match.id}`);
     expect(mail?.text).toContain('$32.50/h casual · 10–15 h/week · Newtown NSW 2042');
     expect(mail?.text).toContain('"barist" in Hospitality near Newtown NSW (5 km), $30+/h');
-    expect(mail?.headers).toEqual({
-      'List-Unsubscribe': expect.stringMatching(
-        /^<http.+\/api\/alerts\/unsubscribe\?token=v1\..+>$/,
-      ),
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    });
+    expect(mail?.headers?.['List-Unsubscribe']).toMatch(
+      /^<http.+\/api\/alerts\/unsubscribe\?token=v1\..+>$/,
+    );
+    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(Object.keys(mail?.headers ?? {})).toHaveLength(2);
     expect(mail?.html).toContain('/jobs/alerts/unsubscribe?token=');
 
     // Nothing new: no mail; the same listing is never mailed again.

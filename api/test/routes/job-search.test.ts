@@ -27,7 +27,10 @@ describe.each(engines)('job search (%s)', (engine) => {
     const params = new URLSearchParams(
       Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
     );
-    const response = await app.inject({ method: 'GET', url: `/system/jobs/by-category?${params}` });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/system/jobs/by-category?${params.toString()}`,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return jobsByCategoryResponse.parse(response.json());
   }
@@ -263,7 +266,7 @@ describe.each(engines)('job search (%s)', (engine) => {
       url: `/system/jobs/by-category?category_code=HOSP&q=${'a'.repeat(101)}`,
     });
     expect(long.statusCode).toBe(400);
-    expect(long.json().detail).toContain('Must be at most 100 characters.');
+    expect(long.json<{ detail: string }>().detail).toContain('Must be at most 100 characters.');
     const rank = await app.inject({
       method: 'GET',
       url: '/system/jobs/by-category?category_code=HOSP&q=barista&before_rank=1',
