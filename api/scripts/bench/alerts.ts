@@ -85,7 +85,7 @@ try {
     now,
     today,
     publicUrl: 'https://bench.example',
-    unsubscribeKey: await loadUnsubscribeKey(db),
+    unsubscribeKey: () => loadUnsubscribeKey(db),
   });
   const done = performance.now();
   const [counts] = await queryRows<{ alerts: number; matches: number; queued: number }>(

@@ -23,8 +23,11 @@ export interface AlertMailDeps {
   now: Date;
   today: string;
   publicUrl: string;
-  unsubscribeKey: Buffer;
+  /** The key of the unsubscribe links, asked for only when some alert is due. */
+  unsubscribeKey: () => Promise<Buffer>;
 }
+
+type BatchDeps = Omit<AlertMailDeps, 'unsubscribeKey'> & { key: Buffer };
 
 const due = (now: Date) => sql`not a.paused
   and (a.frequency = 'instant' or a.last_mailed_at is null
@@ -64,7 +67,7 @@ function newestMatches(ids: string[], today: string) {
     order by x.alert_id, x.n`;
 }
 
-function alertMail(deps: AlertMailDeps, alert: DueAlert, matches: MatchRow[]) {
+function alertMail(deps: BatchDeps, alert: DueAlert, matches: MatchRow[]) {
   const jobs = matches.map(({ id, title, business_name, location, pay }) => ({
     id,
     title,
@@ -80,7 +83,7 @@ function alertMail(deps: AlertMailDeps, alert: DueAlert, matches: MatchRow[]) {
     jobs,
     total: matches[0]?.total ?? 0,
     publicUrl: deps.publicUrl,
-    token: unsubscribeToken(deps.unsubscribeKey, alert.id),
+    token: unsubscribeToken(deps.key, alert.id),
   });
   // The event is this alert's mail of these listings: the same mail is never queued twice.
   const listed = createHash('sha256')
@@ -91,7 +94,7 @@ function alertMail(deps: AlertMailDeps, alert: DueAlert, matches: MatchRow[]) {
 }
 
 /** Mails one batch of due alerts after `after` (an id); returns the batch's last id and mails. */
-async function mailBatch(deps: AlertMailDeps, after: string) {
+async function mailBatch(deps: BatchDeps, after: string) {
   const { now } = deps;
   const at = sql`${now.toISOString()}::timestamptz`;
   return deps.db.transaction(async (tx) => {
@@ -114,8 +117,14 @@ async function mailBatch(deps: AlertMailDeps, after: string) {
       sql`update alert_matches set mailed_at = ${at}
         where alert_id = any(${uuidArray(ids)}) and mailed_at is null`,
     );
+    const byAlert = new Map<string, MatchRow[]>();
+    for (const match of matches) {
+      const own = byAlert.get(match.alert_id);
+      if (own) own.push(match);
+      else byAlert.set(match.alert_id, [match]);
+    }
     const mails = alerts.flatMap((alert) => {
-      const own = matches.filter((match) => match.alert_id === alert.id);
+      const own = byAlert.get(alert.id) ?? [];
       return own.length > 0 ? [{ alertId: alert.id, ...alertMail(deps, alert, own) }] : [];
     });
     await enqueueMails(tx, mails, now);
@@ -131,11 +140,17 @@ async function mailBatch(deps: AlertMailDeps, after: string) {
 
 /** Queues the mail of every alert that is due; returns how many mails it queued. */
 export async function sendDueAlerts(deps: AlertMailDeps): Promise<number> {
+  const [anyDue] = await queryRows<{ yes: boolean }>(
+    deps.db,
+    sql`select exists (select 1 from job_alerts a where ${due(deps.now)}) as yes`,
+  );
+  if (!anyDue?.yes) return 0;
+  const batchDeps: BatchDeps = { ...deps, key: await deps.unsubscribeKey() };
   let mailed = 0;
   // By id, so alerts another replica holds (skipped) are not asked for again in this pass.
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    const batch = await mailBatch(deps, after);
+    const batch = await mailBatch(batchDeps, after);
     mailed += batch.mailed;
     if (!batch.last || !batch.full) return mailed;
     after = batch.last;

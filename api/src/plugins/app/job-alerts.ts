@@ -46,7 +46,7 @@ export default globalPlugin('job-alerts', (app: FastifyInstance) => {
       now,
       today,
       publicUrl: app.config.publicUrl,
-      unsubscribeKey: await unsubscribeKey(),
+      unsubscribeKey,
     });
     if (mails > 0) {
       app.log.info({ listings, mails }, 'Queued job alert mails');
