@@ -33,3 +33,12 @@ void test('a run of one half keeps the other half of the last run', () => {
   assert.ok(both.includes('### API (2)') && both.includes('### Site (2)'));
   assert.ok(!both.includes('old') && !both.includes('new site'));
 });
+
+void test('markers named in the prose are not the block', () => {
+  const readme = `# T\n\nThe tables go between \`${START}\` and \`${END}\`.\n\n${START}\nold\n${END}\n`;
+  const out = withBenchSection(readme, '| new |');
+  assert.equal(
+    out,
+    `# T\n\nThe tables go between \`${START}\` and \`${END}\`.\n\n${START}\n\n| new |\n\n${END}\n`,
+  );
+});

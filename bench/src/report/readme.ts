@@ -20,12 +20,21 @@ function sections(text: string): Map<string, string> {
 }
 
 /**
+ * Where a marker stands on a line of its own, or -1: the README's prose names the markers in
+ * backticks, and a plain search found that mention and wrote the tables into the sentence.
+ */
+function markerAt(readme: string, marker: string): number {
+  const match = new RegExp(`^${marker}$`, 'm').exec(readme);
+  return match ? match.index : -1;
+}
+
+/**
  * `body` is a lead paragraph then one `### ` section per half that ran; a half that did not run
  * keeps its section from the block being replaced, in its place.
  */
 export function withBenchSection(readme: string, body: string): string {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
+  const start = markerAt(readme, START);
+  const end = markerAt(readme, END);
   const found = start !== -1 && end > start;
   let text = body.trim();
   if (found) {
