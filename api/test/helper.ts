@@ -8,6 +8,7 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
+import { CapturingMailer } from './auth-helpers';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -88,4 +89,40 @@ export async function build(
   await app.ready();
   (options.mailer as { attach?: (app: FastifyInstance) => void } | undefined)?.attach?.(app);
   return app;
+}
+
+/**
+ * Two apps on one fresh database, each with its own capturing mailer: what two replicas are.
+ * `close()` closes both; the database closes with the last.
+ */
+export async function buildReplicas(engine: Engine, clock: () => Date) {
+  const handle = await openTestDatabase(engine);
+  let open = 2;
+  const shared = {
+    ...handle,
+    close: async () => {
+      open -= 1;
+      if (open === 0) await handle.close();
+    },
+  };
+  const mailers = [new CapturingMailer(), new CapturingMailer()] as const;
+  const build = async (mailer: CapturingMailer) => {
+    const replica = await buildApp({
+      config: testConfig(),
+      database: shared,
+      logger: false,
+      clock,
+      mailer,
+    });
+    await replica.ready();
+    mailer.attach(replica);
+    return replica;
+  };
+  const replicas = [await build(mailers[0]), await build(mailers[1])] as const;
+  return {
+    replicas,
+    /** Every mail both replicas delivered, once their queues are worked through. */
+    delivered: async () => [...(await mailers[0].delivered()), ...(await mailers[1].delivered())],
+    close: () => Promise.all(replicas.map((replica) => replica.close())),
+  };
 }

@@ -26,6 +26,17 @@ export function jobAvailability(
   return 'open';
 }
 
+/**
+ * As jobAvailability, and `removed` once the employer took it down: the student's lists
+ * (applications, saved jobs) still show such a listing, which its job page no longer does.
+ */
+export function listedAvailability(
+  listing: Parameters<typeof jobAvailability>[0],
+  today: string,
+): JobAvailability | 'removed' {
+  return listing.status === 'removed' ? 'removed' : jobAvailability(listing, today);
+}
+
 /** The student's application to the listing, once its resume is stored (a pending one is not yet real). */
 async function findOwnApplication(db: Database, listingId: string, studentId: string) {
   const [row] = await queryRows<{ id: string; status: ApplicationStatus; created_at: string }>(

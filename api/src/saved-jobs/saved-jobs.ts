@@ -10,7 +10,7 @@ import {
 } from 'shared-kit/contract';
 import { queryRows, type Database } from '../db/client';
 import { createdAtText } from '../jobs/browse';
-import { jobAvailability } from '../jobs/job-detail';
+import { listedAvailability } from '../jobs/job-detail';
 import { payJson } from '../listings/pay-sql';
 import { HttpError } from '../lib/http-error';
 
@@ -114,18 +114,15 @@ export async function listSavedJobs(
       location: row.location,
       expiry: row.expiry,
       pay: row.pay,
-      availability:
-        row.status === 'removed'
-          ? 'removed'
-          : jobAvailability(
-              {
-                status: row.status,
-                expiry_date: row.expiry,
-                submitted_count: row.applications_count,
-                max_applications: row.max_applications,
-              },
-              today,
-            ),
+      availability: listedAvailability(
+        {
+          status: row.status,
+          expiry_date: row.expiry,
+          submitted_count: row.applications_count,
+          max_applications: row.max_applications,
+        },
+        today,
+      ),
     })),
     total_saved: total?.n ?? 0,
   };

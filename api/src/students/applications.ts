@@ -10,7 +10,7 @@ import type {
 } from 'shared-kit/contract';
 import { queryRows, type Database } from '../db/client';
 import { createdAtText } from '../jobs/browse';
-import { jobAvailability } from '../jobs/job-detail';
+import { listedAvailability } from '../jobs/job-detail';
 import { payJson } from '../listings/pay-sql';
 
 interface Row extends Record<string, unknown> {
@@ -73,18 +73,15 @@ export async function listStudentApplications(
       title: row.title,
       business_name: row.business_name,
       pay: row.pay,
-      availability:
-        row.listing_status === 'removed'
-          ? 'removed'
-          : jobAvailability(
-              {
-                status: row.listing_status,
-                expiry_date: row.expiry_date,
-                submitted_count: row.applications_count,
-                max_applications: row.max_applications,
-              },
-              today,
-            ),
+      availability: listedAvailability(
+        {
+          status: row.listing_status,
+          expiry_date: row.expiry_date,
+          submitted_count: row.applications_count,
+          max_applications: row.max_applications,
+        },
+        today,
+      ),
     },
   }));
   return { applications, total_applications: total?.n ?? 0 };

@@ -14,12 +14,11 @@ import {
   type CreateJobAlertRequestInput,
 } from 'shared-kit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { queryRows } from '../../src/db/client';
 import { DAY_MS } from '../../src/lib/clock';
 import type { MailMessage } from '../../src/mail/mail-types';
 import { CapturingMailer, TestClock } from '../auth-helpers';
-import { build, engines, openTestDatabase, testConfig } from '../helper';
+import { build, buildReplicas, engines } from '../helper';
 import { createEmployer, createListing, createStudent, sessionCookie } from '../jobs-fixtures';
 
 const NEWTOWN = { name: 'Newtown NSW', lat: -33.8978, lng: 151.1785, radius_km: 5 };
@@ -346,33 +345,9 @@ describe.each(engines)('job alerts (%s)', (engine) => {
 describe.each(engines)('job alerts on two replicas (%s)', (engine) => {
   it('mails each new listing once per alert while both replicas run the job at once', async () => {
     const clock = new TestClock();
-    const handle = await openTestDatabase(engine);
-    let open = 2;
-    const shared = {
-      ...handle,
-      close: async () => {
-        open -= 1;
-        if (open === 0) await handle.close();
-      },
-    };
-    const mailers = [new CapturingMailer(), new CapturingMailer()];
-    const replicas = await Promise.all(
-      mailers.map(async (mailer) => {
-        const replica = await buildApp({
-          config: testConfig(),
-          database: shared,
-          logger: false,
-          clock: clock.now,
-          mailer,
-        });
-        await replica.ready();
-        mailer.attach(replica);
-        return replica;
-      }),
-    );
+    const twins = await buildReplicas(engine, clock.now);
     try {
-      const [a, b] = replicas;
-      if (!a || !b) throw new Error('no replicas');
+      const [a, b] = twins.replicas;
       const employerId = await createEmployer(a.db, 'Twin Bistro');
       const people: string[] = [];
       for (let i = 0; i < 12; i += 1) {
@@ -395,10 +370,7 @@ describe.each(engines)('job alerts on two replicas (%s)', (engine) => {
         }
         await Promise.all([a.jobAlerts.run(), b.jobAlerts.run(), a.jobAlerts.run()]);
       }
-      const mails = [
-        ...((await mailers[0]?.delivered()) ?? []),
-        ...((await mailers[1]?.delivered()) ?? []),
-      ];
+      const mails = await twins.delivered();
       for (const email of people) {
         const theirs = mails.filter((mail) => mail.to === email);
         // Every listing once: the titles listed across their mails, each once, all of them.
@@ -419,7 +391,7 @@ describe.each(engines)('job alerts on two replicas (%s)', (engine) => {
       );
       expect(counts).toEqual({ matches: 12 * 12, unmailed: 0 });
     } finally {
-      await Promise.all(replicas.map((replica) => replica.close()));
+      await twins.close();
     }
   });
 });

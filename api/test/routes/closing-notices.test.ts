@@ -5,12 +5,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { queryRows } from '../../src/db/client';
 import { DAY_MS, MINUTE_MS } from '../../src/lib/clock';
 import { createApplication } from '../applications-fixtures';
 import { CapturingMailer, TestClock } from '../auth-helpers';
-import { build, engines, openTestDatabase, testConfig } from '../helper';
+import { build, buildReplicas, engines } from '../helper';
 import { createEmployer, createListing, createStudent, sessionCookie } from '../jobs-fixtures';
 import { SAMPLE_PDF, tempDataDir } from '../upload-helpers';
 
@@ -177,34 +176,9 @@ describe.each(engines)('closing notices (%s)', (engine) => {
 describe.each(engines)('the expiry job on two replicas of one database (%s)', (engine) => {
   it('tells each applicant once, whichever replica runs it', async () => {
     const clock = new TestClock();
-    const handle = await openTestDatabase(engine);
-    // Two apps on one database are what two replicas are; the database closes with the last.
-    let open = 2;
-    const shared = {
-      ...handle,
-      close: async () => {
-        open -= 1;
-        if (open === 0) await handle.close();
-      },
-    };
-    const mailers = [new CapturingMailer(), new CapturingMailer()];
-    const replicas = await Promise.all(
-      mailers.map(async (mailer) => {
-        const replica = await buildApp({
-          config: testConfig(),
-          database: shared,
-          logger: false,
-          clock: clock.now,
-          mailer,
-        });
-        await replica.ready();
-        mailer.attach(replica);
-        return replica;
-      }),
-    );
+    const twins = await buildReplicas(engine, clock.now);
     try {
-      const [a, b] = replicas;
-      if (!a || !b) throw new Error('no replicas');
+      const [a, b] = twins.replicas;
       const employerId = await createEmployer(a.db, 'Twin Cafe');
       const listing = await createListing(a.db, { employerId, expiryDate: '2026-03-02' });
       const students = [];
@@ -215,16 +189,13 @@ describe.each(engines)('the expiry job on two replicas of one database (%s)', (e
       }
       clock.advance(DAY_MS);
       await Promise.all([a.runScheduledTasks(), b.runScheduledTasks()]);
-      const delivered = [
-        ...((await mailers[0]?.delivered()) ?? []),
-        ...((await mailers[1]?.delivered()) ?? []),
-      ]
+      const delivered = (await twins.delivered())
         .filter((mail) => mail.subject.includes('has closed'))
         .map((mail) => mail.to)
         .sort();
       expect(delivered).toEqual(students.map((s) => s.email).sort());
     } finally {
-      await Promise.all(replicas.map((replica) => replica.close()));
+      await twins.close();
     }
   });
 });
