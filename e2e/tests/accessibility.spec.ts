@@ -60,6 +60,31 @@ const SCREENS: Screen[] = [
     ready: (page) => page.getByText('No Office & Admin jobs match your filters.'),
   },
   {
+    name: 'browse jobs with search words, and the job alerts dialog',
+    as: 'student',
+    path: '/jobs/search?q=barista',
+    then: async (page) => {
+      await expect(page.getByText(/best matches first/)).toBeVisible();
+      await button(page, 'Get job alerts').click();
+    },
+    ready: (page) => page.getByRole('dialog', { name: 'Get job alerts' }).getByText('Email me'),
+  },
+  {
+    name: 'search words that match nothing anywhere',
+    as: 'visitor',
+    path: '/jobs/search?q=zzqxvw',
+    ready: (page) => heading(page, /No jobs match/),
+  },
+  {
+    name: 'alert unsubscribe page with a link that is not valid',
+    as: 'visitor',
+    path: '/jobs/alerts/unsubscribe?token=v1.not.signed',
+    then: async (page) => {
+      await button(page, 'Unsubscribe').click();
+    },
+    ready: (page) => heading(page, 'This link is not valid'),
+  },
+  {
     name: 'an unknown path (it lands on browse)',
     as: 'visitor',
     path: '/no/such/page',
@@ -200,6 +225,28 @@ const SCREENS: Screen[] = [
     as: 'fresh-student',
     path: '/profile/student',
     ready: (page) => page.getByText('No more applications.').first(),
+  },
+  {
+    name: 'student profile with saved jobs and a paused job alert',
+    as: 'fresh-student',
+    path: async (page) => {
+      const id = await openJobId(page);
+      expect((await page.request.put(`/api/student/saved-jobs/${id}`)).status()).toBe(200);
+      const created = await page.request.post('/api/student/alerts', {
+        data: {
+          search: { category_code: 'HOSP', q: 'barista', place: null, min_hourly_cents: 3500 },
+          frequency: 'daily',
+        },
+      });
+      expect(created.status()).toBe(201);
+      const { alert } = (await created.json()) as { alert: { id: string } };
+      const paused = await page.request.put(`/api/student/alerts/${alert.id}`, {
+        data: { paused: true },
+      });
+      expect(paused.status()).toBe(200);
+      return '/profile/student';
+    },
+    ready: (page) => page.getByRole('button', { name: /^Resume alert: / }),
   },
   {
     name: 'employer profile with a listing expanded',

@@ -1,14 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** A signed-in user as the session store keeps it (the API's sign-in comes with the accounts issue). */
-async function signInAs(page: Page, role: 'student' | 'employer') {
-  await page.addInitScript((r) => {
-    sessionStorage.setItem(
-      'session',
-      JSON.stringify({ user_id: '00000000-0000-4000-8000-000000000001', role: r }),
-    );
-  }, role);
-}
+import { expect, test } from '@playwright/test';
+// Real sessions: /jobs/search now asks the API for a student's saved jobs, and a session the API
+// does not know ends at that answer (401), as it should.
+import { signInAs } from '../support/demo';
 
 test('a visitor opening a protected page goes to login with the page remembered', async ({
   page,
