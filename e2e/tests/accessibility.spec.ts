@@ -66,6 +66,12 @@ const SCREENS: Screen[] = [
     then: async (page) => {
       await expect(page.getByText(/best matches first/)).toBeVisible();
       await button(page, 'Get job alerts').click();
+      // Checked once the dialog has faded in: mid-animation every colour reads paler.
+      const dialog = page.getByRole('dialog', { name: 'Get job alerts' });
+      await dialog.getByText('Email me').waitFor();
+      await dialog.evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
+      );
     },
     ready: (page) => page.getByRole('dialog', { name: 'Get job alerts' }).getByText('Email me'),
   },

@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from 'shared-kit';
-import { JobAlertUnsubscribePage } from './routes/job-alert-unsubscribe-page';
 import { JobApplyPage } from './routes/job-apply-page';
 import { JobSearchPage } from './routes/job-search-page';
+
+// The unsubscribe page is opened from an alert mail, never while browsing: its own chunk.
+const JobAlertUnsubscribePage = lazy(() =>
+  import('./routes/job-alert-unsubscribe-page').then((m) => ({
+    default: m.JobAlertUnsubscribePage,
+  })),
+);
 
 /**
  * mf-jobs's routes, on full paths: the shell mounts this remote only on them. The paths are the
@@ -15,7 +22,14 @@ export function App() {
       <Routes>
         <Route path={paths.jobsSearch} element={<JobSearchPage />} />
         <Route path={paths.jobsApply} element={<JobApplyPage />} />
-        <Route path={paths.jobsUnsubscribe} element={<JobAlertUnsubscribePage />} />
+        <Route
+          path={paths.jobsUnsubscribe}
+          element={
+            <Suspense fallback={null}>
+              <JobAlertUnsubscribePage />
+            </Suspense>
+          }
+        />
       </Routes>
     </BrowserRouter>
   );

@@ -52,7 +52,7 @@ describe('Get job alerts', () => {
     vi.stubGlobal('fetch', api.fn);
     renderScreen(<JobAlertButton search={search} />, '/jobs/search?q=barista');
     fireEvent.click(openButton());
-    const dialog = screen.getByRole('dialog', { name: 'Get job alerts' });
+    const dialog = await screen.findByRole('dialog', { name: 'Get job alerts' });
     expect(within(dialog).getByText('“barista”')).toBeTruthy();
     expect(within(dialog).getByText('Newtown NSW, within 10 km')).toBeTruthy();
     expect(within(dialog).getByText('$35+ an hour')).toBeTruthy();
@@ -96,7 +96,7 @@ describe('Get job alerts', () => {
     );
     renderScreen(<JobAlertButton search={{ ...search, place: null }} />, '/jobs/search');
     fireEvent.click(openButton());
-    const dialog = screen.getByRole('dialog', { name: 'Get job alerts' });
+    const dialog = await screen.findByRole('dialog', { name: 'Get job alerts' });
     expect(within(dialog).getByText('Anywhere')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save alert' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(jobAlertMessages.duplicate);

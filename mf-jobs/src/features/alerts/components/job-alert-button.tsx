@@ -1,9 +1,14 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, useSession } from 'shared-kit';
 import type { SearchToAlert } from '../alert-search';
 import { useOpenOnReturn } from '../hooks/use-open-on-return';
-import { JobAlertDialog } from './job-alert-dialog';
 import { LogInForAlerts } from './log-in-for-alerts';
+
+// The dialog is its own chunk, fetched when a student first opens it: browsing never needs it,
+// and a phone's first visit to /jobs/search downloads that much less (e2e/budgets.json).
+const JobAlertDialog = lazy(() =>
+  import('./job-alert-dialog').then((m) => ({ default: m.JobAlertDialog })),
+);
 
 function BellIcon() {
   return (
@@ -46,7 +51,9 @@ export function JobAlertButton({ search }: { search: SearchToAlert }) {
       </Button>
       {open &&
         (student ? (
-          <JobAlertDialog search={search} onClose={close} />
+          <Suspense fallback={null}>
+            <JobAlertDialog search={search} onClose={close} />
+          </Suspense>
         ) : (
           <LogInForAlerts onClose={close} />
         ))}
