@@ -62,7 +62,7 @@ export const REMOTES = /** @satisfies {readonly RegistryRemote[]} */ (
       name: 'mf-jobs',
       federationName: 'mf_jobs',
       port: 4102,
-      gzipBudget: 61700,
+      gzipBudget: 64300,
       layout: 'main',
       access: 'public',
       routes: {
