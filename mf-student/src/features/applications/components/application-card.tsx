@@ -10,6 +10,12 @@ import {
 } from 'shared-kit';
 import styled from 'styled-components';
 import { canWithdraw } from '../can-withdraw';
+import {
+  ButtonPlaceholder,
+  actionsCellPlaceholder,
+  jobCellPlaceholder,
+  payCellPlaceholder,
+} from '../../../lib/cell-placeholders';
 import { listingStateText } from '../../../lib/listing-state';
 
 const Row = styled.div`
@@ -124,35 +130,13 @@ const BadgePlaceholder = () => (
   <Skeleton width="5.5rem" height={`calc(${theme.fontSizes.xs} * 1.5 + 0.25rem)`} radius="999px" />
 );
 
-/** A small button's placeholder (Withdraw). */
-const ButtonPlaceholder = () => <Skeleton width="5.5rem" height="2rem" />;
-
-const End = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
-
 /** Table cells while loading, each as tall as the loaded cell. */
 export const applicationPlaceholders = {
-  jobName: (
-    <>
-      <SkeletonLine fontSize={theme.fontSizes.sm} width="10rem" />
-      <SkeletonLine fontSize={theme.fontSizes.sm} width="7rem" />
-    </>
-  ),
-  pay: (
-    <>
-      <SkeletonLine fontSize={theme.fontSizes.sm} width="7rem" />
-      <SkeletonLine fontSize={theme.fontSizes.sm} width="6rem" />
-    </>
-  ),
+  jobName: jobCellPlaceholder,
+  pay: payCellPlaceholder,
   status: <BadgePlaceholder />,
   date: <SkeletonLine fontSize={theme.fontSizes.sm} width="6rem" />,
-  actions: (
-    <End>
-      <ButtonPlaceholder />
-    </End>
-  ),
+  actions: actionsCellPlaceholder,
 };
 
 /** {@link ApplicationCard} while loading: job name, status line and Withdraw. */

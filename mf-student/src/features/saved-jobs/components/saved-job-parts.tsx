@@ -1,7 +1,6 @@
 import {
   Button,
   RemoteLink,
-  Skeleton,
   SkeletonLine,
   StatusBadge,
   focusRing,
@@ -11,6 +10,11 @@ import {
   type SavedJob,
 } from 'shared-kit';
 import styled from 'styled-components';
+import {
+  actionsCellPlaceholder,
+  jobCellPlaceholder,
+  payCellPlaceholder,
+} from '../../../lib/cell-placeholders';
 import { listingStateBadge } from '../../../lib/listing-state';
 
 const JobRoot = styled.div`
@@ -94,29 +98,10 @@ export function RemoveButton({
   );
 }
 
-const End = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
-
 /** Table cells while loading, each as tall as the loaded cell. */
 export const savedJobPlaceholders = {
-  job: (
-    <>
-      <SkeletonLine fontSize={theme.fontSizes.sm} width="10rem" />
-      <SkeletonLine fontSize={theme.fontSizes.sm} width="7rem" />
-    </>
-  ),
-  pay: (
-    <>
-      <SkeletonLine fontSize={theme.fontSizes.sm} width="7rem" />
-      <SkeletonLine fontSize={theme.fontSizes.sm} width="6rem" />
-    </>
-  ),
+  job: jobCellPlaceholder,
+  pay: payCellPlaceholder,
   line: <SkeletonLine fontSize={theme.fontSizes.sm} width="7rem" />,
-  actions: (
-    <End>
-      <Skeleton width="5.5rem" height="2rem" />
-    </End>
-  ),
+  actions: actionsCellPlaceholder,
 };
