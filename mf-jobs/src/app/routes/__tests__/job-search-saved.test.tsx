@@ -3,31 +3,10 @@ import { clearSession, setSession } from 'shared-kit';
 import { renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jobId, student } from '../../../features/saved/__tests__/fake-api';
+import { jobCard as card } from '../../../testing/job-card';
 import { JobSearchPage } from '../job-search-page';
 
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
-
-const card = (n: number) => ({
-  id: jobId(n),
-  title: `Job ${n}`,
-  company: 'Cafe',
-  short_preview: 'Shifts',
-  location: 'Newtown NSW 2042',
-  expiry: '2030-01-01',
-  applications: 0,
-  max_applications: 5,
-  created_at: `2026-01-0${n}T00:00:00.000Z`,
-  pay: {
-    amount_cents: 3250,
-    unit: 'hour',
-    employment_type: 'casual',
-    hours_min: 10,
-    hours_max: 15,
-    schedule: '',
-    junior_rates: false,
-    hourly_cents: 3250,
-  },
-});
 
 afterEach(() => {
   cleanup();

@@ -1,32 +1,18 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jobCard } from '../../../testing/job-card';
 import { JobSearchPage } from '../job-search-page';
 
-vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
+const card = (n: number, title: string, rank?: number) =>
+  jobCard(n, {
+    title,
+    company: 'Bean Co',
+    short_preview: 'Weekday mornings',
+    ...(rank === undefined ? {} : { rank }),
+  });
 
-const card = (n: number, title: string, rank?: number) => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  title,
-  company: 'Bean Co',
-  short_preview: 'Weekday mornings',
-  location: 'Newtown NSW 2042',
-  expiry: '2030-01-01',
-  applications: 0,
-  max_applications: 5,
-  created_at: `2026-01-0${n}T00:00:00.000Z`,
-  pay: {
-    amount_cents: 3250,
-    unit: 'hour',
-    employment_type: 'casual',
-    hours_min: 10,
-    hours_max: 15,
-    schedule: '',
-    junior_rates: false,
-    hourly_cents: 3250,
-  },
-  ...(rank === undefined ? {} : { rank }),
-});
+vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
 
 const urlOf = (input: RequestInfo | URL) =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;

@@ -2,32 +2,16 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { fakeFetch, renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultFilter } from '../browse-filter';
+import { jobCard } from '../../../testing/job-card';
 import { CategorySection } from '../components/category-section';
 
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
 
 const category = { code: 'HOSP', display_name: 'Hospitality' } as const;
-const job = (n: number) => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  title: `Job ${n}`,
-  company: 'Cafe',
-  short_preview: 'Shifts',
-  location: 'Newtown NSW 2042',
-  expiry: '2030-01-01',
-  applications: 0,
-  max_applications: 5,
-  created_at: `2026-01-0${n}T00:00:00.000Z`,
-  pay: {
-    amount_cents: 3250,
-    unit: 'hour',
-    employment_type: 'casual',
-    hours_min: 10,
-    hours_max: 15,
-    schedule: 'Weekends',
-    junior_rates: n === 9,
-    hourly_cents: 3250,
-  },
-});
+const job = (n: number) => {
+  const card = jobCard(n);
+  return { ...card, pay: { ...card.pay, schedule: 'Weekends', junior_rates: n === 9 } };
+};
 
 /** An element whose whole text is `text` (a pay line is in parts that do not break inside). */
 const wholeText = (text: string) => (_: string, element: Element | null) =>

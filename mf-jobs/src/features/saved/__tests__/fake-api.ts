@@ -18,7 +18,7 @@ export function fakeApi(routes: Record<string, (() => Answer | Promise<Answer>) 
   return { fn, calls };
 }
 
-export const jobId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export { cardId as jobId } from '../../../testing/job-card';
 export const student = {
   user_id: '00000000-0000-4000-8000-0000000000aa',
   role: 'student',
