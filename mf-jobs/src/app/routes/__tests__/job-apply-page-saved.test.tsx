@@ -6,44 +6,18 @@ import {
   savedJobMessages,
   setSession,
   showToast,
-  type JobDetail,
 } from 'shared-kit';
 import { renderScreen } from 'shared-kit/testing';
 import { navigateToUrl } from 'single-spa';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { employer, fakeApi, jobId, student } from '../../../features/saved/__tests__/fake-api';
+import { jobDetail } from '../../../testing/job-detail';
 import { JobApplyPage } from '../job-apply-page';
 
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
 
 const id = jobId(10);
-const job = (saved: boolean): JobDetail => ({
-  id,
-  title: 'Barista',
-  business_name: 'Bean Co',
-  short_preview: 'Weekday mornings',
-  description: 'Coffee, till and tables.',
-  location: 'Newtown NSW 2042',
-  expiry_date: '2030-01-01',
-  submitted_count: 1,
-  max_applications: 5,
-  questions: [],
-  question_ids: [],
-  availability: 'open',
-  my_application: null,
-  pay: {
-    amount_cents: 3150,
-    unit: 'hour',
-    employment_type: 'casual',
-    hours_min: 15,
-    hours_max: 25,
-    schedule: '',
-    junior_rates: false,
-    hourly_cents: 3150,
-  },
-  usual_review_days: null,
-  saved,
-});
+const job = (saved: boolean) => jobDetail({ id, saved });
 
 const GET_JOB = `GET /api/student/jobs/${id}`;
 const PUT = `PUT /api/student/saved-jobs/${id}`;

@@ -1,34 +1,16 @@
-import type { JobDetail } from 'shared-kit';
 import { describe, expect, it } from 'vitest';
+import { jobDetail } from '../../../testing/job-detail';
 import { applyErrors, applyRequestBody, emptyDraft, resumeError } from '../apply-form';
 
-const job: JobDetail = {
-  id: '00000000-0000-4000-8000-000000000010',
-  title: 'Barista',
+const base = jobDetail();
+const job = jobDetail({
   business_name: 'Harbour Lane Cafe',
   short_preview: 'Weekend shifts',
   description: 'Make coffee.',
-  location: 'Newtown NSW 2042',
-  expiry_date: '2030-01-01',
-  submitted_count: 1,
-  max_applications: 5,
   questions: ['Why us?', 'When can you work?'],
   question_ids: ['00000000-0000-4000-8000-000000000011', '00000000-0000-4000-8000-000000000012'],
-  availability: 'open',
-  my_application: null,
-  pay: {
-    amount_cents: 3250,
-    unit: 'hour',
-    employment_type: 'casual',
-    hours_min: 10,
-    hours_max: 14,
-    schedule: '',
-    junior_rates: false,
-    hourly_cents: 3250,
-  },
-  usual_review_days: null,
-  saved: false,
-};
+  pay: { ...base.pay, amount_cents: 3250, hours_min: 10, hours_max: 14, hourly_cents: 3250 },
+});
 
 const pdf = (bytes: number, name = 'resume.pdf') =>
   new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });

@@ -1,37 +1,17 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import type { JobDetail } from 'shared-kit';
 import { renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { juniorRatesFor, periodInForce, reviewTimeText } from '../job-pay';
 import { JobSummary } from '../components/job-summary';
+import { jobDetail } from '../../../testing/job-detail';
 
-const job: JobDetail = {
-  id: '00000000-0000-4000-8000-000000000010',
+const base = jobDetail();
+const job = jobDetail({
   title: 'Café All-rounder',
   business_name: 'Harbour Lane Cafe',
-  short_preview: 'Weekday mornings',
-  description: 'Coffee, till and tables.',
-  location: 'Newtown NSW 2042',
-  expiry_date: '2030-01-01',
-  submitted_count: 1,
-  max_applications: 5,
-  questions: [],
-  question_ids: [],
-  availability: 'open',
-  my_application: null,
-  pay: {
-    amount_cents: 3150,
-    unit: 'hour',
-    employment_type: 'casual',
-    hours_min: 15,
-    hours_max: 25,
-    schedule: 'Weekdays, 7am to 1pm',
-    junior_rates: true,
-    hourly_cents: 3150,
-  },
+  pay: { ...base.pay, schedule: 'Weekdays, 7am to 1pm', junior_rates: true },
   usual_review_days: 2,
-  saved: false,
-};
+});
 
 /** An element whose whole text is `text` (a pay line is in parts that do not break inside). */
 const wholeText = (text: string) => (_: string, element: Element | null) =>
