@@ -64,25 +64,16 @@ export const cardColumns = sql`l.id, l.title, e.business_name as company, l.shor
 export const afterCursor = (createdAt: string, id: string): SQL =>
   sql`(l.created_at, l.id) < (${createdAt}::timestamptz, ${id}::uuid)`;
 
-/** The filters a listing's own row decides: open (listings/capacity.ts) and the pay. */
-export function rowFilters(query: JobsByCategoryQuery, today: string): SQL[] {
-  const conditions: SQL[] = [openListing(l, today)];
-  if (query.min_hourly_cents !== undefined) {
-    conditions.push(sql`l.hourly_cents >= ${query.min_hourly_cents}`);
-  }
-  return conditions;
-}
-
-/** What every page of a category filters on: the category, the row's filters and the radius. */
+/** What every page of a category filters on: the category, open, the radius and the pay. */
 export function browseFilters(query: JobsByCategoryQuery, today: string): SQL[] {
-  const conditions: SQL[] = [
-    sql`l.category_code = ${query.category_code}`,
-    ...rowFilters(query, today),
-  ];
+  const conditions: SQL[] = [sql`l.category_code = ${query.category_code}`, openListing(l, today)];
   if (query.lat !== undefined && query.long !== undefined) {
     // Coordinates without a radius use the screen's default radius.
     const radiusKm = query.radius_km ?? DEFAULT_RADIUS_KM;
     conditions.push(radiusFilter(snapCoordinate(query.lat), snapCoordinate(query.long), radiusKm));
+  }
+  if (query.min_hourly_cents !== undefined) {
+    conditions.push(sql`l.hourly_cents >= ${query.min_hourly_cents}`);
   }
   return conditions;
 }

@@ -49,14 +49,6 @@ async function findOwnApplication(db: Database, listingId: string, studentId: st
   return row ?? null;
 }
 
-async function isSaved(db: Database, listingId: string, studentId: string): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(savedJobs)
-    .where(and(eq(savedJobs.userId, studentId), eq(savedJobs.listingId, listingId)));
-  return rows.length > 0;
-}
-
 export async function findJobDetail(
   db: Database,
   id: string,
@@ -81,6 +73,10 @@ export async function findJobDetail(
       status: listings.status,
       employer_id: listings.employerId,
       pay: sql<JobDetail['pay']>`(select ${payJson} from listings l where l.id = ${listings.id})`,
+      saved: options.studentId
+        ? sql<boolean>`exists (select 1 from ${savedJobs} s
+            where s.user_id = ${options.studentId}::uuid and s.listing_id = ${listings.id})`
+        : sql<boolean>`false`,
     })
     .from(listings)
     .innerJoin(employers, eq(employers.userId, listings.employerId))
@@ -99,6 +95,5 @@ export async function findJobDetail(
     availability: jobAvailability(row, options.today),
     my_application: options.studentId ? await findOwnApplication(db, id, options.studentId) : null,
     usual_review_days: await options.reviewDays(employerId),
-    saved: options.studentId ? await isSaved(db, id, options.studentId) : false,
   };
 }
