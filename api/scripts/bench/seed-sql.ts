@@ -90,8 +90,10 @@ export function seedStatements(shape: SeedShape, passwordHash: string): SQL[] {
       select id, 'Bench Student ' || ${numberOf(sql`email`)}, 'Bachelor of Commerce',
         'University of Sydney'
       from users where role = 'student'`,
-    // Listing g belongs to employer g % employers; every 10th (from 3) is expired and every 20th
-    // (from 7) is full, so browse has closed listings to skip as in real data. Pay: casual rates
+    // Listing g belongs to employer g % employers; every 11th (from 3) is expired and every 19th
+    // (from 7) is full, so browse has closed listings to skip as in real data. 11 and 19 share no
+    // factor with the 20 roles or the 6 categories, so every role has open listings in its
+    // categories (with 10 and 20, every "Retail assistant" was expired and every "Event crew" full). Pay: casual rates
     // from $31.50 to $45 an hour, 8 to 20 hours a week; every 25th (from 11) a one-off gig of
     // $190 to $400 for 6 hours. The preview and description name the role (BENCH_ROLES), for the
     // search rows; every listing has been looked at by the job-alert pass already.
@@ -105,8 +107,8 @@ export function seedStatements(shape: SeedShape, passwordHash: string): SQL[] {
           '. Friendly team, flexible shifts around your timetable.',
         (${SUBURBS})[1 + g % 8],
         -33.8688 + (random() - 0.5), 151.2093 + (random() - 0.5),
-        current_date + (case when g % 10 = 3 then -3 else 30 end),
-        200, case when g % 20 = 7 then 200 else 0 end,
+        current_date + (case when g % 11 = 3 then -3 else 30 end),
+        200, case when g % 19 = 7 then 200 else 0 end,
         now() - make_interval(secs => g * 50),
         case when g % 25 = 11 then 19000 + (g % 22) * 1000 else 3150 + (g % 28) * 50 end,
         case when g % 25 = 11 then 'gig' else 'hour' end,
@@ -115,7 +117,7 @@ export function seedStatements(shape: SeedShape, passwordHash: string): SQL[] {
         case when g % 25 = 11 then 6 else 12 + 2 * (g % 5) end,
         'Flexible shifts',
         -- Expired before the run: their applicants are not mailed by the expiry job.
-        case when g % 10 = 3 then now() end,
+        case when g % 11 = 3 then now() end,
         now()
       from generate_series(1, ${shape.listings}) g
       join (select user_id, ${numberOf(sql`u.email`)} as n

@@ -66,7 +66,12 @@ export const afterCursor = (createdAt: string, id: string): SQL =>
 
 /** What every page of a category filters on: the category, open, the radius and the pay. */
 export function browseFilters(query: JobsByCategoryQuery, today: string): SQL[] {
-  const conditions: SQL[] = [sql`l.category_code = ${query.category_code}`, openListing(l, today)];
+  return [sql`l.category_code = ${query.category_code}`, ...openPlaceAndPay(query, today)];
+}
+
+/** browseFilters without the category: open, within the radius, at or above the pay. */
+export function openPlaceAndPay(query: JobsByCategoryQuery, today: string): SQL[] {
+  const conditions: SQL[] = [openListing(l, today)];
   if (query.lat !== undefined && query.long !== undefined) {
     // Coordinates without a radius use the screen's default radius.
     const radiusKm = query.radius_km ?? DEFAULT_RADIUS_KM;

@@ -2,106 +2,176 @@
 // business name (search_head); 2, they need the short preview or description (search_all).
 // Rank 1 comes first, newest first within a rank; the cursor carries the rank.
 //
-// Each rank is one statement that reads little whether the words are common or rare:
-// - The walk: the newest WALK listings of the page's filters, in the plain browse order, each
-//   tested against the words with ts_match_vq (a function, so the planner keeps this walk on the
-//   (created_at, id) order rather than turning to the GIN index). Common words fill the page here.
-// - Only when the walk was full and still found too few are the words rare in this category, and
-//   the GIN index (`@@`) gives the rest beyond the walk. Every document also holds its category as
-//   a lexeme no typed word can produce (`#hosp`, migration 0004), so the index intersects the
-//   words with the category at once instead of reading the matches of every category.
-// Rank 2 is read only when rank 1 cannot fill the page.
+// A page costs little whether the words are common or rare:
+// - The walk: the page's listings in the plain browse order, newest first, each given its rank with
+//   ts_match_vq (a function, so the planner keeps the walk on browse's own plan rather than turning
+//   to the GIN index). It stops at the page's size of matches, or after WALK listings. Common words
+//   fill the page here, in one statement.
+// - What the walk could not settle, the GIN index gives, beyond the last listing the walk read:
+//   rank 1 whenever the walk found fewer than a page of it (title words are rare, so this is a
+//   short read), rank 2 only when the walk ran out. The index holds every word scoped to its
+//   listing's category (search_keys, migration 0005), so it reads only the category's matches.
 import { sql, type SQL } from 'drizzle-orm';
-import type { CategoryCode, JobsByCategoryQuery } from 'shared-kit/contract';
+import type { JobsByCategoryQuery } from 'shared-kit/contract';
 import { queryRows, type Database } from '../db/client';
 import {
   afterCursor,
   browseFilters,
   cardColumns,
+  openPlaceAndPay,
   type BrowsePage,
   type CardRow,
 } from '../jobs/browse';
+import { categoryKeysQuery, type WordsQuery } from './words-query';
 
-/** Listings the walk tests before it leaves the rest to the GIN index. */
-export const WALK = 100;
+/** Listings the walk reads at most before it leaves the rest to the GIN index. */
+export const WALK = 300;
 
-/** The category's lexeme in every listing's documents, as a tsquery's text. */
-export const categoryQueryText = (code: CategoryCode) => `'#${code.toLowerCase()}'`;
+type Rank = 1 | 2;
+type RankedRow = CardRow & { rank: Rank };
 
 const where = (conditions: SQL[]) => sql.join(conditions, sql` and `);
+const order = sql`l.created_at desc, l.id desc`;
 
-/**
- * One rank's cards after `cursor`, at most `need`: `match` tests a row (ts_match_vq), `indexed`
- * is the same test as the GIN index serves it (`@@`).
- */
-function rankPage(
-  db: Database,
-  filters: SQL[],
-  rank: { match: SQL; indexed: SQL },
-  cursor: SQL | null,
-  need: number,
-): Promise<CardRow[]> {
-  const scope = where(cursor ? [...filters, cursor] : filters);
-  return queryRows<CardRow>(
-    db,
-    sql`with walk as materialized (
-        select l.id, l.created_at, ${rank.match} as hit from listings l where ${scope}
-        order by l.created_at desc, l.id desc limit ${WALK}
-      ), hits as (
-        select w.id from walk w where w.hit order by w.created_at desc, w.id desc limit ${need}
-      ), edge as (
-        select w.created_at, w.id from walk w order by w.created_at asc, w.id asc limit 1
-      ), found as materialized (
-        select l.id from listings l where ${rank.indexed}
-      ), beyond as (
-        select l.id from listings l join found f on f.id = l.id
-        where (select count(*) from hits) < ${need} and (select count(*) from walk) >= ${WALK}
-          and ${scope} and ${rank.match}
-          and (l.created_at, l.id) < (select e.created_at, e.id from edge e)
-        order by l.created_at desc, l.id desc limit ${need}
-      )
-      select ${cardColumns}
-      from (select id from hits union all select id from beyond) p
-      join listings l on l.id = p.id join employers e on e.user_id = l.employer_id
-      order by l.created_at desc, l.id desc limit ${need}`,
-  );
+/** One search page's statements. */
+class SearchPage {
+  private readonly q: SQL;
+  private readonly keys: SQL;
+  private readonly rankOf: SQL;
+  constructor(
+    private readonly db: Database,
+    private readonly query: JobsByCategoryQuery,
+    private readonly today: string,
+    words: WordsQuery,
+  ) {
+    this.q = sql`${words.text}::tsquery`;
+    this.keys = sql`${categoryKeysQuery(words, query.category_code)}::tsquery`;
+    // Most listings match neither: the whole document first, the head only for its matches.
+    this.rankOf = sql`case when not ts_match_vq(l.search_all, ${this.q}) then null
+      when ts_match_vq(l.search_head, ${this.q}) then 1 else 2 end`;
+  }
+
+  /**
+   * The walk after `cursor`: its first `need` matches of `ranks`, newest first. Fewer than `need`
+   * means it read all WALK listings (or every one there is).
+   */
+  walk(ranks: 'both' | Rank, cursor: SQL | null, need: number): Promise<RankedRow[]> {
+    const filters = browseFilters(this.query, this.today);
+    const scope = where(cursor ? [...filters, cursor] : filters);
+    const keep = ranks === 'both' ? sql`w.rank is not null` : sql`w.rank = ${ranks}`;
+    return queryRows<RankedRow>(
+      this.db,
+      sql`select ${cardColumns}, l.rank from (
+          select w.* from (
+            select l.*, ${this.rankOf} as rank from listings l where ${scope}
+            order by ${order} limit ${WALK}
+          ) w where ${keep} limit ${need}
+        ) l join employers e on e.user_id = l.employer_id
+        order by ${order}`,
+    );
+  }
+
+  /** The last listing a walk after `cursor` reads when it reads all WALK (none if fewer exist). */
+  walkEnd(cursor: SQL | null): SQL {
+    const filters = browseFilters(this.query, this.today);
+    const scope = where(cursor ? [...filters, cursor] : filters);
+    return sql`select l.created_at, l.id from listings l where ${scope}
+      order by ${order} offset ${WALK - 1} limit 1`;
+  }
+
+  /**
+   * Matches older than `edge` (a select of created_at and id) from the GIN index, newest first: of each rank in
+   * `parts`, at most its `need`. One statement.
+   */
+  beyond(parts: { rank: Rank; need: number }[], edge: SQL): Promise<RankedRow[]> {
+    const part = ({ rank, need }: { rank: Rank; need: number }) => {
+      const match =
+        rank === 1
+          ? sql`search_keys(l.search_head, l.category_code) @@ ${this.keys}`
+          : sql`search_keys(l.search_all, l.category_code) @@ ${this.keys}
+              and not ts_match_vq(l.search_head, ${this.q})`;
+      // The keys hold the category, so the category is only checked, as a function (texteq),
+      // which no index serves: the planner would otherwise also read the category's btree entries
+      // (16,000 at 100,000 listings) to intersect them. The fence (offset 0) keeps it on the GIN
+      // index for every match, sorted after, rather than on browse's index walking the category.
+      return sql`(select f.*, ${rank}::int as rank from (
+          select l.* from listings l
+          where ${match} and texteq(l.category_code, ${this.query.category_code})
+            and ${where(openPlaceAndPay(this.query, this.today))}
+            and (l.created_at, l.id) < (select edge.created_at, edge.id from edge)
+          offset 0
+        ) f order by f.created_at desc, f.id desc limit ${need})`;
+    };
+    return queryRows<RankedRow>(
+      this.db,
+      sql`with edge (created_at, id) as materialized (${edge})
+        select ${cardColumns}, l.rank from (${sql.join(parts.map(part), sql` union all `)}) l
+        join employers e on e.user_id = l.employer_id
+        order by l.rank, ${order}`,
+    );
+  }
+
+  /** Up to `need` matches of one rank after `cursor`. */
+  async oneRank(rank: Rank, cursor: SQL | null, need: number): Promise<RankedRow[]> {
+    const found = await this.walk(rank, cursor, need);
+    if (found.length === need) return found;
+    return [
+      ...found,
+      ...(await this.beyond([{ rank, need: need - found.length }], this.walkEnd(cursor))),
+    ];
+  }
+
+  /** The first page: both ranks from one walk, the index only for what it left open. */
+  async bothRanks(need: number): Promise<RankedRow[]> {
+    const found = await this.walk('both', null, need);
+    const first = found.filter((row) => row.rank === 1);
+    const second = found.filter((row) => row.rank === 2);
+    const last = found.at(-1);
+    if (found.length === need && last) {
+      // The walk stopped at a page of matches: its rank 2 matches are the newest there are, but
+      // rank 1 may go on past them.
+      if (first.length < need) {
+        const edge = sql`select ${last.created_at}::timestamptz, ${last.id}::uuid`;
+        first.push(...(await this.beyond([{ rank: 1, need: need - first.length }], edge)));
+      }
+    } else {
+      // The walk read all it may: the rest of both ranks is beyond it.
+      const rest = await this.beyond(
+        [
+          { rank: 1, need: need - first.length },
+          { rank: 2, need: need - found.length },
+        ],
+        this.walkEnd(null),
+      );
+      first.push(...rest.filter((row) => row.rank === 1));
+      second.push(...rest.filter((row) => row.rank === 2));
+    }
+    return [...first, ...second].slice(0, need);
+  }
 }
 
-/** A page of cards matching `wordsQuery` (search/words-query.ts), rank 1 first. */
+/** A page of cards matching `words` (search/words-query.ts), rank 1 first. */
 export async function searchJobs(
   db: Database,
   query: JobsByCategoryQuery,
   today: string,
-  wordsQuery: string,
+  words: WordsQuery,
 ): Promise<BrowsePage> {
-  const filters = browseFilters(query, today);
+  const page = new SearchPage(db, query, today, words);
   const need = query.limit + 1;
-  const q = sql`(${wordsQuery}::tsquery && ${categoryQueryText(query.category_code)}::tsquery)`;
   const cursor =
     query.before_created_at !== undefined && query.before_id !== undefined
       ? afterCursor(query.before_created_at, query.before_id)
       : null;
-  const cards: (CardRow & { rank: number })[] = [];
-  // A cursor of rank 2 means every rank 1 card was shown.
-  // `@@` lets the planner use the GIN index; ts_match_vq (the same test, as a function) does not,
-  // which keeps the walk of common words on the (created_at, id) order.
-  const inHead = sql`l.search_head @@ ${q}`;
-  const testHead = sql`ts_match_vq(l.search_head, ${q})`;
-  if (query.before_rank !== 2) {
-    const first = await rankPage(db, filters, { match: testHead, indexed: inHead }, cursor, need);
-    cards.push(...first.map((card) => ({ ...card, rank: 1 })));
-  }
-  if (cards.length < need) {
-    const inAll = sql`l.search_all @@ ${q}`;
-    const testAll = sql`ts_match_vq(l.search_all, ${q})`;
-    const second = await rankPage(
-      db,
-      filters,
-      { match: sql`${testAll} and not ${testHead}`, indexed: inAll },
-      query.before_rank === 2 ? cursor : null,
-      need - cards.length,
-    );
-    cards.push(...second.map((card) => ({ ...card, rank: 2 })));
+  let cards: RankedRow[];
+  if (cursor === null) {
+    cards = await page.bothRanks(need);
+  } else if (query.before_rank === 2) {
+    // A cursor of rank 2 means every rank 1 card was shown.
+    cards = await page.oneRank(2, cursor, need);
+  } else {
+    cards = await page.oneRank(1, cursor, need);
+    if (cards.length < need) cards.push(...(await page.oneRank(2, null, need - cards.length)));
   }
   return { jobs: cards.slice(0, query.limit), has_more: cards.length > query.limit };
 }

@@ -3,6 +3,7 @@
 // becomes a prefix, so "barist" (as the user is still typing "barista") finds "Barista". Browse and
 // the job alerts both match listings with it, so a saved search finds what the search showed.
 import { sql } from 'drizzle-orm';
+import type { CategoryCode } from 'shared-kit/contract';
 import { queryRows, type Database } from '../db/client';
 
 // Each closing quote of a term in the query's text form: `'barist' & 'shift'` → `'barist':* & 'shift':*`.
@@ -16,17 +17,40 @@ export const prefixQueryText = (words: unknown) =>
       else regexp_replace(w::text, ${TERM_END}, ${PREFIX_TERM_END}, 'g') end
     from websearch_to_tsquery('english', ${words}::text) w)`;
 
+/** Search words as a text-search query. */
+export interface WordsQuery {
+  /** The prefix query's text; cast it with `::tsquery`. */
+  text: string;
+  /** Whether it has a term the GIN index can look up (`-night` alone has none). */
+  indexable: boolean;
+}
+
+// Each quoted lexeme of a query's text, its inner quotes doubled.
+const LEXEME = /'((?:[^']|'')*)'/g;
+
+/**
+ * The query for the category-scoped index (search_keys, migration 0005): every lexeme prefixed by
+ * the category as the documents' are, `'barist':*` → `'hosp.barist':*`. A query without an
+ * indexable term also needs the category's own lexeme ('#hosp', in every document), or the index
+ * would be read whole.
+ */
+export function categoryKeysQuery(words: WordsQuery, category: CategoryCode): string {
+  const scope = category.toLowerCase();
+  const scoped = words.text.replace(LEXEME, `'${scope}.$1'`);
+  return words.indexable ? scoped : `'${scope}.#${scope}' & (${scoped})`;
+}
+
 const CACHE_SIZE = 1000;
 
 /**
- * The words' prefix query as text (cast it with `::tsquery`), or null when they hold no searchable
- * term (blank, only stop words or punctuation): the caller searches as without words. Recent
- * answers are kept (least recently used out), as the same searches come again and again.
+ * The words' prefix query, or null when they hold no searchable term (blank, only stop words or
+ * punctuation): the caller searches as without words. Recent answers are kept (least recently
+ * used out), as the same searches come again and again.
  */
 export class WordsQueries {
-  private readonly cache = new Map<string, string | null>();
+  private readonly cache = new Map<string, WordsQuery | null>();
 
-  async toQuery(db: Database, words: string): Promise<string | null> {
+  async toQuery(db: Database, words: string): Promise<WordsQuery | null> {
     const key = words.trim().toLowerCase();
     if (key === '') return null;
     if (this.cache.has(key)) {
@@ -35,11 +59,12 @@ export class WordsQueries {
       this.cache.set(key, hit);
       return hit;
     }
-    const [row] = await queryRows<{ query: string | null }>(
+    const [row] = await queryRows<{ text: string | null; indexable: boolean | null }>(
       db,
-      sql`select ${prefixQueryText(key)} as query`,
+      sql`select w.text, querytree(w.text::tsquery) <> 'T' as indexable
+        from (select ${prefixQueryText(key)} as text) w`,
     );
-    const query = row?.query ?? null;
+    const query = row?.text ? { text: row.text, indexable: row.indexable === true } : null;
     this.cache.set(key, query);
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
     return query;

@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { jobsByCategoryResponse, type JobCard } from 'shared-kit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
+import { marketToday } from '../../src/lib/dates';
 import { WALK } from '../../src/search/ranked-search';
+import { prefixQueryText } from '../../src/search/words-query';
 import { TestClock } from '../auth-helpers';
 import { build, engines } from '../helper';
 import { createEmployer, createListing } from '../jobs-fixtures';
@@ -175,7 +177,17 @@ describe.each(engines)('job search (%s)', (engine) => {
         from generate_series(1, ${WALK + 50}) g`,
     );
     await old('House cleaner', 'Also a dogwalker now and then.', 1);
+    // Right after the last listing the walk reads (it reads the cleaner and the WALK - 1 newest
+    // fillers, down to filler 52): the index must read on from that listing, not from the next.
+    await createListing(app.db, {
+      employerId: employer,
+      category,
+      title: 'Dogwalker at the edge',
+      description: 'Walk dogs.',
+      createdAt: new Date(minutesAgo(800).getTime() + 51_500),
+    });
     const expected = [
+      ['Dogwalker at the edge', 1],
       ['Dogwalker morning', 1],
       ['Dogwalker evening', 1],
       ['Dogwalker weekend', 1],
@@ -185,6 +197,85 @@ describe.each(engines)('job search (%s)', (engine) => {
     const all = await search({ category_code: category, q: 'dogwalk', limit: 10 });
     expect(all.jobs.map((job) => [job.title, job.rank])).toEqual(expected);
     expect(await pageThrough(category, 'dogwalk')).toEqual(expected);
+  });
+
+  it('gives the same pages as reading every listing, for common, rare, phrase and negated words', async () => {
+    // More listings than the walk reads, with words from every third listing to one in 97, so a
+    // search takes each path: the walk alone, the walk and the index, the index alone. Pairs of
+    // listings share a creation time (the id breaks the tie); some are expired or full.
+    const employer = await createEmployer(app.db, 'Outback Helpers');
+    const category = 'HOSP';
+    await app.db.execute(
+      sql`insert into listings (employer_id, category_code, title, short_preview, description,
+          location, expiry_date, max_applications, applications_count, created_at,
+          pay_amount_cents, pay_unit, employment_type, hours_min, hours_max)
+        select ${employer}::uuid, ${category},
+          case when g % 50 = 0 then 'Numbat keeper ' || g else 'Helper ' || g end, '',
+          'Task ' || g || ' with'
+            || case when g % 3 = 0 then ' quokka' else '' end
+            || case when g % 97 = 0 then ' wombat' else '' end
+            || case when g % 7 = 0 then ' numbat' else '' end
+            || case when g % 11 = 0 then ' green quokka' when g % 13 = 0 then ' quokka, green' else '' end,
+          'Sydney', case when g % 10 = 4 then date '2000-01-01' else date '2999-12-31' end,
+          5, case when g % 17 = 5 then 5 else 0 end,
+          ${minutesAgo(2000).toISOString()}::timestamptz - make_interval(mins => g / 2),
+          3000 + (g % 5) * 500, 'hour', 'casual', 8, 16
+        from generate_series(1, ${2 * WALK + 37}) g`,
+    );
+    const today = marketToday(clock.now());
+    async function everyMatch(q: string, minHourlyCents = 0) {
+      const rows = await queryRows<{ id: string; rank: number }>(
+        app.db,
+        sql`select l.id, case when ts_match_vq(l.search_head, w.q) then 1 else 2 end as rank
+          from listings l, (select ${prefixQueryText(q)}::tsquery as q) w
+          where l.category_code = ${category} and l.status = 'posted'
+            and l.expiry_date >= ${today}::date and l.applications_count < l.max_applications
+            and l.hourly_cents >= ${minHourlyCents} and ts_match_vq(l.search_all, w.q)
+          order by rank, l.created_at desc, l.id desc`,
+      );
+      return rows.map((row) => [row.id, row.rank]);
+    }
+    async function everyPage(q: string, limit: number, minHourlyCents?: number) {
+      const seen: [string, number | undefined][] = [];
+      let cursor: Record<string, string | number> = {};
+      for (let page = 0; page < 500; page += 1) {
+        const result = await search({
+          category_code: category,
+          q,
+          limit,
+          ...(minHourlyCents === undefined ? {} : { min_hourly_cents: minHourlyCents }),
+          ...cursor,
+        });
+        seen.push(...result.jobs.map((job): [string, number | undefined] => [job.id, job.rank]));
+        const last = result.jobs.at(-1);
+        if (!result.has_more || !last) return seen;
+        cursor = {
+          before_created_at: last.created_at,
+          before_id: last.id,
+          before_rank: last.rank ?? 0,
+        };
+      }
+      throw new Error('the pages did not end');
+    }
+    const searches: [string, number?][] = [
+      ['quokka'],
+      ['wombat'],
+      ['numbat'],
+      ['numb'],
+      ['"green quokka"'],
+      ['quokka -numbat'],
+      ['wombat or keeper'],
+      ['-quokka'],
+      ['quokka', 4000],
+      ['wombat', 4000],
+    ];
+    for (const [q, minHourlyCents] of searches) {
+      const expected = await everyMatch(q, minHourlyCents);
+      expect(expected.length, q).toBeGreaterThan(0);
+      for (const limit of [7, 20]) {
+        expect(await everyPage(q, limit, minHourlyCents), `${q} by ${limit}`).toEqual(expected);
+      }
+    }
   });
 
   it('combines words with the radius and the minimum pay', async () => {
@@ -263,16 +354,25 @@ describe.each(engines)('job search (%s)', (engine) => {
     expect(rank.statusCode).toBe(400);
   });
 
-  it('has GIN indexes that serve a prefix query', async () => {
+  it('has GIN indexes of category-scoped words that serve a prefix query', async () => {
     // On a small table the planner would read it whole; with sequential scans off it shows which
     // index can serve the query (the bench measures the real plan at 100,000 listings).
     const plan = await app.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       return queryRows<{ 'QUERY PLAN': string }>(
         tx,
-        sql`explain select id from listings where search_all @@ 'zyzzogeton:*'::tsquery`,
+        sql`explain select id from listings
+          where search_keys(search_all, category_code) @@ 'hosp.zyzzogeton:*'::tsquery`,
       );
     });
-    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('listings_search_all_idx');
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain(
+      'listings_search_all_keys_idx',
+    );
+    // Each word is scoped to its listing's category, positions and weights kept.
+    const [keys] = await queryRows<{ keys: string }>(
+      app.db,
+      sql`select search_keys($$'it''s':1 'caf':2A$$::tsvector, 'HOSP')::text as keys`,
+    );
+    expect(keys?.keys).toBe(`'hosp.caf':2A 'hosp.it''s':1`);
   });
 });

@@ -122,10 +122,16 @@ export const listings = pgTable(
     ),
     // Browse with a radius: bounding box on (lat, lng) within a category.
     index('listings_category_location_idx').on(t.categoryCode, t.latitude, t.longitude),
-    // Search words: GIN on both documents (prefix queries use them too). fastupdate off: listings
-    // are read far more than written, and a pending list would be read by every search.
-    index('listings_search_head_idx').using('gin', t.searchHead).with({ fastupdate: 'off' }),
-    index('listings_search_all_idx').using('gin', t.searchAll).with({ fastupdate: 'off' }),
+    // Search words: GIN on both documents with each word scoped to the listing's category
+    // (search_keys, migration 0005), so a search reads only its category's entries. Prefix queries
+    // use them too. fastupdate off: listings are read far more than written, and a pending list
+    // would be read by every search.
+    index('listings_search_head_keys_idx')
+      .using('gin', sql`search_keys(${t.searchHead}, ${t.categoryCode})`)
+      .with({ fastupdate: 'off' }),
+    index('listings_search_all_keys_idx')
+      .using('gin', sql`search_keys(${t.searchAll}, ${t.categoryCode})`)
+      .with({ fastupdate: 'off' }),
     // The alert matcher's queue: listings not looked at yet.
     index('listings_alerts_unscanned_idx')
       .on(t.createdAt)
