@@ -69,6 +69,7 @@ export const REMOTES = /** @satisfies {readonly RegistryRemote[]} */ (
         jobsSearch: '/jobs/search',
         jobsApply: '/jobs/apply',
         jobsUnsubscribe: '/jobs/alerts/unsubscribe',
+        jobsAlertConfirm: '/jobs/alerts/confirm',
       },
     },
     {

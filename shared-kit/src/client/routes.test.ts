@@ -6,7 +6,7 @@ const student = { role: 'student' as UserRole };
 const employer = { role: 'employer' as UserRole };
 
 describe('route table', () => {
-  it('covers every screen of SPEC section 2, and the alert unsubscribe page, with its layout and remote', () => {
+  it('covers every screen of SPEC section 2, and the alert confirm and unsubscribe pages, with its layout and remote', () => {
     expect(routeTable.map((r) => r.path).sort()).toEqual(
       [
         '/about',
@@ -15,6 +15,7 @@ describe('route table', () => {
         '/jobs/apply',
         '/jobs/search',
         '/jobs/alerts/unsubscribe',
+        '/jobs/alerts/confirm',
         '/profile/employer',
         '/profile/employer/createjob',
         '/profile/employer/viewapplication',
@@ -65,6 +66,7 @@ describe('guardRoute', () => {
     '/jobs/search',
     '/jobs/apply?id=1',
     '/jobs/alerts/unsubscribe?token=x',
+    '/jobs/alerts/confirm?token=x',
   ])('allows public %s to everyone', (path) => {
     for (const session of [null, student, employer]) {
       expect(guardRoute(path, session).kind).toBe('allow');

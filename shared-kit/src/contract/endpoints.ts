@@ -424,6 +424,26 @@ const student = {
 };
 
 const alerts = {
+  subscribe: endpoint({
+    method: 'POST',
+    path: '/alerts/subscribe',
+    access: 'public',
+    tag: 'alerts',
+    summary:
+      'Save a search as a job alert by email, no account needed: mails a link that turns it on',
+    body: alertSchemas.subscribeJobAlertRequest,
+    response: alertSchemas.subscribeJobAlertResponse,
+    errors: [429],
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: '/alerts/confirm',
+    access: 'public',
+    tag: 'alerts',
+    summary: "Turn on a job alert saved by email, with its mail's signed link",
+    query: alertSchemas.confirmJobAlertQuery,
+    response: alertSchemas.confirmJobAlertResponse,
+  }),
   unsubscribe: endpoint({
     method: 'POST',
     path: '/alerts/unsubscribe',

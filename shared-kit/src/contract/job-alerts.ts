@@ -1,9 +1,18 @@
 // Job alerts (issue 18): a saved search (category or all, words, place and radius, minimum pay)
-// whose new listings are mailed at once or in a daily digest. Every alert mail carries a signed
-// one-click unsubscribe link (RFC 8058) that needs no login.
+// whose new listings are mailed at once or in a daily digest. A student saves one from their
+// account; anyone else by email alone, turned on by a link mailed to that address. Every alert
+// mail carries a signed one-click unsubscribe link (RFC 8058) that needs no login.
 import { z } from 'zod/mini';
-import { entityId, isoDateTime, latitude, longitude, opaqueToken, requiredText } from './common';
-import { JOB_ALERTS_MAX, MAX_RADIUS_KM } from './limits';
+import {
+  emailAddress,
+  entityId,
+  isoDateTime,
+  latitude,
+  longitude,
+  opaqueToken,
+  requiredText,
+} from './common';
+import { ALERT_CONFIRM_DAYS, JOB_ALERTS_MAX, MAX_RADIUS_KM } from './limits';
 import { formatDollars, PAY_CENTS_MAX } from './pay';
 import { categoryCode, searchWords } from './system';
 
@@ -17,6 +26,9 @@ export const jobAlertMessages = {
   notFound: 'This alert no longer exists.',
   badLink:
     'This unsubscribe link is not valid. Open the latest alert email and try its link again.',
+  checkInbox: `Check your inbox: we sent a link to turn this alert on. It works for ${ALERT_CONFIRM_DAYS} days.`,
+  badConfirmLink:
+    'This link is not valid or has expired. Save the search as an alert again to get a new one.',
 } as const;
 
 /** Where an alert looks: a named place with its coordinates, and a radius around it. */
@@ -98,3 +110,25 @@ export const unsubscribeResponse = z.object({
   status: z.enum(['unsubscribed', 'already']),
 });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponse>;
+
+/**
+ * POST /alerts/subscribe (public): anyone saves a search as an alert with an email address and no
+ * account. It mails a link to that address (POST /alerts/confirm) that turns the alert on; nothing
+ * is mailed until then. The answer is the same whether or not the address already has the alert.
+ */
+export const subscribeJobAlertRequest = z.strictObject({
+  email: emailAddress,
+  search: alertSearch,
+  frequency: alertFrequency,
+});
+export type SubscribeJobAlertRequest = z.infer<typeof subscribeJobAlertRequest>;
+export const subscribeJobAlertResponse = z.object({ status: z.literal('sent') });
+export type SubscribeJobAlertResponse = z.infer<typeof subscribeJobAlertResponse>;
+
+/**
+ * POST /alerts/confirm?token=… (public): turns on the alert the mailed link names (its signed id),
+ * for ALERT_CONFIRM_DAYS days after it was sent. `already` when it was on before.
+ */
+export const confirmJobAlertQuery = z.strictObject({ token: opaqueToken });
+export const confirmJobAlertResponse = z.object({ status: z.enum(['confirmed', 'already']) });
+export type ConfirmJobAlertResponse = z.infer<typeof confirmJobAlertResponse>;

@@ -61,3 +61,5 @@ export const SAVED_JOBS_MAX = 200;
 export const JOB_ALERTS_MAX = 20;
 /** A daily digest lists at most this many new jobs, then links to the search for the rest. */
 export const DIGEST_MAX_JOBS = 10;
+/** Days the link that turns on an alert saved by email (no account) works. */
+export const ALERT_CONFIRM_DAYS = 7;
