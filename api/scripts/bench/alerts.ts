@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { matchNewListings } from '../../src/alerts/matcher';
 import { sendDueAlerts } from '../../src/alerts/send-alerts';
-import { loadUnsubscribeKey } from '../../src/alerts/unsubscribe-token';
+import { loadAlertLinkKey } from '../../src/alerts/alert-tokens';
 import { loadConfig } from '../../src/config';
 import { openDatabase, queryRows } from '../../src/db/client';
 import { marketToday } from '../../src/lib/dates';
@@ -41,7 +41,7 @@ try {
   // Alert k belongs to student k % 4000 (at most 3 each, under the limit of 20).
   await db.execute(
     sql`insert into job_alerts (user_id, category_code, words, words_query, place_name, latitude,
-        longitude, radius_km, min_hourly_cents, frequency, search_key, created_at)
+        longitude, radius_km, min_hourly_cents, frequency, search_key, created_at, confirmed_at)
       select s.user_id, a.category_code, a.words,
         case when a.words = '' then null else (${prefixQueryText(sql`a.words`)})::tsquery end,
         case when a.placed then 'Bench place ' || a.k end,
@@ -50,7 +50,7 @@ try {
         case when a.placed then (array[2, 5, 10, 20])[1 + a.k % 4] end,
         case when a.k % 2 = 0 then 3200 + (a.k % 14) * 100 end,
         case when a.k % 2 = 0 then 'instant' else 'daily' end,
-        'bench-' || a.k, now()
+        'bench-' || a.k, now(), now()
       from (
         select k,
           case when k % 10 < 3 then null else (${CATEGORIES})[1 + k % 6] end as category_code,
@@ -85,7 +85,7 @@ try {
     now,
     today,
     publicUrl: 'https://bench.example',
-    unsubscribeKey: () => loadUnsubscribeKey(db),
+    linkKey: () => loadAlertLinkKey(db),
   });
   const done = performance.now();
   const [counts] = await queryRows<{ alerts: number; matches: number; queued: number }>(

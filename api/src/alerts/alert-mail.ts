@@ -23,6 +23,8 @@ export interface AlertMailInput {
   search: AlertSearch;
   categoryName: string | null;
   frequency: 'instant' | 'daily';
+  /** A student's alert, managed on their profile; false for an alert saved by email alone. */
+  hasAccount: boolean;
   /** The newest matches, at most DIGEST_MAX_JOBS. */
   jobs: AlertMailJob[];
   /** Every new match, the listed ones included. */
@@ -75,7 +77,7 @@ export function jobAlertMail(input: AlertMailInput): MailMessage {
           }
         : { label: 'See more jobs like these', url: alertSearchUrl(publicUrl, input.search) },
     footnote: {
-      text: `You get this email because you asked for ${input.frequency === 'daily' ? 'a daily digest' : 'instant alerts'} of new jobs matching ${description}. Pause, change or delete your alerts on your profile, or stop this one now:`,
+      text: `You get this email because you asked for ${input.frequency === 'daily' ? 'a daily digest' : 'instant alerts'} of new jobs matching ${description}. ${input.hasAccount ? 'Pause, change or delete your alerts on your profile, or stop this one now:' : 'Stop it at any time:'}`,
       link: { label: 'Unsubscribe', url: pageUrl },
     },
   };
@@ -89,4 +91,29 @@ export function jobAlertMail(input: AlertMailInput): MailMessage {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
+}
+
+/** The link that turns on an alert saved by email alone (alerts/email-alerts.ts). */
+export function confirmAlertMail(input: {
+  to: string;
+  search: AlertSearch;
+  categoryName: string | null;
+  publicUrl: string;
+  token: string;
+  validDays: number;
+}): MailMessage {
+  const description = describeAlertSearch(input.search, input.categoryName);
+  const subject = `Confirm your job alert: ${description}`;
+  const body = {
+    paragraphs: [
+      `Someone (hopefully you) asked ${PRODUCT_NAME} to email this address new jobs matching ${description}.`,
+      `Open the link to turn the alert on. It works for ${input.validDays} days.`,
+      "If you didn't ask for this, you can ignore this email: nothing more will be sent.",
+    ],
+    link: {
+      label: 'Turn on the alert',
+      url: `${input.publicUrl}/jobs/alerts/confirm?token=${encodeURIComponent(input.token)}`,
+    },
+  };
+  return { to: input.to, subject, text: renderText(body), html: renderHtml(subject, body) };
 }

@@ -40,12 +40,14 @@ export async function createJobAlert(
       const [row] = await queryRows<AlertRow>(
         tx,
         sql`insert into job_alerts as a (user_id, category_code, words, words_query, place_name,
-            latitude, longitude, radius_km, min_hourly_cents, frequency, search_key, created_at)
+            latitude, longitude, radius_km, min_hourly_cents, frequency, search_key, created_at,
+            confirmed_at)
           values (${input.userId}::uuid, ${search.category_code}, ${words},
             ${prefixQueryText(words)}::tsquery, ${place?.name.trim() ?? null},
             ${place?.lat ?? null}::float8, ${place?.lng ?? null}::float8,
             ${place?.radius_km ?? null}::float8, ${search.min_hourly_cents}::int, ${frequency},
-            ${searchKey(search)}, ${input.now.toISOString()}::timestamptz)
+            ${searchKey(search)}, ${input.now.toISOString()}::timestamptz,
+            ${input.now.toISOString()}::timestamptz)
           returning ${alertColumns}`,
       );
       if (!row) throw new Error('insert returned no alert');

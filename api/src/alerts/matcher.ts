@@ -32,7 +32,7 @@ async function matchBatch(db: Database, now: Date, today: string): Promise<numbe
         insert into alert_matches (alert_id, listing_id, matched_at)
         select a.id, l.id, ${at}
         from listings l join batch b on b.id = l.id
-        join job_alerts a on not a.paused
+        join job_alerts a on a.confirmed_at is not null and not a.paused
           and (a.category_code is null or a.category_code = l.category_code)
           and (a.min_hourly_cents is null or l.hourly_cents >= a.min_hourly_cents)
           and (a.words_query is null or l.search_all @@ a.words_query)
@@ -40,7 +40,7 @@ async function matchBatch(db: Database, now: Date, today: string): Promise<numbe
             and abs(l.latitude - a.latitude) <= a.radius_km / 111.0
             and ${distanceKm} <= a.radius_km))
         where l.status = 'posted' and l.expiry_date >= ${today}::date
-          and l.employer_id <> a.user_id
+          and a.user_id is distinct from l.employer_id
         on conflict do nothing
         returning 1
       ), scanned as (

@@ -13,7 +13,7 @@ import { enqueueMails } from '../mail/queue';
 import type { MailMessage } from '../mail/mail-types';
 import { alertFromRow, type AlertRow } from './alert-search';
 import { jobAlertMail, type AlertMailJob } from './alert-mail';
-import { unsubscribeToken } from './unsubscribe-token';
+import { alertLinkToken } from './alert-tokens';
 
 /** Alerts per transaction. */
 export const ALERTS_PER_BATCH = 200;
@@ -23,11 +23,11 @@ export interface AlertMailDeps {
   now: Date;
   today: string;
   publicUrl: string;
-  /** The key of the unsubscribe links, asked for only when some alert is due. */
-  unsubscribeKey: () => Promise<Buffer>;
+  /** The key of the alerts' signed links, asked for only when some alert is due. */
+  linkKey: () => Promise<Buffer>;
 }
 
-type BatchDeps = Omit<AlertMailDeps, 'unsubscribeKey'> & { key: Buffer };
+type BatchDeps = Omit<AlertMailDeps, 'linkKey'> & { key: Buffer };
 
 const due = (now: Date) => sql`not a.paused
   and (a.frequency = 'instant' or a.last_mailed_at is null
@@ -36,6 +36,7 @@ const due = (now: Date) => sql`not a.paused
 
 interface DueAlert extends AlertRow {
   email: string;
+  has_account: boolean;
   category_name: string | null;
 }
 
@@ -80,10 +81,11 @@ function alertMail(deps: BatchDeps, alert: DueAlert, matches: MatchRow[]) {
     search: alertFromRow(alert).search,
     categoryName: alert.category_name,
     frequency: alert.frequency,
+    hasAccount: alert.has_account,
     jobs,
     total: matches[0]?.total ?? 0,
     publicUrl: deps.publicUrl,
-    token: unsubscribeToken(deps.key, alert.id),
+    token: alertLinkToken(deps.key, 'unsubscribe', alert.id),
   });
   // The event is this alert's mail of these listings: the same mail is never queued twice.
   const listed = createHash('sha256')
@@ -102,8 +104,9 @@ async function mailBatch(deps: BatchDeps, after: string) {
       tx,
       sql`select a.id, a.category_code, a.words, a.place_name, a.latitude, a.longitude,
           a.radius_km, a.min_hourly_cents, a.frequency, a.paused, a.created_at::text as created_at,
-          u.email, c.display_name as category_name
-        from job_alerts a join users u on u.id = a.user_id
+          coalesce(u.email, a.email) as email, a.user_id is not null as has_account,
+          c.display_name as category_name
+        from job_alerts a left join users u on u.id = a.user_id
         left join categories c on c.code = a.category_code
         where a.id > ${after}::uuid and ${due(now)}
         order by a.id limit ${ALERTS_PER_BATCH}
@@ -145,7 +148,7 @@ export async function sendDueAlerts(deps: AlertMailDeps): Promise<number> {
     sql`select exists (select 1 from job_alerts a where ${due(deps.now)}) as yes`,
   );
   if (!anyDue?.yes) return 0;
-  const batchDeps: BatchDeps = { ...deps, key: await deps.unsubscribeKey() };
+  const batchDeps: BatchDeps = { ...deps, key: await deps.linkKey() };
   let mailed = 0;
   // By id, so alerts another replica holds (skipped) are not asked for again in this pass.
   let after = '00000000-0000-0000-0000-000000000000';

@@ -25,6 +25,7 @@ export type RateLimitAction =
   | 'resetRequest'
   | 'resetConfirm'
   | 'places'
+  | 'alertSubscribe'
   | 'mail';
 
 export type RateLimits = Record<RateLimitAction, ActionLimits>;
@@ -43,6 +44,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetConfirm: { ip: { max: 100, windowMs: WINDOW } },
   // Each call may be billed by the places provider; the browse screen debounces its typing.
   places: { ip: { max: 600, windowMs: WINDOW } },
+  // Saving a job alert by email mails a link to the address (and counts toward `mail` too).
+  alertSubscribe: { ip: { max: 100, windowMs: WINDOW }, account: { max: 5, windowMs: WINDOW } },
   mail: { account: { max: 10, windowMs: DAY_MS } },
 };
 

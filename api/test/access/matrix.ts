@@ -401,6 +401,46 @@ const rows: MatrixRow[] = [
     expect: employers(200, 200),
   },
 
+  // Job alerts by email: anyone may ask (the address must confirm by the mailed link); the
+  // signed links are the capability, each for its own purpose.
+  {
+    ...on(endpoints.alerts.subscribe),
+    target: 'a new address',
+    request: () => ({
+      payload: {
+        email: uniqueEmail('alert'),
+        search: { category_code: null, q: 'barista', place: null, min_hourly_cents: null },
+        frequency: 'daily',
+      },
+    }),
+    expect: everyone(200),
+  },
+  {
+    ...on(endpoints.alerts.confirm),
+    target: 'the signed confirm link of an alert saved by email',
+    request: ({ world }) => ({ query: { token: world.alertByEmail.confirmToken } }),
+    expect: everyone(200),
+  },
+  {
+    ...on(endpoints.alerts.confirm),
+    target: 'same link, signature tampered',
+    request: ({ world }) => ({
+      query: { token: `${world.alertByEmail.confirmToken.slice(0, -4)}AAAA` },
+    }),
+    expect: everyone(400),
+  },
+  {
+    ...on(endpoints.alerts.confirm),
+    target: "the unsubscribe link of A's alert",
+    request: ({ world }) => ({ query: { token: world.alertA.token } }),
+    expect: everyone(400),
+  },
+  {
+    ...on(endpoints.alerts.unsubscribe),
+    target: 'the confirm link of an alert saved by email',
+    request: ({ world }) => ({ query: { token: world.alertByEmail.confirmToken } }),
+    expect: everyone(400),
+  },
   // Local resume storage: no session at all; the signed form or link is the capability.
   {
     ...on(endpoints.alerts.unsubscribe),

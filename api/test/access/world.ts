@@ -4,11 +4,12 @@
 // changes what the next cell sees, and all worlds share one app per engine.
 import type { FastifyInstance } from 'fastify';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/auth/cookies';
-import { unsubscribeToken } from '../../src/alerts/unsubscribe-token';
+import { alertLinkToken } from '../../src/alerts/alert-tokens';
 import { createSession } from '../../src/auth/sessions';
 import { queryRows } from '../../src/db/client';
 import { sql } from 'drizzle-orm';
 import { createApplication } from '../applications-fixtures';
+import { uniqueEmail } from '../auth-helpers';
 import { createEmployer, createListing, createStudent } from '../jobs-fixtures';
 
 export const ACTORS = ['visitor', 'studentA', 'studentB', 'employerX', 'employerY'] as const;
@@ -35,6 +36,8 @@ export interface World {
   savedByA: { listingId: string };
   /** Student A's job alert, and the unsubscribe token its mails carry. */
   alertA: { id: string; token: string };
+  /** A job alert saved by email alone, not yet turned on, and the token of its confirm link. */
+  alertByEmail: { id: string; confirmToken: string };
 }
 
 /** Both session cookies of a new session, as the browser sends them after signing in. */
@@ -77,13 +80,21 @@ export async function createWorld(app: FastifyInstance, passwordHash: string): P
   );
   const [alert] = await queryRows<{ id: string }>(
     app.db,
-    sql`insert into job_alerts (user_id, words, frequency, search_key, created_at)
-      values (${studentA.id}::uuid, 'barista', 'daily', 'barista', now()) returning id`,
+    sql`insert into job_alerts (user_id, words, frequency, search_key, created_at, confirmed_at)
+      values (${studentA.id}::uuid, 'barista', 'daily', 'barista', now(), now()) returning id`,
   );
-  if (!alert) throw new Error('no alert');
-  const alertA = {
-    id: alert.id,
-    token: unsubscribeToken(await app.jobAlerts.unsubscribeKey(), alert.id),
+  const [byEmail] = await queryRows<{ id: string }>(
+    app.db,
+    sql`insert into job_alerts (email, words, frequency, search_key, created_at)
+      values (${uniqueEmail('by-email')}, 'usher', 'instant', 'usher',
+        ${app.now().toISOString()}::timestamptz) returning id`,
+  );
+  if (!alert || !byEmail) throw new Error('no alert');
+  const linkKey = await app.jobAlerts.linkKey();
+  const alertA = { id: alert.id, token: alertLinkToken(linkKey, 'unsubscribe', alert.id) };
+  const alertByEmail = {
+    id: byEmail.id,
+    confirmToken: alertLinkToken(linkKey, 'confirm', byEmail.id),
   };
   const ids = { studentA: studentA.id, studentB: studentB.id, employerX, employerY };
   return {
@@ -103,5 +114,6 @@ export async function createWorld(app: FastifyInstance, passwordHash: string): P
     pendingAY,
     savedByA: { listingId: listingX.id },
     alertA,
+    alertByEmail,
   };
 }

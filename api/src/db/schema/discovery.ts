@@ -55,9 +55,13 @@ export const jobAlerts = pgTable(
   'job_alerts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // The owner: a user's account, or for anyone without one an email address alone (exactly one
+    // of the two). Deleting the account deletes its alerts.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    // When the alert was turned on: at once for an account (its address is verified); for an
+    // address alone, when the link mailed to it was opened. Nothing matches or mails before.
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     categoryCode: text('category_code').references(() => categories.code),
     words: text('words').notNull().default(''),
     // The words as the matcher applies them (search/words-query.ts); null without words.
@@ -77,7 +81,17 @@ export const jobAlerts = pgTable(
   },
   (t) => [
     unique('job_alerts_user_search_key').on(t.userId, t.searchKey),
+    unique('job_alerts_email_search_key').on(t.email, t.searchKey),
     index('job_alerts_user_created_idx').on(t.userId, t.createdAt),
+    // Unconfirmed alerts of an address alone, deleted when their link expires.
+    index('job_alerts_unconfirmed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.confirmedAt} is null`),
+    check(
+      'job_alerts_owner_check',
+      sql`(${t.userId} is not null and ${t.email} is null)
+        or (${t.userId} is null and ${t.email} is not null and ${t.email} = lower(${t.email}))`,
+    ),
     check('job_alerts_words_check', sql`length(${t.words}) <= ${limit(SEARCH_WORDS_MAX_LENGTH)}`),
     check(
       'job_alerts_place_check',

@@ -2,11 +2,13 @@
 // are due) runs every minute, once across replicas, and right after a listing is posted
 // (`kick()`), so instant alerts go out within seconds. Passes never overlap within a process; two
 // replicas' passes may, and take different listings and alerts (alerts/matcher.ts,
-// alerts/send-alerts.ts). The unsubscribe key is read once per process.
+// alerts/send-alerts.ts). Alerts saved by email whose link expired unconfirmed are deleted. The
+// key of the alerts' signed links is read once per process.
 import type { FastifyInstance } from 'fastify';
+import { deleteUnconfirmedAlerts } from '../../alerts/email-alerts';
 import { matchNewListings } from '../../alerts/matcher';
 import { sendDueAlerts } from '../../alerts/send-alerts';
-import { loadUnsubscribeKey } from '../../alerts/unsubscribe-token';
+import { loadAlertLinkKey } from '../../alerts/alert-tokens';
 import { MINUTE_MS } from '../../lib/clock';
 import { marketToday } from '../../lib/dates';
 import { globalPlugin } from '../../lib/global-plugin';
@@ -18,7 +20,7 @@ export interface JobAlertsRunner {
   kick(): void;
   /** Runs a pass now (after any running one); resolves with what it did. */
   run(): Promise<{ listings: number; mails: number }>;
-  unsubscribeKey(): Promise<Buffer>;
+  linkKey(): Promise<Buffer>;
 }
 
 declare module 'fastify' {
@@ -29,8 +31,8 @@ declare module 'fastify' {
 
 export default globalPlugin('job-alerts', (app: FastifyInstance) => {
   let key: Promise<Buffer> | undefined;
-  const unsubscribeKey = () => {
-    key ??= loadUnsubscribeKey(app.db).catch((error: unknown) => {
+  const linkKey = () => {
+    key ??= loadAlertLinkKey(app.db).catch((error: unknown) => {
       key = undefined;
       throw error;
     });
@@ -40,13 +42,14 @@ export default globalPlugin('job-alerts', (app: FastifyInstance) => {
   const pass = async () => {
     const now = app.now();
     const today = marketToday(now);
+    await deleteUnconfirmedAlerts(app.db, now);
     const listings = await matchNewListings(app.db, now, today);
     const mails = await sendDueAlerts({
       db: app.db,
       now,
       today,
       publicUrl: app.config.publicUrl,
-      unsubscribeKey,
+      linkKey,
     });
     if (mails > 0) {
       app.log.info({ listings, mails }, 'Queued job alert mails');
@@ -65,7 +68,7 @@ export default globalPlugin('job-alerts', (app: FastifyInstance) => {
   app.decorate('jobAlerts', {
     kick: () => app.afterReply('job-alerts', async () => void (await run())),
     run,
-    unsubscribeKey,
+    linkKey,
   });
   app.scheduleTask({
     name: 'job-alerts',

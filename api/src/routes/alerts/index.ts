@@ -1,10 +1,14 @@
-// POST /alerts/unsubscribe?token=… (public, issue 18): the one-click unsubscribe of an alert mail.
-// Mail clients POST `List-Unsubscribe=One-Click` as a form (RFC 8058), the page behind the mail's
-// link posts nothing; either way the signed token in the URL says which alert, and the body is not
-// read. A GET does nothing here: link scanners open the links of mails.
+// The public calls of job alerts (issue 18), none needing a login:
+// - POST /alerts/subscribe: anyone saves a search as an alert by email (alerts/email-alerts.ts).
+// - POST /alerts/confirm?token=…: the mailed link that turns such an alert on.
+// - POST /alerts/unsubscribe?token=…: the one-click unsubscribe of an alert mail. Mail clients POST
+//   `List-Unsubscribe=One-Click` as a form (RFC 8058), the page behind the mail's link posts
+//   nothing; either way the signed token in the URL says which alert, and the body is not read.
+// A GET does nothing here: link scanners open the links of mails.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints, jobAlertMessages } from 'shared-kit/contract';
-import { alertIdOfToken } from '../../alerts/unsubscribe-token';
+import { alertIdOfToken } from '../../alerts/alert-tokens';
+import { confirmEmailAlert, subscribeByEmail } from '../../alerts/email-alerts';
 import { queryRows } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { sql } from 'drizzle-orm';
@@ -19,9 +23,43 @@ const alertRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
 
   app.route({
+    ...endpointRoute(app, endpoints.alerts.subscribe),
+    handler: async (request) => {
+      const { email } = request.body;
+      await app.rateLimit.consume('alertSubscribe', request, email);
+      await app.rateLimit.consume('mail', request, email);
+      const mailed = await subscribeByEmail(
+        {
+          db: app.db,
+          now: app.now(),
+          publicUrl: app.config.publicUrl,
+          linkKey: () => app.jobAlerts.linkKey(),
+        },
+        request.body,
+      );
+      if (mailed) app.mail.kick();
+      return { status: 'sent' as const };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.alerts.confirm),
+    handler: async (request) => {
+      const alertId = alertIdOfToken(await app.jobAlerts.linkKey(), 'confirm', request.query.token);
+      const status = alertId ? await confirmEmailAlert(app.db, alertId, app.now()) : null;
+      if (!status) throw new HttpError(400, jobAlertMessages.badConfirmLink);
+      return { status };
+    },
+  });
+
+  app.route({
     ...endpointRoute(app, endpoints.alerts.unsubscribe),
     handler: async (request) => {
-      const alertId = alertIdOfToken(await app.jobAlerts.unsubscribeKey(), request.query.token);
+      const alertId = alertIdOfToken(
+        await app.jobAlerts.linkKey(),
+        'unsubscribe',
+        request.query.token,
+      );
       if (!alertId) throw new HttpError(400, jobAlertMessages.badLink);
       const deleted = await queryRows<{ id: string }>(
         app.db,
