@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 
-/** Where the unsubscribe page is: asking, done, done before, or a link we did not sign. */
-export type UnsubscribePhase = 'ask' | 'bad' | 'unsubscribed' | 'already';
+/** The picture of a page behind a mail's link: a question, done, or a link we did not sign. */
+export type MailLinkIconKind = 'ask' | 'done' | 'bad';
+
+const tones = { ask: 'brand', done: 'success', bad: 'danger' } as const;
 
 const Circle = styled.span<{ $tone: 'brand' | 'success' | 'danger' }>`
   display: inline-flex;
@@ -19,18 +21,16 @@ const Circle = styled.span<{ $tone: 'brand' | 'success' | 'danger' }>`
         : theme.colors.dangerSoft};
 `;
 
-const paths = {
+const paths: Record<MailLinkIconKind, string> = {
   ask: 'M4 6h16v12H4zM4 7l8 6 8-6',
-  unsubscribed: 'M20 6 9 17l-5-5',
-  already: 'M20 6 9 17l-5-5',
+  done: 'M20 6 9 17l-5-5',
   bad: 'M12 8v5M12 16.5v.5M10.3 3.9 2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
-} as const;
+};
 
-/** The page's picture: a mail for the question, a tick for done, a warning for a bad link. */
-export function UnsubscribeIcon({ phase }: { phase: UnsubscribePhase }) {
-  const tone = phase === 'ask' ? 'brand' : phase === 'bad' ? 'danger' : 'success';
+/** A mail for the question, a tick for done, a warning for a bad link. */
+export function MailLinkIcon({ kind }: { kind: MailLinkIconKind }) {
   return (
-    <Circle $tone={tone} aria-hidden="true">
+    <Circle $tone={tones[kind]} aria-hidden="true">
       <svg
         width="24"
         height="24"
@@ -41,7 +41,7 @@ export function UnsubscribeIcon({ phase }: { phase: UnsubscribePhase }) {
         strokeLinecap="round"
         strokeLinejoin="round"
       >
-        <path d={paths[phase]} />
+        <path d={paths[kind]} />
       </svg>
     </Circle>
   );

@@ -1,61 +1,17 @@
-import { useEffect, useRef } from 'react';
 import {
   Button,
-  Card,
   RemoteLink,
   getErrorDetail,
   isClientError,
   jobAlertMessages,
-  media,
   paths,
   useSession,
 } from 'shared-kit';
-import styled from 'styled-components';
 import { useUnsubscribe } from '../api/unsubscribe';
-import { UnsubscribeIcon, type UnsubscribePhase } from './unsubscribe-icon';
+import { MailLinkPanel } from './mail-link-panel';
 
-const Panel = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl};
-  ${media.mobile} {
-    padding: ${({ theme }) => theme.space.lg};
-  }
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-  }
-  h1:focus {
-    outline: none;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Failure = styled.p`
-  && {
-    color: ${({ theme }) => theme.colors.danger};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
-
-const Links = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  padding-top: ${({ theme }) => theme.space.sm};
-  a {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.brand};
-  }
-`;
-
-type Phase = UnsubscribePhase;
+/** Where the page is: asking, done, done before, or a link we did not sign. */
+type Phase = 'ask' | 'bad' | 'unsubscribed' | 'already';
 
 /** Where the page is: asking, or the outcome of the click (a refused token reads as a bad link). */
 function phaseOf(token: string | null, result: ReturnType<typeof useUnsubscribe>): Phase {
@@ -84,38 +40,32 @@ const texts: Record<Exclude<Phase, 'bad'>, string> = {
 export function UnsubscribePanel({ token }: { token: string | null }) {
   const student = useSession()?.role === 'student';
   const result = useUnsubscribe();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const phase = phaseOf(token, result);
-  const answered = phase !== 'ask' && token !== null;
-  useEffect(() => {
-    if (answered) headingRef.current?.focus();
-  }, [answered]);
-  const text =
-    phase === 'bad' ? getErrorDetail(result.error, jobAlertMessages.badLink) : texts[phase];
-
+  const asking = phase === 'ask' && token !== null;
   return (
-    <Panel as="section" aria-labelledby="unsubscribe-title">
-      <UnsubscribeIcon phase={phase} />
-      <h1 id="unsubscribe-title" ref={headingRef} tabIndex={-1}>
-        {titles[phase]}
-      </h1>
-      <p>{text}</p>
-      {phase === 'ask' && token && (
-        <>
-          {result.isError && (
-            <Failure role="alert">
-              {getErrorDetail(result.error, 'Something went wrong. Please try again.')}
-            </Failure>
-          )}
+    <MailLinkPanel
+      icon={phase === 'ask' ? 'ask' : phase === 'bad' ? 'bad' : 'done'}
+      title={titles[phase]}
+      text={phase === 'bad' ? getErrorDetail(result.error, jobAlertMessages.badLink) : texts[phase]}
+      answered={phase !== 'ask' && token !== null}
+      failure={
+        asking && result.isError
+          ? getErrorDetail(result.error, 'Something went wrong. Please try again.')
+          : null
+      }
+      action={
+        asking && (
           <Button busy={result.isPending} onClick={() => result.mutate(token)}>
             Unsubscribe
           </Button>
+        )
+      }
+      links={
+        <>
+          {student && <RemoteLink href={paths.studentProfile}>Manage your job alerts</RemoteLink>}
+          <RemoteLink href={paths.jobsSearch}>Browse jobs</RemoteLink>
         </>
-      )}
-      <Links>
-        {student && <RemoteLink href={paths.studentProfile}>Manage your job alerts</RemoteLink>}
-        <RemoteLink href={paths.jobsSearch}>Browse jobs</RemoteLink>
-      </Links>
-    </Panel>
+      }
+    />
   );
 }
