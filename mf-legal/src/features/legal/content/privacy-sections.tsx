@@ -1,3 +1,4 @@
+import { ALERT_CONFIRM_DAYS } from 'shared-kit';
 import { ExternalLink, List, MailLink, P, Term } from '../components/prose';
 import type { LegalSection } from '../types';
 import { legalDetails } from './legal-details';
@@ -42,7 +43,9 @@ export const privacySections: readonly LegalSection[] = [
             <Term>Saved jobs and job alerts:</Term> the jobs you save (which listing, and when you
             saved it) and, for each job alert you set up, the search it follows (category, search
             words, place and radius, minimum pay), how often to email you, whether it is paused, and
-            which listings we have already emailed you for it, so that none is sent twice.
+            which listings we have already emailed you for it, so that none is sent twice. If you
+            set up a job alert without an account, we keep the email address you give with it, and
+            whether that address has confirmed the alert.
           </li>
           <li>
             <Term>Usage and device data:</Term> your IP address, browser and device type, the pages
@@ -102,7 +105,9 @@ export const privacySections: readonly LegalSection[] = [
         <P>
           We send job alert emails only for alerts you set up. Every one has an unsubscribe link
           that stops that alert with one click, without logging in, and you can pause or delete your
-          alerts in your profile at any time.
+          alerts in your profile at any time. For an alert set up with an email address and no
+          account, we first email that address a link to turn the alert on, and we send no job alert
+          emails to it until the link is used.
         </P>
       </>
     ),
@@ -233,6 +238,12 @@ export const privacySections: readonly LegalSection[] = [
             the feature needs to work. Removing a saved job or deleting an alert (or stopping it
             with its email’s unsubscribe link) deletes it, together with its record of the listings
             already emailed; deleting your account deletes them all.
+          </li>
+          <li>
+            <Term>Job alerts without an account:</Term> the email address you give is kept with the
+            saved search until you stop the alert with its email’s unsubscribe link, which deletes
+            both. If the address does not confirm the alert with the link we email it within{' '}
+            {ALERT_CONFIRM_DAYS} days, we delete the alert and the address.
           </li>
           <li>
             <Term>Job listings:</Term> while the employer’s account is active, and for up to 12
