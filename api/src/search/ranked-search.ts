@@ -29,6 +29,13 @@ export const WALK = 300;
 
 type Rank = 1 | 2;
 type RankedRow = CardRow & { rank: Rank };
+interface Walk {
+  found: RankedRow[];
+  /** Some listing of the category holds the words in its title or business name. */
+  anyHead: boolean;
+  /** Some listing of the category holds the words. */
+  anyAll: boolean;
+}
 
 const where = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 const order = sql`l.created_at desc, l.id desc`;
@@ -53,22 +60,43 @@ class SearchPage {
 
   /**
    * The walk after `cursor`: its first `need` matches of `ranks`, newest first. Fewer than `need`
-   * means it read all WALK listings (or every one there is).
+   * means it read all WALK listings (or every one there is). With it, when the walk leaves a rank
+   * open, whether any listing of the category holds the words in its head or at all (the GIN
+   * index alone, search_head_has and search_all_has of migration 0005): when none does, no index
+   * read beyond the walk can find anything, and none is made.
    */
-  walk(ranks: 'both' | Rank, cursor: SQL | null, need: number): Promise<RankedRow[]> {
+  async walk(ranks: 'both' | Rank, cursor: SQL | null, need: number): Promise<Walk> {
     const filters = browseFilters(this.query, this.today);
     const scope = where(cursor ? [...filters, cursor] : filters);
     const keep = ranks === 'both' ? sql`w.rank is not null` : sql`w.rank = ${ranks}`;
-    return queryRows<RankedRow>(
+    // A rank is open when the walk found less than a page of it; rank 2 only when it ran out.
+    const headOpen =
+      ranks === 2 ? sql`false` : sql`(select count(*) from walk where rank = 1) < ${need}`;
+    const allOpen = ranks === 1 ? sql`false` : sql`(select count(*) from walk) < ${need}`;
+    const rows = await queryRows<Partial<RankedRow> & { any_head: boolean; any_all: boolean }>(
       this.db,
-      sql`select ${cardColumns}, l.rank from (
+      sql`with walk as materialized (
           select w.* from (
-            select l.*, ${this.rankOf} as rank from listings l where ${scope}
+            select l.id, l.created_at, ${this.rankOf} as rank from listings l where ${scope}
             order by ${order} limit ${WALK}
           ) w where ${keep} limit ${need}
-        ) l join employers e on e.user_id = l.employer_id
-        order by ${order}`,
+        )
+        select a.any_head, a.any_all, c.* from (
+          select case when ${headOpen} then search_head_has(${this.keys}) else false end
+              as any_head,
+            case when ${allOpen} then search_all_has(${this.keys}) else false end as any_all
+        ) a left join lateral (
+          select ${cardColumns}, w.rank from walk w
+          join listings l on l.id = w.id join employers e on e.user_id = l.employer_id
+        ) c on true
+        order by c.created_at desc, c.id desc`,
     );
+    const flags = rows[0];
+    return {
+      found: rows.filter((row): row is RankedRow & typeof row => row.id != null),
+      anyHead: flags?.any_head ?? false,
+      anyAll: flags?.any_all ?? false,
+    };
   }
 
   /** The last listing a walk after `cursor` reads when it reads all WALK (none if fewer exist). */
@@ -113,36 +141,32 @@ class SearchPage {
 
   /** Up to `need` matches of one rank after `cursor`. */
   async oneRank(rank: Rank, cursor: SQL | null, need: number): Promise<RankedRow[]> {
-    const found = await this.walk(rank, cursor, need);
-    if (found.length === need) return found;
-    return [
-      ...found,
-      ...(await this.beyond([{ rank, need: need - found.length }], this.walkEnd(cursor))),
-    ];
+    const { found, anyHead, anyAll } = await this.walk(rank, cursor, need);
+    if (found.length === need || !(rank === 1 ? anyHead : anyAll)) return found;
+    const rest = await this.beyond([{ rank, need: need - found.length }], this.walkEnd(cursor));
+    return [...found, ...rest];
   }
 
   /** The first page: both ranks from one walk, the index only for what it left open. */
   async bothRanks(need: number): Promise<RankedRow[]> {
-    const found = await this.walk('both', null, need);
+    const { found, anyHead, anyAll } = await this.walk('both', null, need);
     const first = found.filter((row) => row.rank === 1);
     const second = found.filter((row) => row.rank === 2);
     const last = found.at(-1);
     if (found.length === need && last) {
       // The walk stopped at a page of matches: its rank 2 matches are the newest there are, but
       // rank 1 may go on past them.
-      if (first.length < need) {
+      if (first.length < need && anyHead) {
         const edge = sql`select ${last.created_at}::timestamptz, ${last.id}::uuid`;
         first.push(...(await this.beyond([{ rank: 1, need: need - first.length }], edge)));
       }
-    } else {
+    } else if (anyAll) {
       // The walk read all it may: the rest of both ranks is beyond it.
-      const rest = await this.beyond(
-        [
-          { rank: 1, need: need - first.length },
-          { rank: 2, need: need - found.length },
-        ],
-        this.walkEnd(null),
-      );
+      const parts = [
+        ...(anyHead ? [{ rank: 1 as const, need: need - first.length }] : []),
+        { rank: 2 as const, need: need - found.length },
+      ];
+      const rest = await this.beyond(parts, this.walkEnd(null));
       first.push(...rest.filter((row) => row.rank === 1));
       second.push(...rest.filter((row) => row.rank === 2));
     }
