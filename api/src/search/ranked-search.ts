@@ -2,15 +2,18 @@
 // business name (search_head); 2, they need the short preview or description (search_all).
 // Rank 1 comes first, newest first within a rank; the cursor carries the rank.
 //
-// A page costs little whether the words are common or rare:
+// A page costs little whether the words are common or rare, and is one statement in most cases
+// (a statement costs about as much to send, plan and read back as its reads cost):
 // - The walk: the page's listings in the plain browse order, newest first, each given its rank with
 //   ts_match_vq (a function, so the planner keeps the walk on browse's own plan rather than turning
 //   to the GIN index). It stops at the page's size of matches, or after WALK listings. Common words
-//   fill the page here, in one statement.
-// - What the walk could not settle, the GIN index gives, beyond the last listing the walk read:
-//   rank 1 whenever the walk found fewer than a page of it (title words are rare, so this is a
-//   short read), rank 2 only when the walk ran out. The index holds every word scoped to its
-//   listing's category (search_keys, migration 0005), so it reads only the category's matches.
+//   fill the page here.
+// - When the walk leaves a rank open (less than a page of rank 1; rank 2 when it ran out), the same
+//   statement asks the GIN index whether any listing of the category holds the words at all. Rare
+//   and absent words end there.
+// - Otherwise a second statement reads the open ranks from the GIN index, beyond the last listing
+//   the walk read. The index holds every word scoped to its listing's category (search_keys,
+//   migration 0005), so it reads only the category's matches.
 import { sql, type SQL } from 'drizzle-orm';
 import type { JobsByCategoryQuery } from 'shared-kit/contract';
 import { queryRows, type Database } from '../db/client';
@@ -73,6 +76,8 @@ class SearchPage {
     const headOpen =
       ranks === 2 ? sql`false` : sql`(select count(*) from walk where rank = 1) < ${need}`;
     const allOpen = ranks === 1 ? sql`false` : sql`(select count(*) from walk) < ${need}`;
+    // The probes once (the fence, offset 0), not once per card: pulled up into the outer select
+    // they would run for every row.
     const rows = await queryRows<Partial<RankedRow> & { any_head: boolean; any_all: boolean }>(
       this.db,
       sql`with walk as materialized (
@@ -85,6 +90,7 @@ class SearchPage {
           select case when ${headOpen} then search_head_has(${this.keys}) else false end
               as any_head,
             case when ${allOpen} then search_all_has(${this.keys}) else false end as any_all
+          offset 0
         ) a left join lateral (
           select ${cardColumns}, w.rank from walk w
           join listings l on l.id = w.id join employers e on e.user_id = l.employer_id
@@ -108,8 +114,8 @@ class SearchPage {
   }
 
   /**
-   * Matches older than `edge` (a select of created_at and id) from the GIN index, newest first: of each rank in
-   * `parts`, at most its `need`. One statement.
+   * Matches older than `edge` (a select of created_at and id) from the GIN index, newest first:
+   * of each rank in `parts`, at most its `need`. One statement.
    */
   beyond(parts: { rank: Rank; need: number }[], edge: SQL): Promise<RankedRow[]> {
     const part = ({ rank, need }: { rank: Rank; need: number }) => {
