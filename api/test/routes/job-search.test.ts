@@ -7,12 +7,20 @@ import type { FastifyInstance } from 'fastify';
 import { jobsByCategoryResponse, type JobCard } from 'shared-kit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
+import { haversineKm } from '../../src/jobs/geo';
 import { marketToday } from '../../src/lib/dates';
 import { WALK } from '../../src/search/ranked-search';
 import { prefixQueryText } from '../../src/search/words-query';
 import { TestClock } from '../auth-helpers';
 import { build, engines } from '../helper';
 import { createEmployer, createListing } from '../jobs-fixtures';
+
+const CBD = { lat: -33.8688, lng: 151.2093 };
+interface Search {
+  q: string;
+  minHourlyCents?: number;
+  radiusKm?: number;
+}
 
 const minutesAgo = (n: number) => new Date(Date.parse('2026-03-02T08:00:00.000Z') - n * 60_000);
 
@@ -202,13 +210,14 @@ describe.each(engines)('job search (%s)', (engine) => {
   it('gives the same pages as reading every listing, for common, rare, phrase and negated words', async () => {
     // More listings than the walk reads, with words from every third listing to one in 97, so a
     // search takes each path: the walk alone, the walk and the index, the index alone. Pairs of
-    // listings share a creation time (the id breaks the tie); some are expired or full.
+    // listings share a creation time (the id breaks the tie); some are expired or full; they lie
+    // on a grid about 2 km apart around the CBD, some without a place.
     const employer = await createEmployer(app.db, 'Outback Helpers');
     const category = 'HOSP';
     await app.db.execute(
       sql`insert into listings (employer_id, category_code, title, short_preview, description,
-          location, expiry_date, max_applications, applications_count, created_at,
-          pay_amount_cents, pay_unit, employment_type, hours_min, hours_max)
+          location, latitude, longitude, expiry_date, max_applications, applications_count,
+          created_at, pay_amount_cents, pay_unit, employment_type, hours_min, hours_max)
         select ${employer}::uuid, ${category},
           case when g % 50 = 0 then 'Numbat keeper ' || g else 'Helper ' || g end, '',
           'Task ' || g || ' with'
@@ -216,26 +225,37 @@ describe.each(engines)('job search (%s)', (engine) => {
             || case when g % 97 = 0 then ' wombat' else '' end
             || case when g % 7 = 0 then ' numbat' else '' end
             || case when g % 11 = 0 then ' green quokka' when g % 13 = 0 then ' quokka, green' else '' end,
-          'Sydney', case when g % 10 = 4 then date '2000-01-01' else date '2999-12-31' end,
+          'Sydney',
+          case when g % 23 = 0 then null else ${CBD.lat} + (g % 7 - 3) * 0.02 end,
+          case when g % 23 = 0 then null else ${CBD.lng} + (g % 5 - 2) * 0.02 end,
+          case when g % 10 = 4 then date '2000-01-01' else date '2999-12-31' end,
           5, case when g % 17 = 5 then 5 else 0 end,
           ${minutesAgo(2000).toISOString()}::timestamptz - make_interval(mins => g / 2),
           3000 + (g % 5) * 500, 'hour', 'casual', 8, 16
         from generate_series(1, ${2 * WALK + 37}) g`,
     );
     const today = marketToday(clock.now());
-    async function everyMatch(q: string, minHourlyCents = 0) {
-      const rows = await queryRows<{ id: string; rank: number }>(
+    /** Every open match of the words in the category, by a plain read of each listing. */
+    async function everyMatch({ q, minHourlyCents = 0, radiusKm }: Search) {
+      const rows = await queryRows<{ id: string; rank: number; lat: number; lng: number }>(
         app.db,
-        sql`select l.id, case when ts_match_vq(l.search_head, w.q) then 1 else 2 end as rank
+        sql`select l.id, case when ts_match_vq(l.search_head, w.q) then 1 else 2 end as rank,
+            l.latitude as lat, l.longitude as lng
           from listings l, (select ${prefixQueryText(q)}::tsquery as q) w
           where l.category_code = ${category} and l.status = 'posted'
             and l.expiry_date >= ${today}::date and l.applications_count < l.max_applications
             and l.hourly_cents >= ${minHourlyCents} and ts_match_vq(l.search_all, w.q)
           order by rank, l.created_at desc, l.id desc`,
       );
-      return rows.map((row) => [row.id, row.rank]);
+      return rows
+        .filter(
+          (row) =>
+            radiusKm === undefined ||
+            (row.lat !== null && haversineKm(CBD, { lat: row.lat, lng: row.lng }) <= radiusKm),
+        )
+        .map((row) => [row.id, row.rank]);
     }
-    async function everyPage(q: string, limit: number, minHourlyCents?: number) {
+    async function everyPage({ q, minHourlyCents, radiusKm }: Search, limit: number) {
       const seen: [string, number | undefined][] = [];
       let cursor: Record<string, string | number> = {};
       for (let page = 0; page < 500; page += 1) {
@@ -244,6 +264,7 @@ describe.each(engines)('job search (%s)', (engine) => {
           q,
           limit,
           ...(minHourlyCents === undefined ? {} : { min_hourly_cents: minHourlyCents }),
+          ...(radiusKm === undefined ? {} : { lat: CBD.lat, long: CBD.lng, radius_km: radiusKm }),
           ...cursor,
         });
         seen.push(...result.jobs.map((job): [string, number | undefined] => [job.id, job.rank]));
@@ -257,23 +278,27 @@ describe.each(engines)('job search (%s)', (engine) => {
       }
       throw new Error('the pages did not end');
     }
-    const searches: [string, number?][] = [
-      ['quokka'],
-      ['wombat'],
-      ['numbat'],
-      ['numb'],
-      ['"green quokka"'],
-      ['quokka -numbat'],
-      ['wombat or keeper'],
-      ['-quokka'],
-      ['quokka', 4000],
-      ['wombat', 4000],
+    const searches: Search[] = [
+      { q: 'quokka' },
+      { q: 'wombat' },
+      { q: 'numbat' },
+      { q: 'numb' },
+      { q: '"green quokka"' },
+      { q: 'quokka -numbat' },
+      { q: 'wombat or keeper' },
+      { q: '-quokka' },
+      { q: 'quokka', minHourlyCents: 4000 },
+      { q: 'wombat', minHourlyCents: 4000 },
+      { q: 'quokka', radiusKm: 3 },
+      { q: 'numbat', radiusKm: 5 },
+      { q: 'wombat or keeper', radiusKm: 5, minHourlyCents: 3500 },
     ];
-    for (const [q, minHourlyCents] of searches) {
-      const expected = await everyMatch(q, minHourlyCents);
-      expect(expected.length, q).toBeGreaterThan(0);
+    for (const wanted of searches) {
+      const expected = await everyMatch(wanted);
+      const name = JSON.stringify(wanted);
+      expect(expected.length, name).toBeGreaterThan(0);
       for (const limit of [7, 20]) {
-        expect(await everyPage(q, limit, minHourlyCents), `${q} by ${limit}`).toEqual(expected);
+        expect(await everyPage(wanted, limit), `${name} by ${limit}`).toEqual(expected);
       }
     }
   });
