@@ -1,3 +1,5 @@
+import type { SearchToAlert } from '../alert-search';
+
 const urlOf = (input: RequestInfo | URL) =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
@@ -30,3 +32,22 @@ export const employer = {
   user_id: '00000000-0000-4000-8000-0000000000bb',
   role: 'employer',
 } as const;
+
+/** The search on screen that the dialogs' tests save: words, a place and a minimum pay. */
+export const baristaSearch: SearchToAlert = {
+  words: 'barista',
+  place: { name: 'Newtown NSW', lat: -33.8976, lng: 151.1785 },
+  radiusKm: 10,
+  minHourlyCents: 3500,
+};
+
+/** GET /api/system/job-categories's answer, for the dialogs' Category. */
+export const categories = () => ({
+  status: 200,
+  body: {
+    categories: [
+      { code: 'HOSP', display_name: 'Hospitality' },
+      { code: 'RETL', display_name: 'Retail' },
+    ],
+  },
+});

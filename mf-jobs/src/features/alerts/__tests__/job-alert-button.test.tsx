@@ -3,27 +3,11 @@ import { clearSession, jobAlertMessages, peekReturnUrl, setSession } from 'share
 import { renderScreen } from 'shared-kit/testing';
 import { navigateToUrl } from 'single-spa';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SearchToAlert } from '../alert-search';
 import { JobAlertButton } from '../components/job-alert-button';
-import { employer, routeApi, student } from './fake-api';
+import { baristaSearch as search, categories, employer, routeApi, student } from './fake-api';
 
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
 
-const search: SearchToAlert = {
-  words: 'barista',
-  place: { name: 'Newtown NSW', lat: -33.8976, lng: 151.1785 },
-  radiusKm: 10,
-  minHourlyCents: 3500,
-};
-const categories = () => ({
-  status: 200,
-  body: {
-    categories: [
-      { code: 'HOSP', display_name: 'Hospitality' },
-      { code: 'RETL', display_name: 'Retail' },
-    ],
-  },
-});
 const alert = {
   id: '00000000-0000-4000-8000-000000000001',
   search: { category_code: 'HOSP', q: 'barista', place: null, min_hourly_cents: 3500 },
@@ -104,14 +88,16 @@ describe('Get job alerts', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('asks a visitor to log in, and brings them back to the search with the dialog', () => {
+  it('lets a visitor log in instead, and brings them back to the search with the dialog', async () => {
     vi.stubGlobal('fetch', routeApi({ 'GET /api/system/job-categories': categories }).fn);
     renderScreen(<JobAlertButton search={search} />, '/jobs/search?q=barista&min_pay=35');
     fireEvent.click(openButton());
-    const dialog = screen.getByRole('dialog', { name: 'Get job alerts' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get job alerts' });
+    const logIn = within(dialog).getByRole('link', { name: 'Log in' });
+    expect(logIn.getAttribute('href')).toBe('/auth/login');
+    fireEvent.click(logIn);
     expect(peekReturnUrl()).toBe('/jobs/search?q=barista&min_pay=35&alert=1');
-    expect(navigateToUrl).toHaveBeenCalledWith('/auth/login');
+    expect(navigateToUrl).toHaveBeenCalledTimes(1);
   });
 
   it('opens the dialog for the student who comes back, once', async () => {

@@ -1,4 +1,5 @@
-import { RemoteLink, paths } from 'shared-kit';
+import type { ReactNode } from 'react';
+import { RemoteLink, jobAlertMessages, paths } from 'shared-kit';
 import styled from 'styled-components';
 
 const Text = styled.p`
@@ -16,8 +17,20 @@ const Text = styled.p`
   }
 `;
 
-/** The confirmation once an alert is saved, with the way to the alerts in the profile. */
-export function AlertSaved() {
+const Lines = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  small {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** A tick and the confirmation beside it, announced politely. */
+function Done({ children }: { children: ReactNode }) {
   return (
     <Text role="status">
       <svg
@@ -33,10 +46,31 @@ export function AlertSaved() {
       >
         <path d="M20 6 9 17l-5-5" />
       </svg>
+      {children}
+    </Text>
+  );
+}
+
+/** The confirmation once a student's alert is saved, with the way to the alerts in the profile. */
+export function AlertSaved() {
+  return (
+    <Done>
       <span>
         Alert saved. We&apos;ll email you new jobs like these.{' '}
         <RemoteLink href={paths.studentProfile}>Manage alerts in your profile</RemoteLink>.
       </span>
-    </Text>
+    </Done>
+  );
+}
+
+/** The confirmation once an alert is saved by email: nothing is mailed until its link is used. */
+export function AlertSent({ email }: { email: string }) {
+  return (
+    <Done>
+      <Lines>
+        <span>{jobAlertMessages.checkInbox}</span>
+        <small>Sent to {email}</small>
+      </Lines>
+    </Done>
   );
 }

@@ -2,12 +2,14 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, useSession } from 'shared-kit';
 import type { SearchToAlert } from '../alert-search';
 import { useOpenOnReturn } from '../hooks/use-open-on-return';
-import { LogInForAlerts } from './log-in-for-alerts';
 
-// The dialog is its own chunk, fetched when a student first opens it: browsing never needs it,
+// The dialogs are their own chunk, fetched when one is first opened: browsing never needs them,
 // and a phone's first visit to /jobs/search downloads that much less (e2e/budgets.json).
 const JobAlertDialog = lazy(() =>
-  import('./job-alert-dialog').then((m) => ({ default: m.JobAlertDialog })),
+  import('./alert-dialogs').then((m) => ({ default: m.JobAlertDialog })),
+);
+const EmailAlertDialog = lazy(() =>
+  import('./alert-dialogs').then((m) => ({ default: m.EmailAlertDialog })),
 );
 
 function BellIcon() {
@@ -30,8 +32,9 @@ function BellIcon() {
 }
 
 /**
- * "Get job alerts" for the search on screen: a student saves it in a dialog, a visitor is asked
- * to log in first. Employers see nothing: alerts are for students.
+ * "Get job alerts" for the search on screen: a student saves it in a dialog, a visitor with an
+ * email address alone (or logs in first). Employers see nothing: alerts are for people looking
+ * for work.
  */
 export function JobAlertButton({ search }: { search: SearchToAlert }) {
   const role = useSession()?.role;
@@ -49,14 +52,15 @@ export function JobAlertButton({ search }: { search: SearchToAlert }) {
         <BellIcon />
         Get job alerts
       </Button>
-      {open &&
-        (student ? (
-          <Suspense fallback={null}>
+      {open && (
+        <Suspense fallback={null}>
+          {student ? (
             <JobAlertDialog search={search} onClose={close} />
-          </Suspense>
-        ) : (
-          <LogInForAlerts onClose={close} />
-        ))}
+          ) : (
+            <EmailAlertDialog search={search} onClose={close} />
+          )}
+        </Suspense>
+      )}
     </>
   );
 }

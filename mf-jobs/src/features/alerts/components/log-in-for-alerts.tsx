@@ -1,23 +1,34 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { ConfirmDialog, paths, saveReturnUrl } from 'shared-kit';
-import { navigateToUrl } from 'single-spa';
+import { RemoteLink, paths, saveReturnUrl } from 'shared-kit';
+import styled from 'styled-components';
 import { returnWithDialog } from '../alert-search';
 
-/** For visitors: alerts need a student profile; log in and come back to this search's dialog. */
-export function LogInForAlerts({ onClose }: { onClose: () => void }) {
+const Line = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+/**
+ * For a student who is not signed in: log in instead, keep the alert in the profile, and come
+ * back to this search with the student's dialog open.
+ */
+export function LogInForAlerts() {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   return (
-    <ConfirmDialog
-      open
-      title="Get job alerts"
-      message="Log in or create a free student profile and we'll email you new jobs that match this search. We'll bring you back here."
-      confirmLabel="Log in"
-      onConfirm={() => {
-        saveReturnUrl(returnWithDialog(pathname, search));
-        navigateToUrl(paths.login);
-      }}
-      onCancel={onClose}
-    />
+    <Line>
+      Have a student profile?{' '}
+      <RemoteLink
+        href={paths.login}
+        onClick={() => saveReturnUrl(returnWithDialog(pathname, search))}
+      >
+        Log in
+      </RemoteLink>{' '}
+      instead.
+    </Line>
   );
 }
