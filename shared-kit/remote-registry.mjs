@@ -62,7 +62,10 @@ export const REMOTES = /** @satisfies {readonly RegistryRemote[]} */ (
       name: 'mf-jobs',
       federationName: 'mf_jobs',
       port: 4102,
-      gzipBudget: 64300,
+      // 64.3 → 65.3 kB for issue 18's alerts by email (measured 64.4 kB): the visitor's dialog with
+      // its address field and the page that turns an alert on add 0.9 kB, all in lazy chunks that
+      // browsing never fetches (the two dialogs share one, the two pages behind mail links another).
+      gzipBudget: 65300,
       layout: 'main',
       access: 'public',
       routes: {

@@ -4,11 +4,13 @@ import { paths } from 'shared-kit';
 import { JobApplyPage } from './routes/job-apply-page';
 import { JobSearchPage } from './routes/job-search-page';
 
-// The unsubscribe page is opened from an alert mail, never while browsing: its own chunk.
+// The unsubscribe and turn-on pages are opened from alert mails, never while browsing: one chunk
+// for both, fetched when one is opened.
 const JobAlertUnsubscribePage = lazy(() =>
-  import('./routes/job-alert-unsubscribe-page').then((m) => ({
-    default: m.JobAlertUnsubscribePage,
-  })),
+  import('./routes/mail-link-pages').then((m) => ({ default: m.JobAlertUnsubscribePage })),
+);
+const JobAlertConfirmPage = lazy(() =>
+  import('./routes/mail-link-pages').then((m) => ({ default: m.JobAlertConfirmPage })),
 );
 
 /**
@@ -27,6 +29,14 @@ export function App() {
           element={
             <Suspense fallback={null}>
               <JobAlertUnsubscribePage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={paths.jobsAlertConfirm}
+          element={
+            <Suspense fallback={null}>
+              <JobAlertConfirmPage />
             </Suspense>
           }
         />
