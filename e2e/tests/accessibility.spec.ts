@@ -76,6 +76,26 @@ const SCREENS: Screen[] = [
     ready: (page) => page.getByRole('dialog', { name: 'Get job alerts' }).getByText('Email me'),
   },
   {
+    name: 'browse jobs with search words, and the job alerts dialog by email for a visitor',
+    as: 'visitor',
+    path: '/jobs/search?q=barista',
+    then: async (page) => {
+      await expect(page.getByText(/best matches first/)).toBeVisible();
+      await button(page, 'Get job alerts').click();
+      const dialog = page.getByRole('dialog', { name: 'Get job alerts' });
+      // The form as a visitor fills it, with the address refused.
+      await dialog.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+      await page.keyboard.press('Tab');
+      await dialog.evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
+      );
+    },
+    ready: (page) =>
+      page
+        .getByRole('dialog', { name: 'Get job alerts' })
+        .getByText('Please enter a valid email address.'),
+  },
+  {
     name: 'search words that match nothing anywhere',
     as: 'visitor',
     path: '/jobs/search?q=zzqxvw',
@@ -87,6 +107,15 @@ const SCREENS: Screen[] = [
     path: '/jobs/alerts/unsubscribe?token=v1.not.signed',
     then: async (page) => {
       await button(page, 'Unsubscribe').click();
+    },
+    ready: (page) => heading(page, 'This link is not valid'),
+  },
+  {
+    name: 'alert turn-on page with a link that is not valid',
+    as: 'visitor',
+    path: '/jobs/alerts/confirm?token=v1.not.signed',
+    then: async (page) => {
+      await button(page, 'Turn on the alert').click();
     },
     ready: (page) => heading(page, 'This link is not valid'),
   },

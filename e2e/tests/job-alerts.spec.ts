@@ -1,20 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { logInViaApi, signUpViaApi } from '../support/accounts';
 import { signInFresh } from '../support/demo';
-import { MAIL_HTTP_URL, type Mail } from '../support/mailbox';
+import { alertMails, newEmployer, uniqueWord } from '../support/job-alerts';
 
 // Issue 18, job alerts: a student saves a search as an instant alert, an employer posts a job that
 // matches, and the alert mail arrives at the suite's SMTP server with the RFC 8058 headers; the
 // link in the mail stops the alert on one click (not on opening), once.
-async function alertMails(address: string): Promise<Mail[]> {
-  const response = await fetch(`${MAIL_HTTP_URL}/messages?to=${encodeURIComponent(address)}`);
-  return ((await response.json()) as Mail[]).filter((mail) => mail.headers['List-Unsubscribe']);
-}
-
-/** A word no other listing holds: letters only, so stemming leaves it whole. */
-const uniqueWord = () =>
-  `quokka${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
-
 test('a student gets an instant alert by mail and unsubscribes by its link', async ({
   page,
   playwright,
@@ -37,38 +27,9 @@ test('a student gets an instant alert by mail and unsubscribes by its link', asy
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   // An employer posts a matching job (and one in another category, which must not be mailed).
-  const employer = await playwright.request.newContext({ baseURL });
-  const password = 'a fresh passphrase';
-  await logInViaApi(employer, await signUpViaApi(employer, password, 'employer'), password);
-  const post = async (title: string, category: string) => {
-    const created = await employer.post('/api/employer/listings', {
-      data: {
-        title,
-        category_code: category,
-        short_preview: 'Friday night event help',
-        description: 'Greet guests and help the crew.',
-        location: 'Newtown NSW 2042',
-        latitude: -33.8978,
-        longitude: 151.1795,
-        expiry_date: '2099-12-31',
-        max_applications: 5,
-        questions: [],
-        pay: {
-          amount_cents: 3400,
-          unit: 'hour',
-          employment_type: 'casual',
-          hours_min: 4,
-          hours_max: 8,
-          schedule: 'Friday evenings',
-          junior_rates: false,
-        },
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    return ((await created.json()) as { id: string }).id;
-  };
-  const id = await post(`Event ${word} crew`, 'EVNT');
-  await post(`Retail ${word} helper`, 'RETL');
+  const employer = await newEmployer(playwright, baseURL);
+  const id = await employer.post(`Event ${word} crew`, 'EVNT');
+  await employer.post(`Retail ${word} helper`, 'RETL');
 
   // Instant: it arrives within seconds, with the one-click headers.
   await expect
@@ -101,11 +62,11 @@ test('a student gets an instant alert by mail and unsubscribes by its link', asy
   await expect(page.getByText(`"${word}" in Events`, { exact: true })).toHaveCount(0);
 
   // The one-click POST of a mail client, after: the link worked once.
-  const again = await employer.post(new URL(oneClick).pathname + new URL(oneClick).search, {
+  const again = await employer.request.post(new URL(oneClick).pathname + new URL(oneClick).search, {
     form: { 'List-Unsubscribe': 'One-Click' },
   });
   expect(again.status()).toBe(200);
   expect(await again.json()).toEqual({ status: 'already' });
   await visitor.close();
-  await employer.dispose();
+  await employer.request.dispose();
 });
