@@ -16,10 +16,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { DAY_MS, MINUTE_MS } from '../../src/lib/clock';
-import type { MailMessage } from '../../src/mail/mail-types';
 import { CapturingMailer, TestClock, uniqueEmail } from '../auth-helpers';
 import { build, engines } from '../helper';
 import { createEmployer, createListing } from '../jobs-fixtures';
+import { confirmTokenOf, unsubscribeTokenOf } from './mail-links';
 
 const USHER: AlertSearch = {
   category_code: 'EVNT',
@@ -27,20 +27,6 @@ const USHER: AlertSearch = {
   place: null,
   min_hourly_cents: null,
 };
-
-/** The token of the confirm link in a mail's text. */
-function confirmTokenOf(mail: MailMessage): string {
-  const url = /https?:\/\/\S+\/jobs\/alerts\/confirm\?token=\S+/.exec(mail.text)?.[0];
-  if (!url) throw new Error(`no confirm link in ${mail.subject}`);
-  return new URL(url).searchParams.get('token') ?? '';
-}
-
-/** The token of a mail's List-Unsubscribe header. */
-function unsubscribeTokenOf(mail: MailMessage): string {
-  const url = /^<(.+)>$/.exec(mail.headers?.['List-Unsubscribe'] ?? '')?.[1];
-  if (!url) throw new Error(`no List-Unsubscribe in ${mail.subject}`);
-  return new URL(url).searchParams.get('token') ?? '';
-}
 
 describe.each(engines)('job alerts by email (%s)', (engine) => {
   let app: FastifyInstance;

@@ -16,22 +16,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { DAY_MS } from '../../src/lib/clock';
-import type { MailMessage } from '../../src/mail/mail-types';
 import { CapturingMailer, TestClock } from '../auth-helpers';
 import { build, buildReplicas, engines } from '../helper';
 import { createEmployer, createListing, createStudent, sessionCookie } from '../jobs-fixtures';
+import { unsubscribeTokenOf } from './mail-links';
 
 const NEWTOWN = { name: 'Newtown NSW', lat: -33.8978, lng: 151.1785, radius_km: 5 };
 const PARRAMATTA = { lat: -33.815, lng: 151.0011 };
 const ANY: AlertSearch = { category_code: null, q: '', place: null, min_hourly_cents: null };
-
-/** The token of a mail's List-Unsubscribe header. */
-function tokenOf(mail: MailMessage): string {
-  const header = mail.headers?.['List-Unsubscribe'] ?? '';
-  const url = /^<(.+)>$/.exec(header)?.[1];
-  if (!url) throw new Error(`no List-Unsubscribe in ${mail.subject}`);
-  return new URL(url).searchParams.get('token') ?? '';
-}
 
 describe.each(engines)('job alerts (%s)', (engine) => {
   let app: FastifyInstance;
@@ -299,7 +291,7 @@ describe.each(engines)('job alerts (%s)', (engine) => {
     await runAlerts();
     const [mail] = await alertMails(me.email);
     if (!mail) throw new Error('no alert mail');
-    const token = tokenOf(mail);
+    const token = unsubscribeTokenOf(mail);
     expect(token.split('.')[1]).toBe(mine.id);
 
     const unsubscribe = (value: string, oneClick = false) =>
