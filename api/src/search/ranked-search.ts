@@ -72,9 +72,12 @@ class SearchPage {
     const filters = browseFilters(this.query, this.today);
     const scope = where(cursor ? [...filters, cursor] : filters);
     const keep = ranks === 'both' ? sql`w.rank is not null` : sql`w.rank = ${ranks}`;
-    // The rank is computed as rows are taken, after browse's order (the fence, offset 0): with a
-    // radius, browse's plan sorts every listing within it, and the rank of each before the sort
-    // cost more than the sort (most of all on PGlite, whose text search runs as WebAssembly).
+    // The listings the walk may read (span) are planned on their own, as WALK of browse's order:
+    // planned under the page's small limit, a walk within a radius went down the category's index
+    // testing thousands of listings for the radius. Each is given its rank as it is taken (the
+    // fence, offset 0), not all before browse's sort: within a radius every listing is sorted,
+    // and ranking each cost more than the sort (most of all on PGlite, whose text search runs as
+    // WebAssembly).
     // A rank is open when the walk found less than a page of it; rank 2 only when it ran out.
     const headOpen =
       ranks === 2 ? sql`false` : sql`(select count(*) from walk where rank = 1) < ${need}`;
@@ -83,12 +86,12 @@ class SearchPage {
     // they would run for every row.
     const rows = await queryRows<Partial<RankedRow> & { any_head: boolean; any_all: boolean }>(
       this.db,
-      sql`with walk as materialized (
+      sql`with span as materialized (
+          select l.id, l.created_at, l.search_head, l.search_all from listings l
+          where ${scope} order by ${order} limit ${WALK}
+        ), walk as materialized (
           select w.* from (
-            select l.id, l.created_at, ${this.rankOf} as rank from (
-              select l.id, l.created_at, l.search_head, l.search_all from listings l
-              where ${scope} order by ${order} limit ${WALK}
-            ) l offset 0
+            select l.id, l.created_at, ${this.rankOf} as rank from span l offset 0
           ) w where ${keep} limit ${need}
         )
         select a.any_head, a.any_all, c.* from (
