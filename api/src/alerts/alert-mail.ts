@@ -117,3 +117,30 @@ export function confirmAlertMail(input: {
   };
   return { to: input.to, subject, text: renderText(body), html: renderHtml(subject, body) };
 }
+
+/** Sent instead of a link when the address asks again for an alert that is on already. */
+export function alertAlreadyOnMail(input: {
+  to: string;
+  search: AlertSearch;
+  categoryName: string | null;
+  publicUrl: string;
+  token: string;
+}): MailMessage {
+  const description = describeAlertSearch(input.search, input.categoryName);
+  const subject = `Your job alert is already on: ${description}`;
+  const body = {
+    paragraphs: [
+      `Someone (hopefully you) asked ${PRODUCT_NAME} again for new jobs matching ${description}.`,
+      'That alert is already on: new jobs that match are emailed to this address. Nothing changed.',
+    ],
+    link: { label: 'See jobs like these', url: alertSearchUrl(input.publicUrl, input.search) },
+    footnote: {
+      text: 'To stop the alert:',
+      link: {
+        label: 'Unsubscribe',
+        url: `${input.publicUrl}/jobs/alerts/unsubscribe?token=${encodeURIComponent(input.token)}`,
+      },
+    },
+  };
+  return { to: input.to, subject, text: renderText(body), html: renderHtml(subject, body) };
+}

@@ -13,7 +13,7 @@ import { queryRows, type Database } from '../db/client';
 import { DAY_MS } from '../lib/clock';
 import { enqueueMail } from '../mail/queue';
 import { prefixQueryText } from '../search/words-query';
-import { confirmAlertMail } from './alert-mail';
+import { alertAlreadyOnMail, confirmAlertMail } from './alert-mail';
 import { normalWords, searchKey } from './alert-search';
 import { alertLinkToken } from './alert-tokens';
 
@@ -27,8 +27,9 @@ export interface SubscribeDeps {
 /**
  * Saves the search for `email` and mails the link that turns it on. Asking again for an
  * unconfirmed alert mails a fresh link (the time to confirm starts over, with the new frequency);
- * for a confirmed one, or past JOB_ALERTS_MAX alerts of the address, nothing changes and nothing
- * is mailed. Returns whether a mail was queued.
+ * for a confirmed one nothing changes and the address is told it is on already; past
+ * JOB_ALERTS_MAX alerts of the address nothing is kept or mailed. Returns whether a mail was
+ * queued.
  */
 export async function subscribeByEmail(
   deps: SubscribeDeps,
@@ -64,7 +65,26 @@ export async function subscribeByEmail(
         returning a.id,
           (select c.display_name from categories c where c.code = a.category_code) as category_name`,
     );
-    if (!alert) return false;
+    if (!alert) {
+      // The same search is on already: its address is told so (with the way to stop it); the
+      // answer to whoever asked stays the same.
+      const [on] = await queryRows<{ id: string; category_name: string | null }>(
+        tx,
+        sql`select a.id, c.display_name as category_name from job_alerts a
+          left join categories c on c.code = a.category_code
+          where a.email = ${email} and a.search_key = ${searchKey(search)}`,
+      );
+      if (!on) return false;
+      const message = alertAlreadyOnMail({
+        to: email,
+        search: { ...search, q: words },
+        categoryName: on.category_name,
+        publicUrl: deps.publicUrl,
+        token: alertLinkToken(key, 'unsubscribe', on.id),
+      });
+      await enqueueMail(tx, `job-alert-on:${on.id}:${deps.now.toISOString()}`, message, deps.now);
+      return true;
+    }
     const expiresAt = new Date(deps.now.getTime() + ALERT_CONFIRM_DAYS * DAY_MS);
     const message = confirmAlertMail({
       to: email,

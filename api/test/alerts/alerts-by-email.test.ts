@@ -113,7 +113,7 @@ describe.each(engines)('job alerts by email (%s)', (engine) => {
     expect(late.json()).toEqual({ detail: jobAlertMessages.badConfirmLink });
   });
 
-  it('mails a fresh link when asked again, says nothing of an alert that is on, and keeps at most the limit', async () => {
+  it('mails a fresh link when asked again, tells the address of an alert that is on, and keeps at most the limit', async () => {
     const email = uniqueEmail('again');
     await subscribe({ email, search: USHER, frequency: 'instant' });
     clock.advance(MINUTE_MS);
@@ -128,13 +128,20 @@ describe.each(engines)('job alerts by email (%s)', (engine) => {
     if (!latest) throw new Error('no confirm mail');
     expect((await confirm(confirmTokenOf(latest))).json()).toEqual({ status: 'confirmed' });
 
-    // On already: the same answer, and no mail.
+    // On already: the same answer to the asker, nothing changed, and the address is told so,
+    // with a working way to stop it.
+    clock.advance(MINUTE_MS);
     const again = await subscribe({ email, search: USHER, frequency: 'instant' });
     expect(again.json()).toEqual({ status: 'sent' });
     expect(await confirmMails(email)).toHaveLength(2);
     expect(
       (await alertsOf(email)).map(({ confirmed, frequency }) => [confirmed, frequency]),
     ).toEqual([[true, 'daily']]);
+    const told = (await mailer.to(email)).at(-1);
+    expect(told?.subject).toBe('Your job alert is already on: "usher" in Events');
+    const stop = /\/jobs\/alerts\/unsubscribe\?token=(\S+)/.exec(told?.text ?? '')?.[1] ?? '';
+    const [id] = (await alertsOf(email)).map((alert) => alert.id);
+    expect(stop).toContain(`v1.${id}.`);
 
     // An address keeps at most JOB_ALERTS_MAX alerts: one more is neither kept nor mailed.
     await app.db.execute(
