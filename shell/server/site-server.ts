@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { clientAddress, parseTrustProxy } from './client-address';
-import { createStaticHandler } from 'static-server';
+import { closeGracefully, createStaticHandler } from 'static-server';
 import { dataForPage, remoteForPage, renderPage } from './page';
 import { createRemotePreloads, type RemotePreloads } from './remote-preloads';
 import { createRemotesFile } from './remotes-file';
@@ -188,7 +188,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   server.listen(config.SITE_PORT, config.HOST, () => {
     console.log(`site listening on http://localhost:${config.SITE_PORT}`);
   });
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => void closeGracefully(server).then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -4,7 +4,7 @@
 // One folder served as a CDN would: used for each remote (its releases folder), one process each.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { createStaticHandler } from '../src/index.mjs';
+import { closeGracefully, createStaticHandler } from '../src/index.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +39,6 @@ server.on('error', (error) => {
 server.listen(port, values.host, () => {
   console.log(`serving ${values.root} on http://localhost:${port}`);
 });
-const stop = () => server.close(() => process.exit(0));
+const stop = () => void closeGracefully(server).then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

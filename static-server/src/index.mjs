@@ -7,3 +7,4 @@ export { precompress } from './precompress.mjs';
 export { publishRelease } from './release.mjs';
 export { createStaticHandler } from './static-handler.mjs';
 export { etagMatches } from './etag.mjs';
+export { closeGracefully } from './graceful-close.mjs';
