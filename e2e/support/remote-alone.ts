@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { restartService, service } from './processes';
+import { answers, restartService, service } from './processes';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -36,14 +36,6 @@ export async function ensureBuilt(remote: string, outDir: string): Promise<void>
   if (run.status !== 0) throw new Error(`building ${remote} failed:\n${run.output}`);
 }
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Serves a build of one remote on its own port with the same static server the start script runs
  * for every remote (started as `node` itself so its process id stops it); app routes get the
@@ -63,7 +55,7 @@ export async function serveRemote(
     { cwd, stdio: 'ignore' },
   );
   const deadline = Date.now() + 30_000;
-  while (!(await answers(`http://127.0.0.1:${port}/remoteEntry.js`))) {
+  while (!(await answers(port, '/remoteEntry.js'))) {
     if (child.exitCode !== null) throw new Error(`${remote} server exited (${child.exitCode})`);
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
@@ -74,21 +66,12 @@ export async function serveRemote(
   return child;
 }
 
-/** Stops a server this suite started and waits for it to exit. */
-export function stopServer(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
-}
-
 /**
  * Makes sure a remote the suite's web server started is answering: remote-fallback.spec.ts stops
  * one and ends its replacement when done. Returns the process started here, if one was.
  */
 export async function ensureServiceUp(remote: string): Promise<ChildProcess | undefined> {
   const s = service(remote);
-  if (await answers(`http://127.0.0.1:${s.port}${s.ready}`)) return undefined;
-  return restartService(s);
+  if (await answers(s.port, s.ready)) return undefined;
+  return restartService(remote);
 }

@@ -9,8 +9,8 @@ import {
   ensureServiceUp,
   pnpm,
   serveRemote,
-  stopServer,
 } from '../support/remote-alone';
+import { stopChild } from '../support/processes';
 import { currentEntry, releaseRemote } from '../support/remotes-file';
 
 // Independent deploys (ARCHITECTURE: remotes.json is the one file a release changes). One remote,
@@ -31,12 +31,12 @@ let restarted: ChildProcess | undefined;
 test.beforeAll(async () => {
   restarted = await ensureServiceUp(REMOTE);
 });
-test.afterAll(() => stopServer(restarted));
+test.afterAll(() => stopChild(restarted));
 
 test.afterEach(async () => {
   restore?.();
   restore = undefined;
-  await stopServer(server);
+  await stopChild(server);
   server = undefined;
 });
 

@@ -1,19 +1,19 @@
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { restartService, service, stopService } from '../support/processes';
+import { restartService, stopChild, stopService } from '../support/processes';
 
+const REMOTE = 'mf-legal';
 let replacement: ChildProcess | undefined;
 
-test.afterAll(() => {
-  // The suite's web server owns the original; the replacement started here is this file's to end.
-  replacement?.kill('SIGTERM');
-});
+// The suite's web server owns the original; the replacement started here is this file's to end.
+// The stop is of whatever serves the remote now, so a retry after a failure starts from the same
+// place as the first try.
+test.afterAll(() => stopChild(replacement));
 
 test('a remote that is down shows Retry while the rest of the site works, and Retry recovers', async ({
   page,
 }) => {
-  const legal = service('mf-legal');
-  await stopService(legal);
+  await stopService(REMOTE);
 
   await page.goto('/about');
   const retry = page.getByRole('button', { name: 'Retry' });
@@ -29,7 +29,7 @@ test('a remote that is down shows Retry while the rest of the site works, and Re
 
   await page.goto('/about');
   await expect(retry).toBeVisible();
-  replacement = await restartService(legal);
+  replacement = await restartService(REMOTE);
   await retry.click();
   await expect(page.getByRole('link', { name: 'Find a Job' }).first()).toBeVisible();
   await expect(retry).toBeHidden();

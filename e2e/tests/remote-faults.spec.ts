@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { ensureServiceUp, stopServer } from '../support/remote-alone';
+import { stopChild } from '../support/processes';
+import { ensureServiceUp } from '../support/remote-alone';
 import { currentEntry } from '../support/remotes-file';
 
 // remote-fallback.spec.ts covers a remote whose server is down (remoteEntry.js cannot be fetched).
@@ -15,7 +16,7 @@ let restarted: ChildProcess | undefined;
 test.beforeAll(async () => {
   restarted = await ensureServiceUp(REMOTE);
 });
-test.afterAll(() => stopServer(restarted));
+test.afterAll(() => stopChild(restarted));
 
 async function expectRestOfSiteWorks(page: Page) {
   const retry = page.getByRole('button', { name: 'Retry' });
