@@ -25,6 +25,7 @@ import hashQueuePlugin from './plugins/app/hash-queue';
 import jobAlertsPlugin from './plugins/app/job-alerts';
 import listingJobsPlugin from './plugins/app/listing-jobs';
 import mailPlugin from './plugins/app/mail';
+import minimumWagePlugin from './plugins/app/minimum-wage';
 import originCheckPlugin from './plugins/app/origin-check';
 import placesPlugin from './plugins/app/places';
 import rateLimitPlugin from './plugins/app/rate-limit';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authPlugin, { publicUrl: config.publicUrl });
   await app.register(storagePlugin, { config, storage: options.resumeStorage });
+  await app.register(minimumWagePlugin);
   await app.register(listingJobsPlugin);
   await app.register(jobAlertsPlugin);
   await app.register(reviewTimesPlugin);

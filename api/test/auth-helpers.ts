@@ -42,7 +42,10 @@ export class CapturingMailer implements Mailer {
 }
 
 export class TestClock {
-  private ms = Date.parse('2026-03-02T09:00:00.000Z');
+  private ms: number;
+  constructor(start = '2026-03-02T09:00:00.000Z') {
+    this.ms = Date.parse(start);
+  }
   readonly now = () => new Date(this.ms);
   advance(ms: number): void {
     this.ms += ms;

@@ -11,9 +11,10 @@ import { employers, listings, questions, students, users } from '../src/db/schem
 export const TODAY = '2026-03-02';
 export const OPEN_EXPIRY = '2026-12-31';
 
-/** A pay every check accepts, as Create Job Listing sends it: $32.50 an hour, casual. */
+/** A pay every check accepts, as Create Job Listing sends it: $34.50 an hour, casual (the casual
+ * minimum from 1 July 2026 is $33.05). */
 export const TEST_PAY = {
-  amount_cents: 3250,
+  amount_cents: 3450,
   unit: 'hour',
   employment_type: 'casual',
   hours_min: 10,

@@ -2,9 +2,9 @@
 // POST /employer/listings takes them.
 import type { Page } from '@playwright/test';
 
-/** A casual $32.50 an hour, 10 to 15 hours a week: above the legal minimum. */
+/** A casual $34.50 an hour, 10 to 15 hours a week: above the legal minimum ($33.05 since 1 July 2026). */
 export const CASUAL_PAY = {
-  amount_cents: 3250,
+  amount_cents: 3450,
   unit: 'hour',
   employment_type: 'casual',
   hours_min: 10,
@@ -16,7 +16,7 @@ export const CASUAL_PAY = {
 /** Fills the Pay and Hours section of Create Job Listing (casual, per hour by default). */
 export async function fillPay(
   page: Page,
-  { type = 'casual', amount = '32.50', from = '10', to = '15', schedule = '' } = {},
+  { type = 'casual', amount = '34.50', from = '10', to = '15', schedule = '' } = {},
 ) {
   await page.getByRole('combobox', { name: 'Type of work' }).selectOption(type);
   await page.getByRole('textbox', { name: 'Pay per hour ($)' }).fill(amount);

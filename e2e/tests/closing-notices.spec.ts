@@ -35,7 +35,7 @@ test('the student whose application fills a listing is told by mail and sees it 
       max_applications: 1,
       questions: [],
       pay: {
-        amount_cents: 3300,
+        amount_cents: 3400,
         unit: 'hour',
         employment_type: 'casual',
         hours_min: 4,

@@ -106,7 +106,7 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   await studentPage.getByRole('button', { name: 'Log in' }).click();
   await expect(studentPage).toHaveURL(/\/jobs\/search$/);
   const card = studentPage.getByRole('article', { name: title });
-  await expect(card.getByText('$32.50/h casual · 12 h/week')).toBeVisible();
+  await expect(card.getByText('$34.50/h casual · 12 h/week')).toBeVisible();
   await card.getByRole('link', { name: 'View Details' }).click();
   await expect(studentPage.getByText('Weekday mornings', { exact: true })).toBeVisible();
   const form = studentPage.getByRole('form', { name: 'Apply for this position' });

@@ -142,7 +142,7 @@ test('create a job listing', async ({ page }) => {
   await tabTo(page, type);
   await page.keyboard.press('ArrowDown');
   await expect(type).toHaveValue('casual');
-  await typeInto(page, textbox(page, 'Pay per hour ($)'), '32.50');
+  await typeInto(page, textbox(page, 'Pay per hour ($)'), '34.50');
   await typeInto(page, textbox(page, 'Hours from'), '10');
   await typeInto(page, textbox(page, /^Hours to/), '15');
   await typeInto(page, textbox(page, 'Description'), 'Weekday mornings, training provided.');

@@ -26,7 +26,7 @@ async function browseSettled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-test('an employer is refused $25/h casual before posting, posts $32.50/h, and students see it on the card', async ({
+test('an employer is refused $33.00/h casual before posting, posts $33.50/h, and students see it on the card', async ({
   page,
   browser,
 }) => {
@@ -49,32 +49,49 @@ test('an employer is refused $25/h casual before posting, posts $32.50/h, and st
     'href',
     'https://calculate.fairwork.gov.au/',
   );
-  await fillPay(page, { amount: '25', from: '10', to: '15', schedule: 'Sat and Sun, 6am to 1pm' });
+  await fillPay(page, {
+    amount: '33.00',
+    from: '10',
+    to: '15',
+    schedule: 'Sat and Sun, 6am to 1pm',
+  });
   await page.getByRole('textbox', { name: 'Description' }).fill('Weekend mornings on the machine.');
   await page
     .getByLabel('I confirm that all details in this job listing are accurate and complete.')
     .check();
 
-  // The refusal the API would give, before posting: the minimum, its date and its source.
+  // The refusal the API would give, before posting: the minimum, its date and its source (the
+  // rate from 1 July 2026; docs/pay-and-closing.md says to update these amounts with the table).
   const amount = page.getByRole('textbox', { name: 'Pay per hour ($)' });
   const refusal = page.getByText(
-    /^Pay must be at least \$\d+\.\d\d an hour for casual work: the national minimum wage with the 25% casual loading from \d+ \w+ \d{4}, set by the Fair Work Commission's Annual Wage Review .+\. If junior rates apply, say so on the listing\.$/,
+    "Pay must be at least $33.05 an hour for casual work: the national minimum wage with the 25% casual loading from 1 July 2026, set by the Fair Work Commission's Annual Wage Review 2025–26. If junior rates apply, say so on the listing.",
   );
   await expect(refusal).toBeVisible();
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   const post = page.getByRole('button', { name: 'Post Job' });
   await expect(post).toBeDisabled();
+  // Beside the disabled button: what is missing, with a link to it.
+  const missing = page.getByText(/^Still needed to post:/);
+  await expect(missing).toHaveText('Still needed to post: pay of at least $33.05 an hour.');
+  await missing.getByRole('link', { name: 'pay of at least $33.05 an hour' }).click();
+  await expect(amount).toBeFocused();
 
-  await amount.fill('32.50');
+  await amount.fill('33.50');
   await expect(refusal).toHaveCount(0);
+  await expect(missing).toHaveCount(0);
   await post.click();
   const dialog = page.getByRole('dialog', { name: 'Post this job?' });
-  await expect(dialog.getByText('$32.50/h casual · 10–15 h/week')).toBeVisible();
+  await expect(dialog.getByText('$33.50/h casual · 10–15 h/week')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      "The minimum for casual work is $33.05 an hour: the national minimum wage with the 25% casual loading from 1 July 2026, set by the Fair Work Commission's Annual Wage Review 2025–26.",
+    ),
+  ).toBeVisible();
   await expect(dialog.getByText('Sat and Sun, 6am to 1pm')).toBeVisible();
   await confirmInDialog(page, 'Post this job?', 'Post Job');
   await expect(page).toHaveURL(/\/profile\/employer$/);
   await expect(
-    page.getByRole('row', { name: new RegExp(title) }).getByText('$32.50/h casual · 10–15 h/week'),
+    page.getByRole('row', { name: new RegExp(title) }).getByText('$33.50/h casual · 10–15 h/week'),
   ).toBeVisible();
 
   // A visitor sees the pay on the listing's card.
@@ -82,7 +99,7 @@ test('an employer is refused $25/h casual before posting, posts $32.50/h, and st
   const browse = await visitor.newPage();
   await browse.goto('/jobs/search');
   await expect(
-    browse.getByRole('article', { name: title }).getByText(/^\$32\.50\/h casual · 10–15 h\/week/),
+    browse.getByRole('article', { name: title }).getByText(/^\$33\.50\/h casual · 10–15 h\/week/),
   ).toBeVisible();
   await visitor.close();
 });

@@ -70,7 +70,7 @@ try {
         (${CATEGORIES})[1 + g % 6], (${ROLES})[1 + g % 20] || ' ' || g,
         'New today: ' || lower((${ROLES})[1 + g % 20]), 'Posted today. Flexible shifts.',
         'Sydney NSW 2000', -33.8688 + (random() - 0.5), 151.2093 + (random() - 0.5),
-        current_date + 30, 50, now(), 3150 + (g % 28) * 50, 'hour', 'casual', 8, 16
+        current_date + 30, 50, now(), 3350 + (g % 28) * 50, 'hour', 'casual', 8, 16
       from generate_series(1, ${NEW_LISTINGS}) g`,
   );
   await db.execute(sql`analyze`);

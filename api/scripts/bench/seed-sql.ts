@@ -110,7 +110,7 @@ export function seedStatements(shape: SeedShape, passwordHash: string): SQL[] {
         current_date + (case when g % 11 = 3 then -3 else 30 end),
         200, case when g % 19 = 7 then 200 else 0 end,
         now() - make_interval(secs => g * 50),
-        case when g % 25 = 11 then 19000 + (g % 22) * 1000 else 3150 + (g % 28) * 50 end,
+        case when g % 25 = 11 then 21000 + (g % 22) * 1000 else 3350 + (g % 28) * 50 end,
         case when g % 25 = 11 then 'gig' else 'hour' end,
         case when g % 25 = 11 then 'one_off' else 'casual' end,
         case when g % 25 = 11 then 6 else 8 + g % 5 end,

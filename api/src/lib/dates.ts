@@ -14,3 +14,10 @@ export function marketToday(now: Date): string {
   // en-CA formats as YYYY-MM-DD.
   return formatter.format(now);
 }
+
+/** The calendar day after an ISO date (YYYY-MM-DD). */
+export function dayAfter(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}

@@ -3,7 +3,12 @@
 // and hours); the rules it cannot know depend on the date: the expiry must be strictly after
 // today in Sydney, and the pay must reach the legal minimum for every day the listing runs.
 import { randomUUID } from 'node:crypto';
-import { checkMinimumPay, hourlyCents, type CreateListingRequest } from 'shared-kit/contract';
+import {
+  checkMinimumPay,
+  hourlyCents,
+  type CreateListingRequest,
+  type MinimumWageRate,
+} from 'shared-kit/contract';
 import type { Database } from '../db/client';
 import { listings, questions } from '../db/schema';
 import { employerMessages } from '../employers/messages';
@@ -13,8 +18,15 @@ import { payColumns } from './pay-sql';
 
 export async function createListing(
   db: Database,
-  input: { employerId: string; request: CreateListingRequest; today: string; now: Date },
-): Promise<{ id: string; payWarning: string | null }> {
+  input: {
+    employerId: string;
+    request: CreateListingRequest;
+    /** The national minimum wage table (app.minimumWages). */
+    minimumWages: readonly MinimumWageRate[];
+    today: string;
+    now: Date;
+  },
+): Promise<{ id: string }> {
   const { request } = input;
   const { pay } = request;
   // ISO dates compare as strings.
@@ -22,6 +34,7 @@ export async function createListing(
     throw new HttpError(400, employerMessages.expiryNotAfterToday);
   }
   const minimum = checkMinimumPay(
+    input.minimumWages,
     { ...pay, hourly_cents: hourlyCents(pay) },
     input.today,
     request.expiry_date,
@@ -54,7 +67,7 @@ export async function createListing(
         );
     }
   });
-  return { id, payWarning: minimum.warning ?? null };
+  return { id };
 }
 
 /**

@@ -96,6 +96,11 @@ const rows: MatrixRow[] = [
     expect: everyone(200),
   },
   {
+    ...on(endpoints.system.minimumWage),
+    request: fixed(),
+    expect: everyone(200),
+  },
+  {
     ...on(endpoints.system.jobsByCategory),
     request: fixed({ query: { category_code: 'HOSP' } }),
     expect: everyone(200),

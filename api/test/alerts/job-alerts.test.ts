@@ -164,14 +164,14 @@ describe.each(engines)('job alerts (%s)', (engine) => {
   it('mails an instant alert the new listings of its category, words, place and pay, once each', async () => {
     const me = await student();
     const created = await createAlert(me.cookie, {
-      search: { category_code: 'HOSP', q: 'barist', place: NEWTOWN, min_hourly_cents: 3000 },
+      search: { category_code: 'HOSP', q: 'barist', place: NEWTOWN, min_hourly_cents: 3500 },
       frequency: 'instant',
     });
     expect(created.statusCode).toBe(201);
-    const match = await createListing(app.db, { employerId, title: 'Barista', hourlyCents: 3250 });
+    const match = await createListing(app.db, { employerId, title: 'Barista', hourlyCents: 3600 });
     await createListing(app.db, { employerId, title: 'Barista', category: 'RETL' });
     await createListing(app.db, { employerId, title: 'Barista', ...PARRAMATTA });
-    await createListing(app.db, { employerId, title: 'Barista', hourlyCents: 2900 });
+    await createListing(app.db, { employerId, title: 'Barista', hourlyCents: 3400 });
     await createListing(app.db, { employerId, title: 'Waiter' });
     await createListing(app.db, { employerId, title: 'Barista', status: 'removed' });
     await runAlerts();
@@ -181,8 +181,8 @@ describe.each(engines)('job alerts (%s)', (engine) => {
     const [mail] = mails;
     expect(mail?.subject).toBe('New job: Barista at Alert Cafe');
     expect(mail?.text).toContain(`/jobs/apply?id=${match.id}`);
-    expect(mail?.text).toContain('$32.50/h casual · 10–15 h/week · Newtown NSW 2042');
-    expect(mail?.text).toContain('"barist" in Hospitality near Newtown NSW (5 km), $30+/h');
+    expect(mail?.text).toContain('$36/h casual · 10–15 h/week · Newtown NSW 2042');
+    expect(mail?.text).toContain('"barist" in Hospitality near Newtown NSW (5 km), $35+/h');
     expect(mail?.headers?.['List-Unsubscribe']).toMatch(
       /^<http.+\/api\/alerts\/unsubscribe\?token=v1\..+>$/,
     );

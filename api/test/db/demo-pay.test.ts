@@ -1,19 +1,30 @@
 // The demo marketplace never shows an ad the checks would refuse: every demo listing has a pay the
-// contract accepts and that reaches the legal minimum (2025–26 rates).
+// contract accepts and that reaches the legal minimum of the day the tests run, over every day it
+// runs (the seed makes its expiry that many days from today).
 import { checkMinimumPay, hourlyCents, listingPayInput } from 'shared-kit/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LISTINGS } from '../../src/db/demo-data';
 import { demoPay } from '../../src/db/demo-pay';
+import { DAY_MS } from '../../src/lib/clock';
+import { marketToday } from '../../src/lib/dates';
+import { MINIMUM_WAGE_TABLE } from '../../src/minimum-wage/table';
 
 describe('demo pay', () => {
-  it.each(DEMO_LISTINGS.map((listing) => [listing.title]))('%s', (title) => {
-    const pay = demoPay(title);
-    expect(listingPayInput.safeParse(pay).success).toBe(true);
-    const check = checkMinimumPay(
-      { ...pay, hourly_cents: hourlyCents(pay) },
-      '2026-01-15',
-      '2026-03-31',
-    );
-    expect(check).toEqual({ ok: true });
-  });
+  const now = new Date();
+  const today = marketToday(now);
+  it.each(DEMO_LISTINGS.map((listing) => [listing.title, listing.expiresInDays]))(
+    '%s',
+    (title, expiresInDays) => {
+      const pay = demoPay(title);
+      expect(listingPayInput.safeParse(pay).success).toBe(true);
+      const expiry = marketToday(new Date(now.getTime() + expiresInDays * DAY_MS));
+      const check = checkMinimumPay(
+        MINIMUM_WAGE_TABLE.rates,
+        { ...pay, hourly_cents: hourlyCents(pay) },
+        today,
+        expiry,
+      );
+      expect(check, `${title}, ${today} to ${expiry}`).toEqual({ ok: true });
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
+import { MINIMUM_WAGE_TABLE } from '../../src/minimum-wage/table';
 import { DATABASE_UNAVAILABLE_DETAIL } from '../../src/routes/health';
 import { build, engines, testConfig } from '../helper';
 
@@ -12,10 +13,14 @@ describe.each(engines)('GET /health (%s)', (engine) => {
   });
   afterAll(() => app.close());
 
-  it('reports the API and the database as ok', async () => {
+  it('reports the API and the database as ok, and the last day of the minimum wage table', async () => {
     const response = await app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+      minimum_wage: { table_ends: MINIMUM_WAGE_TABLE.tableEnds },
+    });
   });
 });
 

@@ -310,7 +310,7 @@ describe.each(engines)('job search (%s)', (engine) => {
       employerId: employer,
       category,
       title: 'Retail assistant Newtown',
-      hourlyCents: 3300,
+      hourlyCents: 3400,
     });
     await createListing(app.db, {
       employerId: employer,
@@ -318,7 +318,7 @@ describe.each(engines)('job search (%s)', (engine) => {
       title: 'Retail assistant Parramatta',
       lat: -33.815,
       lng: 151.0011,
-      hourlyCents: 3300,
+      hourlyCents: 3400,
     });
     await createListing(app.db, {
       employerId: employer,

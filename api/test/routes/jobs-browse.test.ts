@@ -125,7 +125,7 @@ describe.each(engines)('GET /system/jobs/by-category (%s)', (engine) => {
     const employerId = await createEmployer(app.db, 'Pay Filter Co');
     // Without coordinates, so the radius test below still owns every located OTHR listing.
     const unlocated = { employerId, category: 'OTHR', lat: null, lng: null } as const;
-    const low = await createListing(app.db, { ...unlocated, hourlyCents: 3150 });
+    const low = await createListing(app.db, { ...unlocated, hourlyCents: 3350 });
     const high = await createListing(app.db, { ...unlocated, hourlyCents: 4000 });
     const [gig] = await app.db
       .insert(listings)
@@ -158,7 +158,7 @@ describe.each(engines)('GET /system/jobs/by-category (%s)', (engine) => {
         .map((job) => job.id)
         .sort();
     expect(await ids()).toEqual([low.id, high.id, gig?.id].sort());
-    expect(await ids(3200)).toEqual([high.id, gig?.id].sort());
+    expect(await ids(3400)).toEqual([high.id, gig?.id].sort());
     expect(await ids(4000)).toEqual([high.id, gig?.id].sort());
     expect(await ids(4001)).toEqual([]);
     const gigCard = (await page({ category_code: 'OTHR', limit: 20 })).jobs.find(

@@ -57,17 +57,16 @@ describe.each(engines)('pay and hours (%s)', (engine) => {
   it('stores the pay and hours and shows them in every view of the listing', async () => {
     const created = await post({ schedule: ' Sat and Sun mornings ', hours_min: 8, hours_max: 12 });
     expect(created.statusCode, created.body).toBe(201);
-    const { id, pay_warning } = created.json<{ id: string; pay_warning: string | null }>();
-    expect(pay_warning).toBeNull();
+    const { id } = created.json<{ id: string }>();
     const expected = {
-      amount_cents: 3250,
+      amount_cents: 3450,
       unit: 'hour',
       employment_type: 'casual',
       hours_min: 8,
       hours_max: 12,
       schedule: 'Sat and Sun mornings',
       junior_rates: false,
-      hourly_cents: 3250,
+      hourly_cents: 3450,
     };
     const mine = await app.inject({
       method: 'GET',
@@ -128,13 +127,12 @@ describe.each(engines)('pay and hours (%s)', (engine) => {
     );
   });
 
-  it('warns, and still checks the latest known rate, for days past the table (from 1 July 2026)', async () => {
-    const warned = await post({}, '2026-08-31');
-    expect(warned.statusCode).toBe(201);
-    expect(warned.json<{ pay_warning: string }>().pay_warning).toBe(
-      "The minimum wage from 1 July 2026 is not in our table yet, so this pay could not be checked for those days. Check it with Fair Work's pay calculator: https://calculate.fairwork.gov.au/",
-    );
-    expect((await post({ amount_cents: 3000 }, '2026-08-31')).statusCode).toBe(400);
+  it('checks a listing that runs past 1 July against the new rate, from its day on', async () => {
+    // The 2025–26 rate was $31.19 casual; from 1 July 2026 it is $33.05.
+    expect((await post({ amount_cents: 3200 }, '2026-06-30')).statusCode).toBe(201);
+    const crossing = await post({ amount_cents: 3200 }, '2026-07-01');
+    expect(crossing.statusCode).toBe(400);
+    expect(crossing.json<{ detail: string }>().detail).toMatch(/^Pay must be at least \$33\.05 /);
   });
 
   it.each([
@@ -155,7 +153,7 @@ describe.each(engines)('pay and hours (%s)', (engine) => {
     const { id: studentId } = await createStudent(app.db);
     const studentCookie = await sessionCookie(app, studentId);
     const states = {
-      open: await createListing(app.db, { employerId, title: 'Open one', hourlyCents: 3400 }),
+      open: await createListing(app.db, { employerId, title: 'Open one', hourlyCents: 3600 }),
       full: await createListing(app.db, { employerId, title: 'Full one', maxApplications: 1 }),
       expired: await createListing(app.db, {
         employerId,
@@ -181,10 +179,10 @@ describe.each(engines)('pay and hours (%s)', (engine) => {
       .applications.map((a) => [a.job.title, a.job.availability, a.job.pay.hourly_cents]);
     expect(jobs.sort()).toEqual(
       [
-        ['Expired one', 'expired', 3250],
-        ['Full one', 'full', 3250],
-        ['Open one', 'open', 3400],
-        ['Removed one', 'removed', 3250],
+        ['Expired one', 'expired', 3450],
+        ['Full one', 'full', 3450],
+        ['Open one', 'open', 3600],
+        ['Removed one', 'removed', 3450],
       ].sort(),
     );
   });

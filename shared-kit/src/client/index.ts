@@ -94,8 +94,10 @@ export {
 export {
   categoriesQueryOptions,
   ipLocationQueryOptions,
+  minimumWageQueryOptions,
   qualificationsQueryOptions,
   useCategories,
   useIpLocation,
+  useMinimumWage,
   useQualifications,
 } from './system-queries';

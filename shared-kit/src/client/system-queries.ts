@@ -26,6 +26,20 @@ export function useCategories() {
 }
 
 /**
+ * GET /system/minimum-wage: the table the API checks listing pay against, so a screen says the
+ * same minimum before the API does. It changes once a year: kept for an hour.
+ */
+export const minimumWageQueryOptions = queryOptions({
+  queryKey: endpointKey(endpoints.system.minimumWage),
+  queryFn: () => apiClient.call(endpoints.system.minimumWage),
+  staleTime: 60 * 60 * 1000,
+});
+
+export function useMinimumWage() {
+  return useQuery(minimumWageQueryOptions);
+}
+
+/**
  * The visitor's approximate location (Sydney, AU on failure or after 2 s): the point every
  * location box leans its suggestions toward, fetched once per tab.
  */

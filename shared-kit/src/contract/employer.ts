@@ -109,14 +109,8 @@ export const createListingRequest = z
 export type CreateListingRequest = z.infer<typeof createListingRequest>;
 export type CreateListingRequestInput = z.input<typeof createListingRequest>;
 
-/**
- * POST /employer/listings response: the new listing's id (the screen does not read it) and, when
- * the minimum wage for some of the days it runs is not known yet, the warning to check the pay.
- */
-export const createListingResponse = z.object({
-  id: entityId,
-  pay_warning: z.nullable(z.string()),
-});
+/** POST /employer/listings response: the new listing's id (the screen does not read it). */
+export const createListingResponse = z.object({ id: entityId });
 export type CreateListingResponse = z.infer<typeof createListingResponse>;
 
 /** DELETE /employer/listings/{id} response (expired or removed listings cannot be deleted). */

@@ -5,6 +5,7 @@
 import * as auth from './auth';
 import { applicationIdParams, idParams } from './common';
 import * as employerSchemas from './employer';
+import { minimumWageResponse } from './minimum-wage';
 import { endpoint } from './endpoint';
 import * as alertSchemas from './job-alerts';
 import * as placesSchemas from './places';
@@ -38,6 +39,15 @@ const system = {
     tag: 'system',
     summary: 'Job categories in display order',
     response: systemSchemas.jobCategoriesResponse,
+  }),
+  minimumWage: endpoint({
+    method: 'GET',
+    path: '/system/minimum-wage',
+    access: 'public',
+    tag: 'system',
+    summary:
+      'The national minimum wage table that listings are checked against: each period with its loadings, junior bands and source',
+    response: minimumWageResponse,
   }),
   jobsByCategory: endpoint({
     method: 'GET',

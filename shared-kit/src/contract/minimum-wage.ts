@@ -1,80 +1,110 @@
 // The legal minimum for a job ad's pay in Australia (Fair Work Act s 536AA: since 7 January 2023
-// an ad must not offer less than the applicable minimum). Data with dates: the Fair Work
-// Commission sets the national minimum wage every year from 1 July, and a new row is added here
-// when it does. Award rates (Hospitality, Retail, …) are higher than these minimums; the screens
-// link to Fair Work's pay calculator for them rather than guessing.
-import { formatDollars, EMPLOYMENT_TYPE_LABELS, type EmploymentType } from './pay';
-
-export interface MinimumWagePeriod {
-  /** First and last day (ISO dates, inclusive). */
-  from: string;
-  until: string;
-  /** The national minimum wage for an adult, per hour. */
-  adultHourlyCents: number;
-  source: string;
-}
-
-/** The casual loading of the national minimum wage order, applied to casual and one-off work. */
-export const CASUAL_LOADING_PERCENT = 25;
-
-/** Junior rates: a percentage of the adult minimum by age (national minimum wage order). */
-export const JUNIOR_BANDS = [
-  { age: 'Under 16', percent: 36.8 },
-  { age: '16', percent: 47.3 },
-  { age: '17', percent: 57.8 },
-  { age: '18', percent: 68.3 },
-  { age: '19', percent: 82.5 },
-  { age: '20', percent: 97.7 },
-] as const;
+// an ad must not offer less than the applicable minimum). The API owns the table of rates
+// (api/src/minimum-wage/rates.json) and serves it at GET /system/minimum-wage; this module holds
+// the shape of that answer and the rules that read it, so the form's error, the confirm dialog and
+// the API's refusal all say the same minimum, date and source. Award rates (Hospitality, Retail,
+// …) are higher than these minimums; the screens link to Fair Work's pay calculator for them.
+import { z } from 'zod/mini';
+import { isoDate } from './common';
+import { EMPLOYMENT_TYPE_LABELS, formatDollars, type EmploymentType } from './pay';
 
 export const FAIR_WORK_PAY_CALCULATOR_URL = 'https://calculate.fairwork.gov.au/';
 
-export const MINIMUM_WAGES: readonly MinimumWagePeriod[] = [
-  {
-    from: '2024-07-01',
-    until: '2025-06-30',
-    adultHourlyCents: 2410,
-    source: "the Fair Work Commission's Annual Wage Review 2023–24",
-  },
-  {
-    from: '2025-07-01',
-    until: '2026-06-30',
-    adultHourlyCents: 2495,
-    source: "the Fair Work Commission's Annual Wage Review 2024–25",
-  },
-];
+/** One junior band of the national minimum wage order: a percentage of the adult rate by age. */
+export const juniorBand = z.object({ age: z.string(), percent: z.number() });
+export type JuniorBand = z.infer<typeof juniorBand>;
 
-/** Casual and one-off work carries the casual loading. */
+/** Where a rate comes from: the decision that set it. */
+export const minimumWageSource = z.object({
+  /** As it reads after "set by": "the Fair Work Commission's Annual Wage Review 2025–26". */
+  title: z.string(),
+  /** The decision's citation, e.g. "[2026] FWCFB 3500". */
+  citation: z.string(),
+  /** The day the decision was published. */
+  decided_on: isoDate,
+  url: z.string(),
+});
+export type MinimumWageSource = z.infer<typeof minimumWageSource>;
+
+/** The national minimum wage over one period (from 1 July each year), with what applies to it. */
+export const minimumWageRate = z.object({
+  /** First and last day, inclusive. */
+  from: isoDate,
+  until: isoDate,
+  adult_hourly_cents: z.number().check(z.int(), z.positive()),
+  adult_weekly_cents: z.number().check(z.int(), z.positive()),
+  /** Added for casual (and one-off) work. */
+  casual_loading_percent: z.number().check(z.nonnegative()),
+  /** Youngest first. */
+  junior_bands: z.array(juniorBand),
+  source: minimumWageSource,
+});
+export type MinimumWageRate = z.infer<typeof minimumWageRate>;
+
+/** GET /system/minimum-wage: every period the API checks pay against, oldest first. */
+export const minimumWageResponse = z.object({
+  rates: z.array(minimumWageRate),
+  /** The last day the table has a rate for; past it, the latest rate stays the floor. */
+  table_ends: isoDate,
+});
+export type MinimumWageResponse = z.infer<typeof minimumWageResponse>;
+
+/** Casual and one-off work carries the casual loading (a one-off engagement is casual). */
 const isCasual = (type: EmploymentType) => type === 'casual' || type === 'one_off';
 
-/** The minimum per hour for an adult in this kind of work, in the given period. */
-export function minimumHourlyCents(period: MinimumWagePeriod, type: EmploymentType): number {
-  const loading = isCasual(type) ? 1 + CASUAL_LOADING_PERCENT / 100 : 1;
-  return Math.round(period.adultHourlyCents * loading);
+/** The minimum per hour for an adult in this kind of work, under this rate. */
+export function minimumHourlyCents(rate: MinimumWageRate, type: EmploymentType): number {
+  const loading = isCasual(type) ? 1 + rate.casual_loading_percent / 100 : 1;
+  return Math.round(rate.adult_hourly_cents * loading);
 }
 
-/** The minimum per hour at each junior age band. */
-export function juniorMinimums(period: MinimumWagePeriod, type: EmploymentType) {
-  const adult = minimumHourlyCents(period, type);
-  return JUNIOR_BANDS.map((band) => ({
+/** The minimum per hour at each junior age band, youngest first. */
+export function juniorMinimums(rate: MinimumWageRate, type: EmploymentType) {
+  const adult = minimumHourlyCents(rate, type);
+  return rate.junior_bands.map((band) => ({
     age: band.age,
     percent: band.percent,
     hourlyCents: Math.round((adult * band.percent) / 100),
   }));
 }
 
-/** The period holding `date`, if the table has one. */
-export function minimumWageOn(date: string): MinimumWagePeriod | undefined {
-  return MINIMUM_WAGES.find((period) => period.from <= date && date <= period.until);
+/**
+ * The rate in force on `date`: the period holding it, or past the table's end the latest one (the
+ * minimum wage has risen every 1 July and never fallen, so the last known rate is a floor).
+ * Undefined only before the table starts.
+ */
+export function rateOn(
+  rates: readonly MinimumWageRate[],
+  date: string,
+): MinimumWageRate | undefined {
+  return (
+    rates.find((rate) => rate.from <= date && date <= rate.until) ??
+    rates.filter((rate) => rate.from <= date).at(-1)
+  );
 }
 
-const dayAfter = (date: string) => {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-};
+/**
+ * The highest rate any day from `from` to `until` falls under: a listing that runs past 1 July
+ * must pay the new rate from then.
+ */
+export function bindingRate(
+  rates: readonly MinimumWageRate[],
+  from: string,
+  until: string,
+): MinimumWageRate | undefined {
+  const candidates = [
+    rateOn(rates, from),
+    rateOn(rates, until),
+    ...rates.filter((rate) => rate.from >= from && rate.from <= until),
+  ].filter((rate): rate is MinimumWageRate => rate !== undefined);
+  return candidates.reduce<MinimumWageRate | undefined>(
+    (best, rate) => (!best || rate.adult_hourly_cents > best.adult_hourly_cents ? rate : best),
+    undefined,
+  );
+}
 
-function longDate(date: string): string {
+/** "1 July 2026". */
+export function longDate(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', {
     day: 'numeric',
     month: 'long',
@@ -83,8 +113,37 @@ function longDate(date: string): string {
   });
 }
 
-export type MinimumPayCheck =
-  { ok: true; warning?: string } | { ok: false; detail: string; minimumCents: number };
+/** What the minimum is and where it comes from, as every screen and the API word it. */
+export interface ApplicableMinimum {
+  hourlyCents: number;
+  /** "the national minimum wage with the 25% casual loading from 1 July 2026, set by …". */
+  basis: string;
+  rate: MinimumWageRate;
+}
+
+/** The adult minimum for this kind of work over the days a listing runs. */
+export function applicableMinimum(
+  rates: readonly MinimumWageRate[],
+  type: EmploymentType,
+  from: string,
+  until: string,
+): ApplicableMinimum | undefined {
+  const rate = bindingRate(rates, from, until);
+  if (!rate) return undefined;
+  const loading = isCasual(type) ? ` with the ${rate.casual_loading_percent}% casual loading` : '';
+  return {
+    hourlyCents: minimumHourlyCents(rate, type),
+    basis: `the national minimum wage${loading} from ${longDate(rate.from)}, set by ${rate.source.title}`,
+    rate,
+  };
+}
+
+/** "The minimum for casual work is $33.05 an hour: the national minimum wage with …". */
+export function minimumStatement(type: EmploymentType, minimum: ApplicableMinimum): string {
+  return `The minimum for ${EMPLOYMENT_TYPE_LABELS[type]} work is ${formatDollars(minimum.hourlyCents)} an hour: ${minimum.basis}.`;
+}
+
+export type MinimumPayCheck = { ok: true } | { ok: false; detail: string; minimumCents: number };
 
 export interface PayToCheck {
   hourly_cents: number;
@@ -94,52 +153,32 @@ export interface PayToCheck {
 
 /**
  * Checks a listing's hourly pay against the minimum for every day it runs (`from` the day it is
- * posted to its expiry date): a listing that runs past 1 July must pay the new rate from then.
- * Below the adult minimum for its kind of work it is refused, unless junior rates apply, when it
- * must still reach the lowest junior band. Days the table has no rate for yet are checked against
- * the latest rate it has (a floor) and the answer carries a warning to check the current rate.
+ * posted to its expiry date). Below the adult minimum for its kind of work it is refused, unless
+ * junior rates apply, when it must still reach the youngest junior band.
  */
-export function checkMinimumPay(pay: PayToCheck, from: string, until: string): MinimumPayCheck {
-  const periods = MINIMUM_WAGES.filter((period) => period.from <= until && period.until >= from);
-  const covered = periods.reduce(
-    (day, period) => (period.from <= day && period.until >= day ? dayAfter(period.until) : day),
-    from,
-  );
-  // Past the table's end, the unknown rate is the one that started the day after it.
-  const tableEnd = MINIMUM_WAGES.at(-1)?.until ?? '';
-  const unknownFrom = covered > tableEnd && tableEnd ? dayAfter(tableEnd) : covered;
-  const warning =
-    covered <= until
-      ? `The minimum wage from ${longDate(unknownFrom)} is not in our table yet, so this pay could not be checked for those days. Check it with Fair Work's pay calculator: ${FAIR_WORK_PAY_CALCULATOR_URL}`
-      : undefined;
-  // The highest minimum the listing runs under. When the table knows none of its days, the latest
-  // rate it has is still a floor: the minimum wage has gone up every 1 July, never down.
-  const binding =
-    periods.reduce<MinimumWagePeriod | undefined>(
-      (best, period) => (!best || period.adultHourlyCents > best.adultHourlyCents ? period : best),
-      undefined,
-    ) ?? MINIMUM_WAGES.filter((period) => period.until < from).at(-1);
-  if (!binding) return { ok: true, ...(warning ? { warning } : {}) };
-  const adult = minimumHourlyCents(binding, pay.employment_type);
+export function checkMinimumPay(
+  rates: readonly MinimumWageRate[],
+  pay: PayToCheck,
+  from: string,
+  until: string,
+): MinimumPayCheck {
+  const minimum = applicableMinimum(rates, pay.employment_type, from, until);
+  if (!minimum) return { ok: true };
   const kind = `${EMPLOYMENT_TYPE_LABELS[pay.employment_type]} work`;
-  const since = `from ${longDate(binding.from)}, set by ${binding.source}`;
-  const loading = isCasual(pay.employment_type)
-    ? ` with the ${CASUAL_LOADING_PERCENT}% casual loading`
-    : '';
-  if (!pay.junior_rates && pay.hourly_cents < adult) {
+  if (!pay.junior_rates && pay.hourly_cents < minimum.hourlyCents) {
     return {
       ok: false,
-      minimumCents: adult,
-      detail: `Pay must be at least ${formatDollars(adult)} an hour for ${kind}: the national minimum wage${loading} ${since}. If junior rates apply, say so on the listing.`,
+      minimumCents: minimum.hourlyCents,
+      detail: `Pay must be at least ${formatDollars(minimum.hourlyCents)} an hour for ${kind}: ${minimum.basis}. If junior rates apply, say so on the listing.`,
     };
   }
-  const lowestJunior = juniorMinimums(binding, pay.employment_type)[0];
-  if (pay.junior_rates && lowestJunior && pay.hourly_cents < lowestJunior.hourlyCents) {
+  const youngest = juniorMinimums(minimum.rate, pay.employment_type)[0];
+  if (pay.junior_rates && youngest && pay.hourly_cents < youngest.hourlyCents) {
     return {
       ok: false,
-      minimumCents: lowestJunior.hourlyCents,
-      detail: `Pay must be at least ${formatDollars(lowestJunior.hourlyCents)} an hour for ${kind} even at junior rates: ${lowestJunior.percent}% of the national minimum wage${loading} for workers under 16, ${since}.`,
+      minimumCents: youngest.hourlyCents,
+      detail: `Pay must be at least ${formatDollars(youngest.hourlyCents)} an hour for ${kind} even at junior rates: ${youngest.percent}% of ${minimum.basis}, for the youngest workers (${youngest.age.toLowerCase()}).`,
     };
   }
-  return { ok: true, ...(warning ? { warning } : {}) };
+  return { ok: true };
 }

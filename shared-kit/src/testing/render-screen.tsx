@@ -49,3 +49,5 @@ export function fakeFetch(...responses: { status: number; body?: unknown }[]) {
   };
   return { fn, calls };
 }
+
+export { minimumWageAnswer } from './minimum-wage';

@@ -29,12 +29,13 @@ const employerListingRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       const created = await createListing(app.db, {
         employerId: requireUser(request).id,
         request: request.body,
+        minimumWages: app.minimumWages.rates,
         today: marketToday(now),
         now,
       });
       // Instant job alerts hear of it within seconds rather than at the next minute's pass.
       app.jobAlerts.kick();
-      return reply.code(201).send({ id: created.id, pay_warning: created.payWarning });
+      return reply.code(201).send({ id: created.id });
     },
   });
 

@@ -1,4 +1,5 @@
-// Liveness and readiness in one: 200 only when the database answers.
+// Liveness and readiness in one: 200 only when the database answers. It also names the last day
+// of the minimum wage table, with the operator's warning when it does not cover the year ahead.
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-kit/contract';
@@ -16,7 +17,12 @@ const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         request.log.error({ err: error }, 'Health check: database query failed');
         return reply.code(503).send({ detail: DATABASE_UNAVAILABLE_DETAIL });
       }
-      return { status: 'ok' as const, database: 'ok' as const };
+      const { tableEnds, warning } = app.minimumWageCoverage();
+      return {
+        status: 'ok' as const,
+        database: 'ok' as const,
+        minimum_wage: { table_ends: tableEnds, warning },
+      };
     },
   });
   done();

@@ -1,4 +1,4 @@
-// Public system lists (SPEC section 7, "System").
+// Public system lists (SPEC section 7, "System"), and the minimum wage table pay is checked against.
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { categoryCode, endpoints } from 'shared-kit/contract';
@@ -27,6 +27,13 @@ const systemRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       // The table holds plain text; the contract holds the known codes.
       return { categories: rows.map((row) => ({ ...row, code: categoryCode.parse(row.code) })) };
     },
+  });
+  app.route({
+    ...endpointRoute(app, endpoints.system.minimumWage),
+    handler: () => ({
+      rates: [...app.minimumWages.rates],
+      table_ends: app.minimumWages.tableEnds,
+    }),
   });
   done();
 };

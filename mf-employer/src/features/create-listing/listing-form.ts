@@ -1,13 +1,15 @@
 import { nanoid } from 'nanoid';
 import {
+  formatDollars,
   SHORT_PREVIEW_MAX_LENGTH,
   validationMessages,
   type CategoryCode,
   type CreateListingRequestInput,
+  type MinimumWageRate,
   type PickedPlace,
   sydneyToday,
 } from 'shared-kit';
-import { checkPay, emptyPay, payRequest, type PayDraft } from './pay-form';
+import { checkPay, emptyPay, payRequest, type PayCheck, type PayDraft } from './pay-form';
 
 /** A question row of the form: a client key for React and its text (sent as q1, q2, ...). */
 export interface QuestionDraft {
@@ -96,25 +98,68 @@ export const canAddQuestion = (questions: readonly QuestionDraft[]) =>
   questions.every((q) => q.text.trim() !== '');
 
 /** The pay checked as the API will check it, over the days from today (Sydney) to the expiry. */
-export const checkDraftPay = (draft: ListingDraft, now: Date = new Date()) =>
-  checkPay(draft.pay, sydneyToday(now), draft.expiry ? isoDay(draft.expiry) : null);
+export const checkDraftPay = (
+  draft: ListingDraft,
+  rates: readonly MinimumWageRate[] | undefined,
+  now: Date = new Date(),
+) => checkPay(draft.pay, rates, sydneyToday(now), draft.expiry ? isoDay(draft.expiry) : null);
+
+/** The id of each field the form can send the employer back to. */
+export const FIELD_IDS = {
+  title: 'listing-title',
+  category: 'listing-category',
+  location: 'listing-location',
+  shortPreview: 'listing-short-preview',
+  expiry: 'listing-expiry',
+  maxApplications: 'listing-max-applications',
+  employmentType: 'pay-type',
+  amount: 'pay-amount',
+  hoursFrom: 'pay-hours-from',
+  hoursTo: 'pay-hours-to',
+  schedule: 'pay-schedule',
+  description: 'listing-description',
+  declared: 'listing-declared',
+} as const;
+
+export type FieldName = keyof typeof FIELD_IDS;
+
+/** Something still missing or wrong before Post Job can be pressed, and the field it is in. */
+export interface Blocker {
+  field: FieldName;
+  /** Short, to read in a list: "a job title", "pay of at least $33.05 an hour". */
+  text: string;
+}
 
 /**
- * Post Job is enabled only when the listing is complete (SPEC section 5) and its pay is valid
- * and at least the legal minimum.
+ * What stands between the draft and Post Job, in the order of the form (SPEC section 5: the
+ * required fields, a valid expiry and the declaration; issue 17: pay at least the legal minimum).
  */
-export function canPost(draft: ListingDraft, now: Date = new Date()): boolean {
-  const filled = [draft.title, draft.locationText, draft.shortPreview, draft.description].every(
-    (text) => text.trim() !== '',
-  );
-  return (
-    filled &&
-    draft.category !== '' &&
-    isValidExpiry(draft.expiry, now) &&
-    isValidMax(draft.maxApplications) &&
-    checkDraftPay(draft, now).pay !== undefined &&
-    draft.declared
-  );
+export function postBlockers(
+  draft: ListingDraft,
+  pay: PayCheck,
+  now: Date = new Date(),
+): Blocker[] {
+  const blank = (text: string) => text.trim() === '';
+  const payError = (field: 'hoursFrom' | 'hoursTo' | 'schedule') => pay.errors[field] !== undefined;
+  const amountText = pay.refusal
+    ? `pay of at least ${formatDollars(pay.minimum?.hourlyCents ?? 0)} an hour`
+    : 'the pay';
+  const checks: [FieldName, boolean, string][] = [
+    ['title', blank(draft.title), 'a job title'],
+    ['category', draft.category === '', 'a category'],
+    ['location', blank(draft.locationText), 'a location'],
+    ['shortPreview', blank(draft.shortPreview), 'a short preview'],
+    ['expiry', !isValidExpiry(draft.expiry, now), 'an expiry date after today'],
+    ['maxApplications', !isValidMax(draft.maxApplications), 'the maximum applications'],
+    ['employmentType', draft.pay.employmentType === '', 'the type of work'],
+    ['amount', pay.errors.amount !== undefined || pay.refusal !== undefined, amountText],
+    ['hoursFrom', payError('hoursFrom'), 'the hours'],
+    ['hoursTo', !payError('hoursFrom') && payError('hoursTo'), 'the hours'],
+    ['schedule', payError('schedule'), 'the usual days and times'],
+    ['description', blank(draft.description), 'a description'],
+    ['declared', !draft.declared, 'the declaration ticked'],
+  ];
+  return checks.filter(([, missing]) => missing).map(([field, , text]) => ({ field, text }));
 }
 
 /** The POST /employer/listings payload: questions trimmed, empty ones dropped, pay in cents. */

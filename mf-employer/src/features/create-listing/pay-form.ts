@@ -1,11 +1,13 @@
 import {
+  applicableMinimum,
   checkMinimumPay,
   EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
-  hourlyCents,
   listingPayInput,
+  type ApplicableMinimum,
   type EmploymentType,
   type ListingPayInput,
+  type MinimumWageRate,
   type PayUnit,
 } from 'shared-kit';
 
@@ -90,41 +92,64 @@ export interface PayCheck {
   errors: Partial<Record<PayField, string>>;
   /** Why the pay is below the legal minimum (the API's own refusal text). */
   refusal?: string;
-  /** The minimum wage is not known for some days the listing runs: check it with Fair Work. */
-  warning?: string;
+  /** The minimum for the type of work over the days the listing runs, once the table is loaded. */
+  minimum?: ApplicableMinimum;
   /** The pay to send, when it may be posted. */
   pay?: ListingPayInput;
 }
 
 export const CHOOSE_TYPE = 'Choose the type of work.';
 
+/** What the pay comes to an hour as typed so far, or NaN: a fixed amount needs its hours. */
+function typedHourlyCents(request: ListingPayInput): number {
+  if (!(request.amount_cents > 0)) return Number.NaN;
+  if (request.unit === 'hour') return request.amount_cents;
+  return request.hours_max > 0 ? Math.floor(request.amount_cents / request.hours_max) : Number.NaN;
+}
+
 /**
  * The pay as the API will judge it: the contract's schema, then the minimum for every day the
- * listing runs, from `today` (in Sydney) to its expiry (today when none is picked yet).
+ * listing runs, from `today` (in Sydney) to its expiry (today when none is picked yet), by the
+ * table the API serves (`rates`; until it has loaded only the API checks the minimum). The
+ * minimum is judged as soon as a rate and a type are given: an hourly rate needs no hours.
  */
-export function checkPay(pay: PayDraft, today: string, expiry: string | null): PayCheck {
+export function checkPay(
+  pay: PayDraft,
+  rates: readonly MinimumWageRate[] | undefined,
+  today: string,
+  expiry: string | null,
+): PayCheck {
   const errors: PayCheck['errors'] = {};
   if (pay.employmentType === '') errors.employmentType = CHOOSE_TYPE;
-  const parsed = listingPayInput.safeParse(payRequest(pay));
+  const request = payRequest(pay);
+  const parsed = listingPayInput.safeParse(request);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = FIELD_OF[String(issue.path[0])];
       if (field && !errors[field]) errors[field] = issue.message;
     }
   }
-  if (!parsed.success || pay.employmentType === '') return { errors };
-  const minimum = checkMinimumPay(
-    { ...parsed.data, hourly_cents: hourlyCents(parsed.data) },
-    today,
-    expiry && expiry > today ? expiry : today,
-  );
-  if (!minimum.ok) return { errors, refusal: minimum.detail };
-  return { errors, pay: parsed.data, ...(minimum.warning ? { warning: minimum.warning } : {}) };
+  if (pay.employmentType === '') return { errors };
+  const until = expiry && expiry > today ? expiry : today;
+  const minimum = rates && applicableMinimum(rates, pay.employmentType, today, until);
+  const hourly = typedHourlyCents(request);
+  const judged =
+    rates && !errors.amount && Number.isFinite(hourly)
+      ? checkMinimumPay(rates, { ...request, hourly_cents: hourly }, today, until)
+      : undefined;
+  const refusal = judged && !judged.ok ? judged.detail : undefined;
+  return {
+    errors,
+    ...(minimum ? { minimum } : {}),
+    ...(refusal ? { refusal } : {}),
+    ...(parsed.success && !refusal ? { pay: parsed.data } : {}),
+  };
 }
 
 /**
  * The errors to show now: a field's own once something is typed in it (as Maximum applications
- * does), the hours order once "to" is typed, and the refusal once the amount and type are given.
+ * does), the hours order once "to" is typed, and the refusal once the amount and type are given
+ * (for a fixed amount, its hours too).
  */
 export function visiblePayErrors(
   pay: PayDraft,
@@ -142,6 +167,6 @@ export function visiblePayErrors(
   for (const [field, message] of Object.entries(check.errors) as [PayField, string][]) {
     if (typed[field]) shown[field] = message;
   }
-  if (check.refusal && !shown.amount) shown.amount = check.refusal;
+  if (check.refusal && !shown.amount && typed.amount) shown.amount = check.refusal;
   return shown;
 }

@@ -1,36 +1,28 @@
 import {
-  CASUAL_LOADING_PERCENT,
   EMPLOYMENT_TYPE_LABELS,
-  MINIMUM_WAGES,
   juniorMinimums,
-  minimumWageOn,
+  longDate,
+  rateOn,
   type EmploymentType,
-  type MinimumWagePeriod,
+  type MinimumWageRate,
 } from 'shared-kit';
 
-/** The minimum-wage period in force today, or the latest the table has once today is past it. */
-export function periodInForce(today: string): MinimumWagePeriod | undefined {
-  return minimumWageOn(today) ?? MINIMUM_WAGES.filter((p) => p.from <= today).at(-1);
-}
-
-function longDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-/** The junior age bands with their minimum hourly rates, and where those minimums come from. */
-export function juniorRatesFor(type: EmploymentType, today: string) {
-  const period = periodInForce(today);
-  if (!period) return null;
+/**
+ * The junior age bands with their minimum hourly rates in force today (or the latest the API's
+ * table has, once today is past it), and where those minimums come from.
+ */
+export function juniorRatesFor(
+  rates: readonly MinimumWageRate[],
+  type: EmploymentType,
+  today: string,
+) {
+  const rate = rateOn(rates, today);
+  if (!rate) return null;
   const casual = type === 'casual' || type === 'one_off';
-  const loading = casual ? `, with the ${CASUAL_LOADING_PERCENT}% casual loading` : '';
+  const loading = casual ? `, with the ${rate.casual_loading_percent}% casual loading` : '';
   return {
-    bands: juniorMinimums(period, type),
-    source: `National minimum wage for ${EMPLOYMENT_TYPE_LABELS[type]} work from ${longDate(period.from)}${loading}, set by ${period.source}.`,
+    bands: juniorMinimums(rate, type),
+    source: `National minimum wage for ${EMPLOYMENT_TYPE_LABELS[type]} work from ${longDate(rate.from)}${loading}, set by ${rate.source.title}.`,
   };
 }
 

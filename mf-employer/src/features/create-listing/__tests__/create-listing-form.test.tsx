@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from 'shared-kit/testing';
+import { minimumWageAnswer, renderScreen } from 'shared-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreateListingForm } from '../components/create-listing-form';
 
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
 
 const REFUSAL =
-  "Pay must be at least $31.19 an hour for casual work: the national minimum wage with the 25% casual loading from 1 July 2025, set by the Fair Work Commission's Annual Wage Review 2024–25. If junior rates apply, say so on the listing.";
+  "Pay must be at least $33.05 an hour for casual work: the national minimum wage with the 25% casual loading from 1 July 2026, set by the Fair Work Commission's Annual Wage Review 2025–26. If junior rates apply, say so on the listing.";
 
-/** The API as the form meets it: the categories, then the post's answer. */
+/** The API as the form meets it: the categories, the minimum wage table, then the post's answer. */
 function api(post: { status: number; body: unknown }) {
   const posted: unknown[] = [];
   const fn = (input: RequestInfo | URL, init?: RequestInit) => {
@@ -23,6 +23,7 @@ function api(post: { status: number; body: unknown }) {
     if (url.includes('/system/job-categories')) {
       return reply(200, { categories: [{ code: 'HOSP', display_name: 'Hospitality' }] });
     }
+    if (url.includes('/system/minimum-wage')) return reply(200, minimumWageAnswer);
     if (url.endsWith('/employer/listings') && init?.method === 'POST') {
       posted.push(typeof init.body === 'string' ? JSON.parse(init.body) : init.body);
       return reply(post.status, post.body);
@@ -61,9 +62,9 @@ async function fillListing() {
 }
 
 beforeEach(() => {
-  // 24 November 2026 in Sydney: past the minimum-wage table's last day (30 June 2026).
+  // 25 November 2026 in Sydney: the rates from 1 July 2026 apply ($33.05 casual).
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-24T01:00:00Z'));
+  vi.setSystemTime(new Date('2026-11-25T01:00:00Z'));
 });
 
 afterEach(() => {
@@ -73,32 +74,55 @@ afterEach(() => {
 });
 
 describe('Create Job Listing: pay and hours', () => {
-  it('refuses a rate below the minimum before posting, then confirms the pay line and warning', async () => {
-    const server = api({
-      status: 201,
-      body: { id: '00000000-0000-4000-8000-000000000001', pay_warning: null },
+  it('judges the pay as soon as a rate and a type are given, and links to what is missing', async () => {
+    vi.stubGlobal('fetch', api({ status: 500, body: {} }).fn);
+    renderScreen(<CreateListingForm />, '/profile/employer/createjob');
+    const missing = screen.getByText(/^Still needed to post:/);
+    expect(within(missing).getAllByRole('link')[0]?.textContent).toBe('a job title');
+    fireEvent.click(within(missing).getByRole('link', { name: 'a job title' }));
+    expect(document.activeElement).toBe(field('Job title'));
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Type of work' }), {
+      target: { value: 'casual' },
     });
+    fireEvent.change(field('Pay per hour ($)'), { target: { value: '30' } });
+    // No hours yet: the rate is judged already.
+    expect(await screen.findByText(REFUSAL)).toBeTruthy();
+    const payLink = within(screen.getByText(/^Still needed to post:/)).getByRole('link', {
+      name: 'pay of at least $33.05 an hour',
+    });
+    fireEvent.click(payLink);
+    expect(document.activeElement).toBe(field('Pay per hour ($)'));
+  });
+
+  it('refuses a rate below the minimum before posting, then confirms the pay line and the minimum', async () => {
+    const server = api({ status: 201, body: { id: '00000000-0000-4000-8000-000000000001' } });
     vi.stubGlobal('fetch', server.fn);
     renderScreen(<CreateListingForm />, '/profile/employer/createjob');
     await fillListing();
     const post = screen.getByRole('button', { name: 'Post Job' });
 
-    fireEvent.change(field('Pay per hour ($)'), { target: { value: '25' } });
-    expect(screen.getByText(REFUSAL)).toBeTruthy();
+    fireEvent.change(field('Pay per hour ($)'), { target: { value: '33.04' } });
+    expect(await screen.findByText(REFUSAL)).toBeTruthy();
     expect(field('Pay per hour ($)').getAttribute('aria-invalid')).toBe('true');
     expect(post).toHaveProperty('disabled', true);
+    const missing = screen.getByText(/^Still needed to post:/);
+    expect(missing.textContent).toBe('Still needed to post: pay of at least $33.05 an hour.');
+    expect(post.getAttribute('aria-describedby')).toBe(missing.id);
 
-    fireEvent.change(field('Pay per hour ($)'), { target: { value: '32.50' } });
+    fireEvent.change(field('Pay per hour ($)'), { target: { value: '34.50' } });
     expect(screen.queryByText(REFUSAL)).toBeNull();
+    expect(screen.queryByText(/^Still needed to post:/)).toBeNull();
     expect(post).toHaveProperty('disabled', false);
     fireEvent.click(post);
     const dialog = screen.getByRole('dialog', { name: 'Post this job?' });
-    expect(within(dialog).getByText('$32.50/h casual · 10–15 h/week')).toBeTruthy();
+    expect(within(dialog).getByText('$34.50/h casual · 10–15 h/week')).toBeTruthy();
     expect(within(dialog).getByText('Sat and Sun')).toBeTruthy();
     expect(
-      within(dialog).getByText(/^The minimum wage from 1 July 2026 is not in our table yet/),
+      within(dialog).getByText(
+        "The minimum for casual work is $33.05 an hour: the national minimum wage with the 25% casual loading from 1 July 2026, set by the Fair Work Commission's Annual Wage Review 2025–26.",
+      ),
     ).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'calculate.fairwork.gov.au' })).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Post Job' }));
     await waitFor(() => expect(server.posted).toHaveLength(1));
@@ -106,7 +130,7 @@ describe('Create Job Listing: pay and hours', () => {
       title: 'Weekend Barista',
       expiry_date: '2026-12-08',
       pay: {
-        amount_cents: 3250,
+        amount_cents: 3450,
         unit: 'hour',
         employment_type: 'casual',
         hours_min: 10,
@@ -140,11 +164,11 @@ describe('Create Job Listing: pay and hours', () => {
   });
 
   it('shows the API’s refusal when it still refuses', async () => {
-    const detail = 'Pay must be at least $31.19 an hour for casual work: …';
+    const detail = 'Pay must be at least $33.05 an hour for casual work: …';
     vi.stubGlobal('fetch', api({ status: 400, body: { detail } }).fn);
     renderScreen(<CreateListingForm />, '/profile/employer/createjob');
     await fillListing();
-    fireEvent.change(field('Pay per hour ($)'), { target: { value: '32.50' } });
+    fireEvent.change(field('Pay per hour ($)'), { target: { value: '34.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post Job' }));
     const dialog = screen.getByRole('dialog', { name: 'Post this job?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Post Job' }));

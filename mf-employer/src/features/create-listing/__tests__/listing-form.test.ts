@@ -1,11 +1,13 @@
+import { minimumWageAnswer } from 'shared-kit/testing';
 import { describe, expect, it } from 'vitest';
 import {
   canAddQuestion,
-  canPost,
+  checkDraftPay,
   digitsOnly,
   emptyListing,
   isValidExpiry,
   listingRequest,
+  postBlockers,
   truncatePreview,
   typedDateError,
   type ListingDraft,
@@ -25,7 +27,7 @@ const complete: ListingDraft = {
   pay: {
     employmentType: 'casual',
     unit: 'hour',
-    amount: '32.50',
+    amount: '34.50',
     hoursFrom: '10',
     hoursTo: '15',
     schedule: ' Sat and Sun mornings ',
@@ -54,21 +56,47 @@ describe('create listing rules', () => {
     expect(isValidExpiry(null, now)).toBe(false);
   });
 
+  /** What stands between the draft and Post Job, by the fields it names. */
+  const missing = (draft: ListingDraft) =>
+    postBlockers(draft, checkDraftPay(draft, minimumWageAnswer.rates, now), now).map(
+      (blocker) => blocker.field,
+    );
+
   it('enables Post Job only when everything required is there and declared', () => {
-    expect(canPost(complete, now)).toBe(true);
-    expect(canPost({ ...complete, title: '   ' }, now)).toBe(false);
-    expect(canPost({ ...complete, description: '' }, now)).toBe(false);
-    expect(canPost({ ...complete, maxApplications: '0' }, now)).toBe(false);
-    expect(canPost({ ...complete, declared: false }, now)).toBe(false);
-    expect(canPost({ ...complete, expiry: new Date(2026, 10, 23) }, now)).toBe(false);
+    expect(missing(complete)).toEqual([]);
+    expect(missing({ ...complete, title: '   ' })).toEqual(['title']);
+    expect(missing({ ...complete, description: '' })).toEqual(['description']);
+    expect(missing({ ...complete, maxApplications: '0' })).toEqual(['maxApplications']);
+    expect(missing({ ...complete, declared: false })).toEqual(['declared']);
+    expect(missing({ ...complete, expiry: new Date(2026, 10, 23) })).toEqual(['expiry']);
   });
 
   it('enables Post Job only when the pay is valid and at least the legal minimum', () => {
-    expect(canPost({ ...complete, pay: { ...complete.pay, amount: '' } }, now)).toBe(false);
-    expect(canPost({ ...complete, pay: { ...complete.pay, employmentType: '' } }, now)).toBe(false);
-    expect(canPost({ ...complete, pay: { ...complete.pay, amount: '25' } }, now)).toBe(false);
-    expect(canPost({ ...complete, pay: { ...complete.pay, hoursTo: '8' } }, now)).toBe(false);
-    expect(canPost({ ...complete, pay: { ...complete.pay, hoursFrom: '' } }, now)).toBe(false);
+    const pay = (patch: Partial<ListingDraft['pay']>) => ({
+      ...complete,
+      pay: { ...complete.pay, ...patch },
+    });
+    expect(missing(pay({ amount: '' }))).toEqual(['amount']);
+    expect(missing(pay({ employmentType: '' }))).toEqual(['employmentType']);
+    expect(missing(pay({ amount: '25' }))).toEqual(['amount']);
+    expect(missing(pay({ hoursTo: '8' }))).toEqual(['hoursTo']);
+    expect(missing(pay({ hoursFrom: '' }))).toEqual(['hoursFrom']);
+  });
+
+  it('lists what is missing in the order of the form, saying the minimum when the pay is short', () => {
+    const blank = { ...emptyListing(), pay: { ...complete.pay, amount: '30' } };
+    const blockers = postBlockers(blank, checkDraftPay(blank, minimumWageAnswer.rates, now), now);
+    expect(blockers.map((blocker) => blocker.text)).toEqual([
+      'a job title',
+      'a category',
+      'a location',
+      'a short preview',
+      'an expiry date after today',
+      'the maximum applications',
+      'pay of at least $33.05 an hour',
+      'a description',
+      'the declaration ticked',
+    ]);
   });
 
   it('adds a question only when every question has text', () => {
@@ -97,7 +125,7 @@ describe('create listing rules', () => {
       longitude: null,
       questions: [{ text: 'Why us?' }],
       pay: {
-        amount_cents: 3250,
+        amount_cents: 3450,
         unit: 'hour',
         employment_type: 'casual',
         hours_min: 10,

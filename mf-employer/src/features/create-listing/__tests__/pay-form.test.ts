@@ -1,3 +1,4 @@
+import { minimumWageAnswer } from 'shared-kit/testing';
 import { describe, expect, it } from 'vitest';
 import {
   checkPay,
@@ -13,15 +14,16 @@ import {
 const casual: PayDraft = {
   ...emptyPay(),
   employmentType: 'casual',
-  amount: '32.50',
+  amount: '34.50',
   hoursFrom: '10',
   hoursTo: '15',
 };
 
-// The table's rate from 1 July 2025: $24.95 an hour, $31.19 with the casual loading.
-const IN_TABLE = { today: '2026-02-02', expiry: '2026-03-01' };
-// Today (Nov 2026) is past the table's last day (30 June 2026): its latest rate is the floor.
-const PAST_TABLE = { today: '2026-11-24', expiry: '2026-12-08' };
+// The API's table: from 1 July 2026 $26.44 an hour, $33.05 with the casual loading.
+const RATES = minimumWageAnswer.rates;
+const TODAY = { today: '2026-11-25', expiry: '2026-12-20' };
+const check = (pay: PayDraft, expiry: string | null = TODAY.expiry) =>
+  checkPay(pay, RATES, TODAY.today, expiry);
 
 describe('the pay as typed', () => {
   it('turns dollars and cents into cents, and anything else into NaN', () => {
@@ -53,80 +55,95 @@ describe('the pay as typed', () => {
   });
 
   it('says what is wrong in the contract’s words', () => {
-    const check = (patch: Partial<PayDraft>) =>
-      checkPay({ ...casual, ...patch }, IN_TABLE.today, IN_TABLE.expiry).errors;
-    expect(check({ amount: 'lots' }).amount).toBe(
+    const errors = (patch: Partial<PayDraft>) => check({ ...casual, ...patch }).errors;
+    expect(errors({ amount: 'lots' }).amount).toBe(
       'Enter the pay in dollars and cents, more than $0.',
     );
-    expect(check({ amount: '0' }).amount).toBe('Enter the pay in dollars and cents, more than $0.');
-    expect(check({ hoursFrom: '7.25' }).hoursFrom).toBe(
+    expect(errors({ amount: '0' }).amount).toBe(
+      'Enter the pay in dollars and cents, more than $0.',
+    );
+    expect(errors({ hoursFrom: '7.25' }).hoursFrom).toBe(
       'Hours must be between 0.5 and 80, in half hours.',
     );
-    expect(check({ hoursTo: '81' }).hoursTo).toBe(
+    expect(errors({ hoursTo: '81' }).hoursTo).toBe(
       'Hours must be between 0.5 and 80, in half hours.',
     );
-    expect(check({ hoursTo: '8' }).hoursTo).toBe(
+    expect(errors({ hoursTo: '8' }).hoursTo).toBe(
       'The most hours must not be fewer than the fewest.',
     );
-    expect(check({ employmentType: '' }).employmentType).toBe('Choose the type of work.');
+    expect(errors({ employmentType: '' }).employmentType).toBe('Choose the type of work.');
   });
 
   it('shows a field’s error only once something is typed in it', () => {
     const empty = { ...emptyPay(), employmentType: 'casual' as const };
-    expect(visiblePayErrors(empty, checkPay(empty, IN_TABLE.today, null))).toEqual({});
+    expect(visiblePayErrors(empty, check(empty, null))).toEqual({});
   });
 });
 
 describe('the legal minimum, before posting', () => {
-  it('refuses $25 an hour casual with the minimum, its date and its source', () => {
-    const check = checkPay({ ...casual, amount: '25' }, IN_TABLE.today, IN_TABLE.expiry);
-    expect(check.pay).toBeUndefined();
-    expect(check.refusal).toBe(
-      "Pay must be at least $31.19 an hour for casual work: the national minimum wage with the 25% casual loading from 1 July 2025, set by the Fair Work Commission's Annual Wage Review 2024–25. If junior rates apply, say so on the listing.",
+  it('refuses casual $33.04 with the minimum, its date and its source, as the API words it', () => {
+    const refused = check({ ...casual, amount: '33.04' });
+    expect(refused.pay).toBeUndefined();
+    expect(refused.refusal).toBe(
+      "Pay must be at least $33.05 an hour for casual work: the national minimum wage with the 25% casual loading from 1 July 2026, set by the Fair Work Commission's Annual Wage Review 2025–26. If junior rates apply, say so on the listing.",
     );
-    expect(visiblePayErrors({ ...casual, amount: '25' }, check).amount).toBe(check.refusal);
+    expect(visiblePayErrors({ ...casual, amount: '33.04' }, refused).amount).toBe(refused.refusal);
+    expect(check({ ...casual, amount: '33.05' })).toMatchObject({
+      pay: { amount_cents: 3305 },
+      minimum: { hourlyCents: 3305 },
+    });
   });
 
-  it('takes $32.50 casual, and $25 part-time (no casual loading)', () => {
-    expect(checkPay(casual, IN_TABLE.today, IN_TABLE.expiry)).toMatchObject({
-      pay: { amount_cents: 3250 },
-    });
-    expect(checkPay(casual, IN_TABLE.today, IN_TABLE.expiry).warning).toBeUndefined();
-    const partTime = { ...casual, employmentType: 'part_time' as const, amount: '25' };
-    expect(checkPay(partTime, IN_TABLE.today, IN_TABLE.expiry).pay).toBeDefined();
+  it('judges an hourly rate as soon as it and the type are given, before any hours', () => {
+    const noHours = { ...casual, amount: '25', hoursFrom: '', hoursTo: '' };
+    const judged = check(noHours);
+    expect(judged.refusal).toMatch(/^Pay must be at least \$33\.05 an hour for casual work/);
+    expect(visiblePayErrors(noHours, judged)).toEqual({ amount: judged.refusal });
+    // No type yet: nothing to judge by.
+    expect(check({ ...noHours, employmentType: '' }).refusal).toBeUndefined();
+  });
+
+  it('holds part-time to $26.44 (no casual loading)', () => {
+    const partTime = { ...casual, employmentType: 'part_time' as const };
+    expect(check({ ...partTime, amount: '26.43' }).refusal).toMatch(
+      /^Pay must be at least \$26\.44/,
+    );
+    expect(check({ ...partTime, amount: '26.44' }).pay).toBeDefined();
   });
 
   it('takes a rate below the adult minimum when junior rates apply, down to the lowest band', () => {
     const junior = { ...casual, amount: '20', juniorRates: true };
-    expect(checkPay(junior, IN_TABLE.today, IN_TABLE.expiry).pay).toBeDefined();
-    expect(checkPay({ ...junior, amount: '10' }, IN_TABLE.today, IN_TABLE.expiry).refusal).toMatch(
-      /^Pay must be at least \$11\.48 an hour for casual work even at junior rates/,
+    expect(check(junior).pay).toBeDefined();
+    expect(check({ ...junior, amount: '12' }).refusal).toMatch(
+      /^Pay must be at least \$12\.16 an hour for casual work even at junior rates/,
     );
   });
 
-  it('checks a fixed amount as spread over the most hours', () => {
+  it('checks a fixed amount as spread over the most hours, once the hours are given', () => {
     const gig = {
       ...casual,
       employmentType: 'one_off' as const,
       unit: 'gig' as const,
-      amount: '300',
+      amount: '380',
       hoursFrom: '10',
       hoursTo: '12',
     };
-    // $300 over 12 hours is $25 an hour: below the casual minimum.
-    expect(checkPay(gig, IN_TABLE.today, IN_TABLE.expiry).refusal).toMatch(
-      /^Pay must be at least \$31\.19/,
-    );
-    expect(checkPay({ ...gig, amount: '420' }, IN_TABLE.today, IN_TABLE.expiry).pay).toBeDefined();
+    // $380 over 12 hours is $31.66 an hour: below the casual minimum.
+    expect(check(gig).refusal).toMatch(/^Pay must be at least \$33\.05/);
+    expect(check({ ...gig, hoursFrom: '', hoursTo: '' }).refusal).toBeUndefined();
+    expect(check({ ...gig, amount: '420' }).pay).toBeDefined();
   });
 
-  it('warns, without refusing, for days the table has no rate for yet', () => {
-    const check = checkPay(casual, PAST_TABLE.today, PAST_TABLE.expiry);
-    expect(check.pay).toBeDefined();
-    expect(check.warning).toMatch(/^The minimum wage from 1 July 2026 is not in our table yet/);
-    // The latest known rate still holds as a floor.
-    expect(
-      checkPay({ ...casual, amount: '25' }, PAST_TABLE.today, PAST_TABLE.expiry).refusal,
-    ).toMatch(/^Pay must be at least \$31\.19/);
+  it("checks a listing running past the table's end against its latest rate, with no warning", () => {
+    const late = checkPay({ ...casual, amount: '33.04' }, RATES, '2027-06-20', '2027-08-31');
+    expect(late.refusal).toMatch(/^Pay must be at least \$33\.05/);
+    expect(checkPay(casual, RATES, '2027-06-20', '2027-08-31')).not.toHaveProperty('warning');
+  });
+
+  it('leaves the minimum to the API until the table has loaded', () => {
+    const unknown = checkPay({ ...casual, amount: '25' }, undefined, TODAY.today, TODAY.expiry);
+    expect(unknown.refusal).toBeUndefined();
+    expect(unknown.minimum).toBeUndefined();
+    expect(unknown.pay).toMatchObject({ amount_cents: 2500 });
   });
 });

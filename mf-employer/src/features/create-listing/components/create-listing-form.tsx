@@ -13,23 +13,26 @@ import {
   TextArea,
   TextField,
   useCategories,
+  useMinimumWage,
   type CategoryCode,
 } from 'shared-kit';
 import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
 import { useCreateListing } from '../api/create-listing';
 import {
-  canPost,
   checkDraftPay,
   digitsOnly,
   emptyListing,
+  FIELD_IDS,
   isValidMax,
   listingRequest,
+  postBlockers,
   truncatePreview,
   type ListingDraft,
 } from '../listing-form';
 import { ExpiryDateField } from './expiry-date-field';
 import { FormSection } from './form-section';
+import { MissingBeforePost } from './missing-before-post';
 import { PayFields } from './pay-fields';
 import { PaySummary } from './pay-summary';
 import { QuestionsEditor } from './questions-editor';
@@ -38,6 +41,13 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
 `;
 
 const Failure = styled.p`
@@ -53,10 +63,12 @@ export function CreateListingForm() {
   const [draft, setDraft] = useState<ListingDraft>(emptyListing);
   const [confirming, setConfirming] = useState(false);
   const categories = useCategories();
+  const minimumWage = useMinimumWage();
   const create = useCreateListing();
   const set = (patch: Partial<ListingDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const ready = canPost(draft);
-  const payCheck = checkDraftPay(draft);
+  const payCheck = checkDraftPay(draft, minimumWage.data?.rates);
+  const blockers = postBlockers(draft, payCheck);
+  const ready = blockers.length === 0;
 
   const review = (event: FormEvent) => {
     event.preventDefault();
@@ -80,12 +92,14 @@ export function CreateListingForm() {
     <Form onSubmit={review} noValidate>
       <FormSection title="Basic Details">
         <TextField
+          id={FIELD_IDS.title}
           label="Job title"
           required
           value={draft.title}
           onChange={(e) => set({ title: e.target.value })}
         />
         <Select
+          id={FIELD_IDS.category}
           label="Category"
           required
           placeholder="Choose a category"
@@ -94,6 +108,7 @@ export function CreateListingForm() {
           onChange={(e) => set({ category: e.target.value as CategoryCode | '' })}
         />
         <LocationAutocomplete
+          id={FIELD_IDS.location}
           label="Location"
           required
           placeholder="Suburb or postcode"
@@ -103,6 +118,7 @@ export function CreateListingForm() {
           showPicked
         />
         <TextArea
+          id={FIELD_IDS.shortPreview}
           label="Short preview"
           hint="One or two lines shown on the job card."
           required
@@ -111,8 +127,13 @@ export function CreateListingForm() {
           value={draft.shortPreview}
           onChange={(e) => set({ shortPreview: truncatePreview(e.target.value) })}
         />
-        <ExpiryDateField value={draft.expiry} onChange={(expiry) => set({ expiry })} />
+        <ExpiryDateField
+          id={FIELD_IDS.expiry}
+          value={draft.expiry}
+          onChange={(expiry) => set({ expiry })}
+        />
         <TextField
+          id={FIELD_IDS.maxApplications}
           label="Maximum applications"
           required
           inputMode="numeric"
@@ -130,6 +151,7 @@ export function CreateListingForm() {
       </FormSection>
       <FormSection title="Job Description">
         <TextArea
+          id={FIELD_IDS.description}
           label="Description"
           hint="Duties, skills and what you are looking for."
           required
@@ -143,6 +165,7 @@ export function CreateListingForm() {
         <QuestionsEditor questions={draft.questions} onChange={(questions) => set({ questions })} />
       </FormSection>
       <Checkbox
+        id={FIELD_IDS.declared}
         label="I confirm that all details in this job listing are accurate and complete."
         checked={draft.declared}
         onChange={(e) => set({ declared: e.target.checked })}
@@ -152,11 +175,17 @@ export function CreateListingForm() {
           {getErrorDetail(create.error, 'Failed to create job listing')}
         </Failure>
       )}
-      <div>
-        <Button type="submit" size="lg" disabled={!ready}>
+      <Actions>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!ready}
+          aria-describedby={ready ? undefined : 'post-job-missing'}
+        >
           Post Job
         </Button>
-      </div>
+        <MissingBeforePost id="post-job-missing" blockers={blockers} />
+      </Actions>
       <ConfirmDialog
         open={confirming}
         title="Post this job?"
@@ -166,7 +195,7 @@ export function CreateListingForm() {
         onConfirm={post}
         onCancel={() => setConfirming(false)}
       >
-        {payCheck.pay && <PaySummary pay={payCheck.pay} warning={payCheck.warning} />}
+        {payCheck.pay && <PaySummary pay={payCheck.pay} minimum={payCheck.minimum} />}
       </ConfirmDialog>
     </Form>
   );

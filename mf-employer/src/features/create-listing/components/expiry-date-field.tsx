@@ -42,13 +42,16 @@ const Required = styled.span`
  * error code 1, 'Date input not valid.' (SPEC section 5), which is shown under the field.
  */
 export function ExpiryDateField({
+  id: givenId,
   value,
   onChange,
 }: {
+  id?: string;
   value: Date | null;
   onChange: (date: Date | null) => void;
 }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const [inputError, setInputError] = useState<string | null>(null);
   const typed = useRef('');
   const explainTyped = () => {

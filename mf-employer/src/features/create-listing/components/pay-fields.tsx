@@ -16,6 +16,7 @@ import {
   type PayCheck,
   type PayDraft,
 } from '../pay-form';
+import { FIELD_IDS } from '../listing-form';
 import { PayUnitChoice } from './pay-unit-choice';
 
 const Intro = styled.p`
@@ -65,6 +66,7 @@ export function PayFields({
         .
       </Intro>
       <Select
+        id={FIELD_IDS.employmentType}
         label="Type of work"
         required
         placeholder="Choose a type"
@@ -74,6 +76,7 @@ export function PayFields({
       />
       {oneOff && <PayUnitChoice value={pay.unit} onChange={(unit) => set({ unit })} />}
       <TextField
+        id={FIELD_IDS.amount}
         label={pay.unit === 'gig' && oneOff ? 'Amount for the gig ($)' : 'Pay per hour ($)'}
         hint={
           pay.unit === 'gig' && oneOff
@@ -90,6 +93,7 @@ export function PayFields({
       <Hours>
         <Pair>
           <TextField
+            id={FIELD_IDS.hoursFrom}
             label="Hours from"
             required
             inputMode="decimal"
@@ -100,6 +104,7 @@ export function PayFields({
             error={errors.hoursFrom}
           />
           <TextField
+            id={FIELD_IDS.hoursTo}
             label="Hours to"
             optional
             inputMode="decimal"
@@ -116,6 +121,7 @@ export function PayFields({
         </FieldHint>
       </Hours>
       <TextField
+        id={FIELD_IDS.schedule}
         label="Usual days and times"
         optional
         hint="e.g. Sat and Sun, 6am to 1pm."

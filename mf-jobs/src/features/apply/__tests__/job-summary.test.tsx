@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { renderScreen } from 'shared-kit/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { juniorRatesFor, periodInForce, reviewTimeText } from '../job-pay';
+import { fakeFetch, minimumWageAnswer, renderScreen } from 'shared-kit/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { juniorRatesFor, reviewTimeText } from '../job-pay';
 import { JobSummary } from '../components/job-summary';
 import { jobDetail } from '../../../testing/job-detail';
 
@@ -21,9 +21,13 @@ const wholeText = (text: string) => (_: string, element: Element | null) =>
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('the job page’s pay', () => {
+  // The API's minimum wage table, for the junior rates notice (a test may stub another answer).
+  beforeEach(() => vi.stubGlobal('fetch', fakeFetch({ status: 200, body: minimumWageAnswer }).fn));
+
   it('shows the pay line, the usual times and how soon the employer reviews', () => {
     renderScreen(<JobSummary job={job} />, '/jobs/apply');
     expect(screen.getByText(wholeText('$31.50/h casual · 15–25 h/week'))).toBeTruthy();
@@ -31,21 +35,37 @@ describe('the job page’s pay', () => {
     expect(screen.getByText('Usually reviews applications within 2 days')).toBeTruthy();
   });
 
-  it('shows the junior age bands with their minimum rates, and that pay must reach them', () => {
+  it('shows the junior age bands with the minimum rates the API serves, and that pay must reach them', async () => {
+    const api = fakeFetch({ status: 200, body: minimumWageAnswer });
+    vi.stubGlobal('fetch', api.fn);
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-01-15T01:00:00Z'));
+    vi.setSystemTime(new Date('2026-11-25T01:00:00Z'));
     renderScreen(<JobSummary job={job} />, '/jobs/apply');
     const notice = screen.getByRole('region', { name: 'Junior rates apply' });
     expect(
       within(notice).getByText(/Your pay must still be at least the minimum for your age/),
     ).toBeTruthy();
+    expect(within(notice).getByText('Loading the minimum rates by age')).toBeTruthy();
+    const under16 = await within(notice).findByRole('row', { name: /Under 16/ });
+    // Casual: $26.44 with the 25% loading is $33.05; under 16 is 36.8% of it.
+    expect(under16.textContent).toBe('Under 16$12.16');
     const rows = within(notice)
       .getAllByRole('row')
       .map((row) => row.textContent);
-    // Casual: $24.95 with the 25% loading is $31.19; under 16 is 36.8% of it.
-    expect(rows).toContain('Under 16$11.48');
-    expect(rows).toContain('20$30.47');
+    expect(rows).toContain('20$32.29');
     expect(rows).toHaveLength(7);
+    expect(api.calls.map((call) => call.url)).toEqual(['/api/system/minimum-wage']);
+    expect(within(notice).getByRole('link', { name: /Fair Work's pay calculator/ })).toBeTruthy();
+  });
+
+  it('says so when the minimum rates cannot be loaded, and still links to Fair Work', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ status: 500 }).fn);
+    renderScreen(<JobSummary job={job} />, '/jobs/apply');
+    const notice = screen.getByRole('region', { name: 'Junior rates apply' });
+    expect(
+      await within(notice).findByText('The minimum rates by age could not be loaded just now.'),
+    ).toBeTruthy();
+    expect(within(notice).queryByRole('table')).toBeNull();
     expect(within(notice).getByRole('link', { name: /Fair Work's pay calculator/ })).toBeTruthy();
   });
 
@@ -69,15 +89,17 @@ describe('pay texts', () => {
   });
 
   it('takes the minimums in force today, or the latest once the table has run out', () => {
-    expect(periodInForce('2025-03-01')?.from).toBe('2024-07-01');
-    expect(periodInForce('2026-11-24')?.from).toBe('2025-07-01');
-    expect(periodInForce('2020-01-01')).toBeUndefined();
-    expect(juniorRatesFor('part_time', '2026-01-01')?.bands[0]).toMatchObject({
+    const rates = minimumWageAnswer.rates;
+    expect(juniorRatesFor(rates, 'part_time', '2026-01-01')?.bands[0]).toMatchObject({
       age: 'Under 16',
       hourlyCents: 918,
     });
-    expect(juniorRatesFor('casual', '2026-01-01')?.source).toBe(
-      "National minimum wage for casual work from 1 July 2025, with the 25% casual loading, set by the Fair Work Commission's Annual Wage Review 2024–25.",
+    expect(juniorRatesFor(rates, 'part_time', '2027-09-01')?.bands[0]).toMatchObject({
+      hourlyCents: 973,
+    });
+    expect(juniorRatesFor(rates, 'casual', '2020-01-01')).toBeNull();
+    expect(juniorRatesFor(rates, 'casual', '2026-11-25')?.source).toBe(
+      "National minimum wage for casual work from 1 July 2026, with the 25% casual loading, set by the Fair Work Commission's Annual Wage Review 2025–26.",
     );
   });
 });

@@ -1,10 +1,12 @@
 import {
   FAIR_WORK_PAY_CALCULATOR_URL,
+  Skeleton,
   VisuallyHidden,
   formatDollars,
   media,
   type ListingPay,
   sydneyToday,
+  useMinimumWage,
 } from 'shared-kit';
 import styled from 'styled-components';
 import { juniorRatesFor } from '../job-pay';
@@ -66,6 +68,47 @@ const Source = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The bands from the API's minimum wage table, a placeholder while it loads, or why not. */
+function Rates({ pay, today }: { pay: ListingPay; today: string }) {
+  const table = useMinimumWage();
+  if (table.isPending) {
+    return (
+      <div aria-busy="true">
+        <VisuallyHidden>Loading the minimum rates by age</VisuallyHidden>
+        <Skeleton width="min(100%, 22rem)" height="12rem" />
+      </div>
+    );
+  }
+  const rates = table.data && juniorRatesFor(table.data.rates, pay.employment_type, today);
+  if (!rates) {
+    return <Source>The minimum rates by age could not be loaded just now.</Source>;
+  }
+  return (
+    <>
+      <Bands>
+        <caption>
+          <VisuallyHidden>Minimum pay by age</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Age</th>
+            <th scope="col">Minimum an hour</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rates.bands.map((band) => (
+            <tr key={band.age}>
+              <th scope="row">{band.age}</th>
+              <td>{formatDollars(band.hourlyCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Bands>
+      <Source>{rates.source}</Source>
+    </>
+  );
+}
+
 /**
  * The notice a listing with junior rates carries (issue 17): the age bands with their minimum
  * hourly rates in force today, and that pay must reach the minimum for the applicant's age.
@@ -77,7 +120,6 @@ export function JuniorRatesNotice({
   pay: ListingPay;
   today?: string;
 }) {
-  const rates = juniorRatesFor(pay.employment_type, today);
   return (
     <Box aria-labelledby="junior-rates-title">
       <h2 id="junior-rates-title">Junior rates apply</h2>
@@ -86,30 +128,7 @@ export function JuniorRatesNotice({
         advertised rate, as a percentage of the adult rate for your age. Your pay must still be at
         least the minimum for your age.
       </p>
-      {rates && (
-        <>
-          <Bands>
-            <caption>
-              <VisuallyHidden>Minimum pay by age</VisuallyHidden>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Age</th>
-                <th scope="col">Minimum an hour</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rates.bands.map((band) => (
-                <tr key={band.age}>
-                  <th scope="row">{band.age}</th>
-                  <td>{formatDollars(band.hourlyCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Bands>
-          <Source>{rates.source}</Source>
-        </>
-      )}
+      <Rates pay={pay} today={today} />
       <p>
         Award rates for this work may be higher: check them with{' '}
         <a href={FAIR_WORK_PAY_CALCULATOR_URL} target="_blank" rel="noopener noreferrer">
