@@ -34,6 +34,7 @@ import reviewTimesPlugin from './plugins/app/review-times';
 import schedulerPlugin from './plugins/app/scheduler';
 import securityHeadersPlugin from './plugins/app/security-headers';
 import storagePlugin from './plugins/app/storage';
+import studentVerificationPlugin from './plugins/app/student-verification';
 import type { PlacesProvider } from './places/provider';
 import type { ResumeStorage } from './storage/driver';
 import type { RateLimits } from './rate-limit/limits';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storagePlugin, { config, storage: options.resumeStorage });
   await app.register(minimumWagePlugin);
   await app.register(listingJobsPlugin);
+  await app.register(studentVerificationPlugin);
   await app.register(jobAlertsPlugin);
   await app.register(reviewTimesPlugin);
   await app.register(placesPlugin, {

@@ -1,7 +1,7 @@
 // What an employer sees of the applications to their own listings. Only applications whose
 // resume is stored are real (pending-resumes.ts); another employer's listing or application looks
 // exactly like an unknown one (404).
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { EmployerApplicationDetail, EmployerApplicationSummary } from 'shared-kit/contract';
 import { queryRows, type Database } from '../db/client';
 import {
@@ -16,8 +16,18 @@ import {
 } from '../db/schema';
 import { employerMessages } from '../employers/messages';
 import { HttpError } from '../lib/http-error';
+import { verificationOf } from '../student-verification/verify';
 
-interface SummaryRow extends EmployerApplicationSummary, Record<string, unknown> {}
+/** A timestamp as JavaScript's toISOString() writes it (milliseconds), like every other answer. */
+const isoMillisText = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+interface SummaryRow
+  extends Omit<EmployerApplicationSummary, 'verification'>, Record<string, unknown> {
+  verification_institution: string | null;
+  verified_at: string | null;
+  verification_expires_at: string | null;
+}
 
 /**
  * The applications of one listing, newest first. Withdrawn ones are left out (the student took
@@ -25,7 +35,7 @@ interface SummaryRow extends EmployerApplicationSummary, Record<string, unknown>
  */
 export async function listListingApplications(
   db: Database,
-  input: { listingId: string; employerId: string },
+  input: { listingId: string; employerId: string; now: Date },
 ): Promise<EmployerApplicationSummary[]> {
   const [listing] = await db
     .select({ id: listings.id })
@@ -36,20 +46,42 @@ export async function listListingApplications(
   // as joins, the planner hashed every stored resume or every student (sequential scans of whole
   // tables) for the hundred-odd applications a listing can hold. The lateral `limit 1` keeps the
   // student lookup from being flattened back into such a join.
-  return queryRows<SummaryRow>(
+  // The verification in force is probed the same way, by the student's primary key.
+  const rows = await queryRows<SummaryRow>(
     db,
     sql`select a.id, s.full_name as applicant_name, s.study as degree,
-        s.institution as university, a.status
+        s.institution as university, a.status,
+        v.institution as verification_institution,
+        ${isoMillisText(sql`v.verified_at`)} as verified_at,
+        ${isoMillisText(sql`v.expires_at`)} as verification_expires_at
       from applications a
       cross join lateral (
         select st.full_name, st.study, st.institution from students st
         where st.user_id = a.student_id
         limit 1
       ) s
+      left join lateral (
+        select sv.institution, sv.verified_at, sv.expires_at from student_verifications sv
+        where sv.student_id = a.student_id and sv.expires_at > ${input.now.toISOString()}::timestamptz
+        limit 1
+      ) v on true
       where a.listing_id = ${listing.id}::uuid
         and a.status <> 'withdrawn'
         and (select r.stored_at is not null from resumes r where r.application_id = a.id)
       order by a.created_at desc, a.id desc`,
+  );
+  return rows.map(
+    ({ verification_institution, verified_at, verification_expires_at, ...summary }) => ({
+      ...summary,
+      verification:
+        verification_institution && verified_at && verification_expires_at
+          ? {
+              institution: verification_institution,
+              verified_at,
+              expires_at: verification_expires_at,
+            }
+          : null,
+    }),
   );
 }
 
@@ -121,6 +153,7 @@ export async function resumeDownloadable(db: Database, key: string): Promise<boo
 export async function applicationDetail(
   db: Database,
   row: OwnApplication,
+  now: Date,
 ): Promise<EmployerApplicationDetail> {
   const labels = await db
     .select({ label: qualifications.label })
@@ -147,6 +180,7 @@ export async function applicationDetail(
       qualifications: labels,
       other_qualifications: row.otherQualifications || null,
       about: row.about ?? '',
+      verification: await verificationOf(db, row.studentId, now),
     },
     answers: answered,
     anything_else_answer: row.anythingElse || null,

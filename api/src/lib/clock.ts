@@ -8,4 +8,5 @@ export function addMs(date: Date, ms: number): Date {
 }
 
 export const MINUTE_MS = 60_000;
-export const DAY_MS = 24 * 60 * MINUTE_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;

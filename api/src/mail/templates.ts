@@ -149,3 +149,36 @@ export function reviewDigestMail(
     link: { label: 'Review applications', url: `${publicUrl}/profile/employer` },
   });
 }
+
+/** The code that proves the student controls a university or TAFE address. */
+export function verificationCodeMail(
+  to: string,
+  code: string,
+  institution: string,
+  validMinutes: number,
+): MailMessage {
+  return message(to, `Your ${PRODUCT_NAME} student verification code`, {
+    paragraphs: [
+      `Your code to verify your student status with your ${institution} email address is:`,
+      `Enter it on your ${PRODUCT_NAME} profile. It expires in ${validMinutes} minutes.`,
+      "If you didn't ask for this, you can ignore this email: nothing changes unless the code is entered.",
+    ],
+    highlight: code,
+  });
+}
+
+/** Two weeks before a student's verification ends. */
+export function verificationEndingMail(
+  to: string,
+  institution: string,
+  endsOn: string,
+  publicUrl: string,
+): MailMessage {
+  return message(to, `Your ${PRODUCT_NAME} student verification ends on ${endsOn}`, {
+    paragraphs: [
+      `Your student status, verified with your ${institution} email address, ends on ${endsOn}.`,
+      'Employers see "Verified student" on your applications while it lasts. To keep it, verify again on your profile: it takes a minute and lasts another 12 months.',
+    ],
+    link: { label: 'Verify again', url: `${publicUrl}/profile/student` },
+  });
+}

@@ -2,8 +2,9 @@
 // multiplied by RATE_LIMIT_SCALE; per-account limits (keyed by lowercased email) are not scaled.
 // Login keys its account limit by (account, IP): failures from one address never lock the owner
 // out from another, while each address still gets only a few guesses per account and its per-IP
-// limit across accounts. `mail` is the daily cap of mails to one address across sign-up, resend
-// and reset (keyed by the address whether or not it has an account, so it says nothing).
+// limit across accounts. `mail` is the daily cap of mails to one address across sign-up, resend,
+// reset, job alerts by email and student verification (keyed by the address whether or not it has
+// an account, so it says nothing).
 import { DAY_MS, MINUTE_MS } from '../lib/clock';
 
 export interface Limit {
@@ -26,6 +27,8 @@ export type RateLimitAction =
   | 'resetConfirm'
   | 'places'
   | 'alertSubscribe'
+  | 'verificationRequest'
+  | 'verificationConfirm'
   | 'mail';
 
 export type RateLimits = Record<RateLimitAction, ActionLimits>;
@@ -46,6 +49,16 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   places: { ip: { max: 600, windowMs: WINDOW } },
   // Saving a job alert by email mails a link to the address (and counts toward `mail` too).
   alertSubscribe: { ip: { max: 100, windowMs: WINDOW }, account: { max: 5, windowMs: WINDOW } },
+  // A student asking for verification codes, keyed by the student: each mails an address (and
+  // counts toward `mail` too), and a student has no reason to try many addresses.
+  verificationRequest: {
+    ip: { max: 100, windowMs: WINDOW },
+    account: { max: 5, windowMs: WINDOW },
+  },
+  verificationConfirm: {
+    ip: { max: 100, windowMs: WINDOW },
+    account: { max: 10, windowMs: WINDOW },
+  },
   mail: { account: { max: 10, windowMs: DAY_MS } },
 };
 

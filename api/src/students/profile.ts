@@ -5,11 +5,13 @@ import type { StudentProfileResponse, UpdateStudentProfileRequest } from 'shared
 import type { Database } from '../db/client';
 import { qualifications, studentQualifications, students, users } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { verificationOf } from '../student-verification/verify';
 import { studentMessages } from './messages';
 
 export async function findStudentProfile(
   db: Database,
   studentId: string,
+  now: Date,
 ): Promise<StudentProfileResponse | undefined> {
   const [row] = await db
     .select({
@@ -39,6 +41,7 @@ export async function findStudentProfile(
     experience: row.experience ?? '',
     other_qualifications: row.otherQualifications ?? '',
     qualifications: codes.map((q) => q.code),
+    verification: await verificationOf(db, studentId, now),
   };
 }
 

@@ -319,6 +319,24 @@ const rows: MatrixRow[] = [
     request: ({ world }) => ({ params: { id: world.alertA.id } }),
     expect: students(200, 404),
   },
+  // Student verification (issue 26): a student's own only.
+  {
+    ...on(endpoints.student.requestVerification),
+    target: 'a new UNSW student address',
+    request: () => ({ payload: { email: uniqueEmail('z').replace(/@.*$/, '@ad.unsw.edu.au') } }),
+    expect: students(200, 200),
+  },
+  {
+    ...on(endpoints.student.confirmVerification),
+    target: 'no code asked for',
+    request: fixed({ payload: { code: '123456' } }),
+    expect: students(400, 400),
+  },
+  {
+    ...on(endpoints.student.removeVerification),
+    request: fixed(),
+    expect: students(200, 200),
+  },
   {
     ...on(endpoints.student.deleteAccount),
     target: "the actor's own account",

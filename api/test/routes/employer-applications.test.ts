@@ -124,6 +124,7 @@ describe.each(engines)('employer reviewing applications (%s)', (engine) => {
         ],
         other_qualifications: 'Library volunteer',
         about: 'Loves books.',
+        verification: null,
       },
       answers: [
         { question: 'First?', answer: 'Answer one' },

@@ -46,6 +46,7 @@ describe.each(engines)('student profile (%s)', (engine) => {
       experience: '',
       other_qualifications: '',
       qualifications: [],
+      verification: null,
     });
   });
 
@@ -59,6 +60,7 @@ describe.each(engines)('student profile (%s)', (engine) => {
       email,
       ...edit,
       qualifications: ['FIRST_AID', 'RSA'],
+      verification: null,
     });
     const rows = await app.db
       .select()

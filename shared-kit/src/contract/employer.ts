@@ -22,6 +22,7 @@ import {
 } from './limits';
 import { listingPay, listingPayInput } from './pay';
 import { categoryCode } from './system';
+import { studentVerification } from './verification';
 
 /** GET /employer/profile response. */
 export const employerProfileResponse = z.object({
@@ -124,6 +125,8 @@ export const employerApplicationSummary = z.object({
   degree: z.string(),
   university: z.string(),
   status: applicationStatus,
+  /** The applicant's student verification in force, or null (absent from an API before it). */
+  verification: z.optional(z.nullable(studentVerification)),
 });
 export type EmployerApplicationSummary = z.infer<typeof employerApplicationSummary>;
 
@@ -147,6 +150,8 @@ export const employerApplicationDetail = z.object({
     qualifications: z.array(z.object({ label: z.string() })),
     other_qualifications: z.optional(z.nullable(z.string())),
     about: z.string(),
+    /** The applicant's student verification in force, or null (absent from an API before it). */
+    verification: z.optional(z.nullable(studentVerification)),
   }),
   answers: z.array(z.object({ question: z.string(), answer: z.string() })),
   anything_else_answer: z.nullable(z.string()),

@@ -12,6 +12,7 @@ import * as placesSchemas from './places';
 import * as savedSchemas from './saved-jobs';
 import * as studentSchemas from './student';
 import * as systemSchemas from './system';
+import * as verificationSchemas from './verification';
 
 const health = endpoint({
   method: 'GET',
@@ -285,6 +286,35 @@ const student = {
     tag: 'student',
     summary: "Delete the student's account, applications and resumes",
     response: studentSchemas.deleteStudentAccountResponse,
+  }),
+  requestVerification: endpoint({
+    method: 'POST',
+    path: '/student/verification',
+    access: 'student',
+    tag: 'student',
+    summary:
+      'Mail a six-digit code to a university or TAFE address, to verify that the student controls it',
+    body: verificationSchemas.requestVerificationRequest,
+    response: verificationSchemas.requestVerificationResponse,
+    errors: [409, 429],
+  }),
+  confirmVerification: endpoint({
+    method: 'POST',
+    path: '/student/verification/confirm',
+    access: 'student',
+    tag: 'student',
+    summary: 'Check the mailed code: the student is verified for 12 months',
+    body: verificationSchemas.confirmVerificationRequest,
+    response: verificationSchemas.confirmVerificationResponse,
+    errors: [409, 429],
+  }),
+  removeVerification: endpoint({
+    method: 'DELETE',
+    path: '/student/verification',
+    access: 'student',
+    tag: 'student',
+    summary: "Remove the student's verification and the address it was made with",
+    response: verificationSchemas.removeVerificationResponse,
   }),
   email: endpoint({
     method: 'GET',

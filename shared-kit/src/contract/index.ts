@@ -15,3 +15,4 @@ export * from './pay';
 export * from './minimum-wage';
 export * from './saved-jobs';
 export * from './job-alerts';
+export * from './verification';

@@ -13,6 +13,7 @@ import {
 } from './common';
 import { RESUME_EXTENSIONS, SHORT_TEXT_MAX_LENGTH, TEXT_AREA_MAX_LENGTH } from './limits';
 import { listingPay } from './pay';
+import { studentVerification } from './verification';
 
 /** GET /student/profile response: qualifications lists the codes of ticked qualifications. */
 export const studentProfileResponse = z.object({
@@ -24,6 +25,11 @@ export const studentProfileResponse = z.object({
   experience: z.string(),
   other_qualifications: z.string(),
   qualifications: z.array(z.string()),
+  /**
+   * The university or TAFE address verification in force, or null (none, or it has ended); absent
+   * from an API older than it.
+   */
+  verification: z.optional(z.nullable(studentVerification)),
 });
 export type StudentProfileResponse = z.infer<typeof studentProfileResponse>;
 

@@ -90,3 +90,5 @@ export {
 } from './toast';
 /** A listing's pay line that breaks only between its parts, and its two-line table cell. */
 export { PayText, PayCell } from './pay-text';
+/** "Verified student · UNSW · since Nov 2026", on a verified student's profile and applications. */
+export { VerifiedBadge, type VerifiedBadgeProps } from './verified-badge';

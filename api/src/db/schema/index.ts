@@ -7,3 +7,4 @@ export * from './listings';
 export * from './applications';
 export * from './background';
 export * from './discovery';
+export * from './verification';

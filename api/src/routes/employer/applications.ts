@@ -11,7 +11,7 @@ const employerApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done
     ...endpointRoute(app, endpoints.employer.application),
     handler: async (request) => {
       const row = await findViewableApplication(app.db, requireUser(request).id, request.params.id);
-      return applicationDetail(app.db, row);
+      return applicationDetail(app.db, row, app.now());
     },
   });
 

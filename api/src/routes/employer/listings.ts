@@ -63,6 +63,7 @@ const employerListingRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       applications: await listListingApplications(app.db, {
         listingId: request.params.id,
         employerId: requireUser(request).id,
+        now: app.now(),
       }),
     }),
   });

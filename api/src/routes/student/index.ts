@@ -8,6 +8,7 @@ import studentJobRoutes from './jobs';
 import studentProfileRoutes from './profile';
 import savedJobRoutes from './saved-jobs';
 import jobAlertRoutes from './job-alerts';
+import verificationRoutes from './verification';
 
 const studentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(studentJobRoutes);
@@ -18,6 +19,7 @@ const studentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(studentAccountRoutes);
   await app.register(savedJobRoutes);
   await app.register(jobAlertRoutes);
+  await app.register(verificationRoutes);
 };
 
 export default studentRoutes;

@@ -11,7 +11,7 @@ const studentProfileRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.route({
     ...endpointRoute(app, endpoints.student.profile),
     handler: async (request) => {
-      const profile = await findStudentProfile(app.db, requireUser(request).id);
+      const profile = await findStudentProfile(app.db, requireUser(request).id, app.now());
       // The session outlived its account (deleted meanwhile).
       if (!profile) throw new HttpError(401, NOT_SIGNED_IN_DETAIL);
       return profile;

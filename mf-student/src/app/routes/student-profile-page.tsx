@@ -5,14 +5,19 @@ import { useProfile } from '../../features/profile/api/get-profile';
 import { ProfileDetails } from '../../features/profile/components/profile-details';
 import { ProfileHeader } from '../../features/profile/components/profile-header';
 import { SavedJobsSection } from '../../features/saved-jobs/components/saved-jobs-section';
+import { VerificationSection } from '../../features/verification/components/verification-section';
 
-/** Student profile: header, Profile Details, My Job Applications, Saved Jobs and Job Alerts. */
+/**
+ * Student profile: header, student verification, Profile Details, My Job Applications, Saved Jobs
+ * and Job Alerts.
+ */
 export function StudentProfilePage() {
   const profile = useProfile();
   return (
     <PageContainer>
       <Stack gap="lg">
         <ProfileHeader name={profile.data?.name} email={profile.data?.email} />
+        <VerificationSection profile={profile.data} />
         <ProfileDetails profile={profile.data} />
         <ApplicationsSection />
         <SavedJobsSection />

@@ -2,6 +2,7 @@ import {
   RemoteLink,
   SkeletonText,
   StatusBadge,
+  VerifiedBadge,
   buttonStyles,
   media,
   paths,
@@ -48,6 +49,16 @@ const Table = styled.table`
   }
 `;
 
+const Applicant = styled.td`
+  strong {
+    display: block;
+  }
+`;
+
+const RowBadge = styled(VerifiedBadge)`
+  margin-top: 0.25rem;
+`;
+
 const NotViewable = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -82,9 +93,10 @@ export function ListingApplications({ listingId, title }: { listingId: string; t
       <tbody>
         {rows.map((a) => (
           <tr key={a.id}>
-            <td>
+            <Applicant>
               <strong>{a.applicant_name}</strong>
-            </td>
+              {a.verification && <RowBadge verification={a.verification} />}
+            </Applicant>
             <td>{[a.degree, a.university].filter((part) => part.trim() !== '').join(', ')}</td>
             <td>
               <StatusBadge status={a.status} />

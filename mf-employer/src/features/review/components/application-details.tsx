@@ -1,4 +1,4 @@
-import type { EmployerApplicationDetail } from 'shared-kit';
+import { VerifiedBadge, type EmployerApplicationDetail } from 'shared-kit';
 import styled from 'styled-components';
 import { Facts, ReviewSection } from './review-section';
 
@@ -29,6 +29,14 @@ export function ApplicationDetails({ application }: { application: EmployerAppli
         <Facts>
           <dt>Name</dt>
           <dd>{applicant.name}</dd>
+          {applicant.verification && (
+            <>
+              <dt>Student status</dt>
+              <dd>
+                <VerifiedBadge verification={applicant.verification} />
+              </dd>
+            </>
+          )}
           <dt>Email</dt>
           <dd>{applicant.email}</dd>
           <dt>Phone</dt>

@@ -68,4 +68,14 @@ describe('Home', () => {
       expect(screen.getByRole('heading', { level: 3, name })).toBeTruthy();
     }
   });
+
+  it('says exactly what verified means, and claims no check of academic credentials', () => {
+    const { container } = renderHome();
+    expect(
+      screen.getByText(
+        'A “Verified student” has confirmed an email address from an Australian university or TAFE within the last year. It shows they control that address, not their enrolment or results.',
+      ),
+    ).toBeTruthy();
+    expect(container.textContent).not.toMatch(/academic credentials/i);
+  });
 });

@@ -6,7 +6,7 @@ import { GraduationCapIcon, StorefrontIcon } from './icons';
 import { Band, Container, Eyebrow, SectionHeader, SectionLead, SectionTitle } from './page-layout';
 
 const studentPoints = [
-  'Build a verified profile that shows your university or TAFE, your course and your academic credentials.',
+  'Verify your student status with your university or TAFE email address, and employers see “Verified student” on your applications.',
   'Choose flexible shifts that fit around lectures, tutorials, placements and exams.',
   'Browse jobs by category and by distance from where you live or study.',
   'Apply in minutes with your resume, contact details and short answers to the employer’s questions.',
@@ -16,7 +16,7 @@ const studentPoints = [
 const employerPoints = [
   'Post a job listing in minutes: where it is, what the role involves, and its hours and pay in your own words.',
   'Add your own application questions so every applicant tells you what matters to you.',
-  'Meet students with verified profiles and academic credentials, right in your area.',
+  'Meet students right in your area, and see which ones confirmed a university or TAFE email address in the last year.',
   'Review every application in one place and mark each one seen or rejected.',
   'Appear alongside vetted listings that students can browse with confidence.',
 ] as const;

@@ -10,7 +10,7 @@ type Feature = { title: string; body: string; icon: ReactNode };
 const features: readonly Feature[] = [
   {
     title: 'Verified student profiles',
-    body: 'Students confirm their email and list their institution, course and qualifications, so you know who you are talking to.',
+    body: 'A “Verified student” has confirmed an email address from an Australian university or TAFE within the last year. It shows they control that address, not their enrolment or results.',
     icon: <ShieldCheckIcon />,
   },
   {

@@ -74,7 +74,7 @@ export function HeroPreview() {
       <Card $offset>
         <Title>Priya, Bachelor of Commerce</Title>
         <Verified>
-          <GraduationCapIcon /> Verified student profile
+          <GraduationCapIcon /> Verified student · UNSW
         </Verified>
         <Meta>Available Tue and Thu afternoons</Meta>
       </Card>

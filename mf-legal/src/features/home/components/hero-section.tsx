@@ -92,8 +92,8 @@ export function HeroSection() {
             </Headline>
             <SubCopy>
               Find flexible part-time work that fits around your classes, or hire motivated students
-              whose profiles show their study and academic credentials. Student Gigs brings both
-              sides together, close to home.
+              whose profiles show what they study, many verified with their university or TAFE
+              email. Student Gigs brings both sides together, close to home.
             </SubCopy>
             <CtaLinks />
           </div>

@@ -48,6 +48,12 @@ export const privacySections: readonly LegalSection[] = [
             whether that address has confirmed the alert.
           </li>
           <li>
+            <Term>Student verification:</Term> if you verify your student status, the university or
+            TAFE email address you verify, the institution it belongs to, and when you verified it
+            and when that ends. While you wait for the code we email it, we keep only a one-way hash
+            of the code. A verified address shows that you control it, not that you are enrolled.
+          </li>
+          <li>
             <Term>Usage and device data:</Term> your IP address, browser and device type, the pages
             you request, dates and times, and error logs. We use your IP address or the location you
             enter to estimate an approximate area, so we can show jobs nearby. We do not track your
@@ -153,8 +159,10 @@ export const privacySections: readonly LegalSection[] = [
         <List>
           <li>
             <Term>With employers you apply to:</Term> your profile, answers, resume and contact
-            details for that application. The employer then handles them under its own privacy
-            obligations and should use them only to assess your application.
+            details for that application, and, if you have verified your student status, the name of
+            your institution and when you verified (never the address you verified with). The
+            employer then handles them under its own privacy obligations and should use them only to
+            assess your application.
           </li>
           <li>
             <Term>With visitors:</Term> an employer’s business name and published listings are
@@ -244,6 +252,12 @@ export const privacySections: readonly LegalSection[] = [
             saved search until you stop the alert with its email’s unsubscribe link, which deletes
             both. If the address does not confirm the alert with the link we email it within{' '}
             {ALERT_CONFIRM_DAYS} days, we delete the alert and the address.
+          </li>
+          <li>
+            <Term>Student verification:</Term> for as long as it lasts, 12 months from when you
+            verify, then deleted with the address you verified; removing it from your profile or
+            closing your account deletes it at once. A code that is never entered is deleted within
+            an hour of expiring, 15 minutes after we email it.
           </li>
           <li>
             <Term>Job listings:</Term> while the employer’s account is active, and for up to 12

@@ -15,6 +15,7 @@ const profile: StudentProfileResponse = {
   experience: '',
   other_qualifications: '',
   qualifications: ['RSA'],
+  verification: null,
 };
 const quals = { qualifications: [{ code: 'RSA', label: 'Responsible Service of Alcohol' }] };
 

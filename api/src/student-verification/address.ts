@@ -1,0 +1,23 @@
+// Whether an address can verify a student, and if not, the message that says why.
+import { HttpError } from '../lib/http-error';
+import { lookUpDomain, studentDomainUnder, type Institution } from './institutions';
+import { verificationMessages } from './messages';
+
+/** The institution a student address belongs to; a 400 that says which addresses count if none. */
+export function institutionOfAddress(email: string): { email: string; institution: Institution } {
+  const address = email.trim().toLowerCase();
+  const domain = address.slice(address.lastIndexOf('@') + 1);
+  const { institution, refused } = lookUpDomain(domain);
+  if (institution) return { email: address, institution };
+  switch (refused?.reason) {
+    case 'alumni':
+      throw new HttpError(400, verificationMessages.alumni);
+    case 'staff':
+      throw new HttpError(400, verificationMessages.staff(studentDomainUnder(refused.domain)));
+    case 'abused':
+      throw new HttpError(400, verificationMessages.abused);
+    case 'not-a-student-institution':
+    case undefined:
+      throw new HttpError(400, verificationMessages.notStudentAddress);
+  }
+}

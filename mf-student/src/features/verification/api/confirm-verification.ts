@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, endpointKey, endpoints, type StudentProfileResponse } from 'shared-kit';
+
+/** POST /student/verification/confirm: the mailed code; the answer is the verification. */
+export function confirmVerification(code: string) {
+  return apiClient.call(endpoints.student.confirmVerification, { body: { code } });
+}
+
+/** Confirms the code and puts the verification on the cached profile at once. */
+export function useConfirmVerification() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: confirmVerification,
+    onSuccess: (verification) =>
+      client.setQueryData<StudentProfileResponse>(
+        endpointKey(endpoints.student.profile),
+        (profile) => (profile ? { ...profile, verification } : profile),
+      ),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, endpointKey, endpoints, type StudentProfileResponse } from 'shared-kit';
+
+/** DELETE /student/verification: removes the verification and the address it was made with. */
+export function removeVerification() {
+  return apiClient.call(endpoints.student.removeVerification);
+}
+
+export function useRemoveVerification() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: removeVerification,
+    onSuccess: () =>
+      client.setQueryData<StudentProfileResponse>(
+        endpointKey(endpoints.student.profile),
+        (profile) => (profile ? { ...profile, verification: null } : profile),
+      ),
+  });
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient, endpoints } from 'shared-kit';
+
+/** POST /student/verification: mails a six-digit code to a university or TAFE address. */
+export function requestVerification(email: string) {
+  return apiClient.call(endpoints.student.requestVerification, { body: { email } });
+}
+
+export function useRequestVerification() {
+  return useMutation({ mutationFn: requestVerification });
+}
