@@ -81,7 +81,7 @@ export function PayFields({
         hint={
           pay.unit === 'gig' && oneOff
             ? 'Dollars for the whole gig, e.g. 420.'
-            : 'Dollars and cents, e.g. 32.50.'
+            : 'Dollars and cents, e.g. 34.50.'
         }
         required
         inputMode="decimal"
