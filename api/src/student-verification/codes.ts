@@ -1,6 +1,8 @@
 // The code mailed to a university or TAFE address, one at a time per student. Stored as the
-// SHA-256 of `student:sentAt:code`, so a leaked table holds no usable code and two equal codes
-// never share a hash; compared in constant time.
+// SHA-256 of `student:sentAt:code` (as the sign-up code is): the table never shows a code as it
+// was mailed, two equal codes never share a hash, and a code dies in 15 minutes, so one worked
+// back from a leaked hash by trying every six-digit number is of no use for long. Compared in
+// constant time.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';

@@ -37,18 +37,11 @@ export function addMonths(date: Date, months: number): Date {
   return later;
 }
 
-/** The student who holds a verification in force with this address, if any. */
-async function holderOf(db: Database, email: string, now: Date): Promise<string | undefined> {
-  const [row] = await db
-    .select({ studentId: studentVerifications.studentId })
-    .from(studentVerifications)
-    .where(and(eq(studentVerifications.email, email), gt(studentVerifications.expiresAt, now)));
-  return row?.studentId;
-}
-
 /**
- * Mails a code to the address when it is a student address of a listed institution and no other
- * account holds it; `beforeMail` counts the mail against the address's daily cap (429 over it).
+ * Mails a code to the address when it is a student address of a listed institution; `beforeMail`
+ * counts the mail against the address's daily cap (429 over it). Whether another account holds the
+ * address is said only at the confirm, once the code has proved control of it: said here, anyone
+ * could ask which addresses are verified.
  */
 export async function requestVerification(
   deps: VerificationDeps,
@@ -58,10 +51,6 @@ export async function requestVerification(
 ): Promise<RequestVerificationResponse> {
   const { email: address, institution } = institutionOfAddress(email);
   const now = deps.now();
-  const holder = await holderOf(deps.db, address, now);
-  if (holder !== undefined && holder !== studentId) {
-    throw new HttpError(409, verificationMessages.addressTaken);
-  }
   const tooSoon = () => {
     throw new HttpError(429, verificationMessages.resendTooSoon, { 'retry-after': '60' });
   };

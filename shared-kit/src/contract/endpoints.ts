@@ -296,7 +296,7 @@ const student = {
       'Mail a six-digit code to a university or TAFE address, to verify that the student controls it',
     body: verificationSchemas.requestVerificationRequest,
     response: verificationSchemas.requestVerificationResponse,
-    errors: [409, 429],
+    errors: [429],
   }),
   confirmVerification: endpoint({
     method: 'POST',

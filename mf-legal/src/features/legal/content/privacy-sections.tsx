@@ -257,7 +257,8 @@ export const privacySections: readonly LegalSection[] = [
             <Term>Student verification:</Term> for as long as it lasts, 12 months from when you
             verify, then deleted with the address you verified; removing it from your profile or
             closing your account deletes it at once. A code that is never entered is deleted within
-            an hour of expiring, 15 minutes after we email it.
+            an hour of expiring, 15 minutes after we email it. Our record of each email we send (to
+            whom, without its text once sent) is kept for a week.
           </li>
           <li>
             <Term>Job listings:</Term> while the employer’s account is active, and for up to 12
