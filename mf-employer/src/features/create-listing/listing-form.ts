@@ -141,9 +141,10 @@ export function postBlockers(
 ): Blocker[] {
   const blank = (text: string) => text.trim() === '';
   const payError = (field: 'hoursFrom' | 'hoursTo' | 'schedule') => pay.errors[field] !== undefined;
-  const amountText = pay.refusal
-    ? `pay of at least ${formatDollars(pay.minimum?.hourlyCents ?? 0)} an hour`
-    : 'the pay';
+  const amountText =
+    pay.refusalMinimumCents === undefined
+      ? 'the pay'
+      : `pay of at least ${formatDollars(pay.refusalMinimumCents)} an hour`;
   const checks: [FieldName, boolean, string][] = [
     ['title', blank(draft.title), 'a job title'],
     ['category', draft.category === '', 'a category'],

@@ -92,6 +92,8 @@ export interface PayCheck {
   errors: Partial<Record<PayField, string>>;
   /** Why the pay is below the legal minimum (the API's own refusal text). */
   refusal?: string;
+  /** The least it must be an hour, with the refusal (at junior rates, the youngest band's). */
+  refusalMinimumCents?: number;
   /** The minimum for the type of work over the days the listing runs, once the table is loaded. */
   minimum?: ApplicableMinimum;
   /** The pay to send, when it may be posted. */
@@ -137,11 +139,11 @@ export function checkPay(
     rates && !errors.amount && Number.isFinite(hourly)
       ? checkMinimumPay(rates, { ...request, hourly_cents: hourly }, today, until)
       : undefined;
-  const refusal = judged && !judged.ok ? judged.detail : undefined;
+  const refusal = judged && !judged.ok ? judged : undefined;
   return {
     errors,
     ...(minimum ? { minimum } : {}),
-    ...(refusal ? { refusal } : {}),
+    ...(refusal ? { refusal: refusal.detail, refusalMinimumCents: refusal.minimumCents } : {}),
     ...(parsed.success && !refusal ? { pay: parsed.data } : {}),
   };
 }

@@ -17,7 +17,10 @@ export function StudentProfilePage() {
     <PageContainer>
       <Stack gap="lg">
         <ProfileHeader name={profile.data?.name} email={profile.data?.email} />
-        <VerificationSection profile={profile.data} />
+        <VerificationSection
+          profile={profile.data}
+          onRetry={profile.isError ? () => void profile.refetch() : undefined}
+        />
         <ProfileDetails profile={profile.data} />
         <ApplicationsSection />
         <SavedJobsSection />

@@ -97,6 +97,10 @@ describe('create listing rules', () => {
       'a description',
       'the declaration ticked',
     ]);
+    // At junior rates the least is the youngest band's, as the field's error says.
+    const junior = { ...complete, pay: { ...complete.pay, amount: '12', juniorRates: true } };
+    const short = postBlockers(junior, checkDraftPay(junior, minimumWageAnswer.rates, now), now);
+    expect(short.map((blocker) => blocker.text)).toEqual(['pay of at least $12.16 an hour']);
   });
 
   it('adds a question only when every question has text', () => {

@@ -30,7 +30,12 @@ function Profile() {
     queryKey: endpointKey(endpoints.student.profile),
     queryFn: () => apiClient.call(endpoints.student.profile),
   });
-  return <VerificationSection profile={query.data} />;
+  return (
+    <VerificationSection
+      profile={query.data}
+      onRetry={query.isError ? () => void query.refetch() : undefined}
+    />
+  );
 }
 
 afterEach(() => {
@@ -122,5 +127,39 @@ describe('student verification on the profile', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByRole('region', { name: 'Verify your student status' })).toBeTruthy();
     await waitFor(() => expect(api.calls[1]?.url).toBe('/api/student/verification'));
+  });
+
+  it('says so when the profile cannot be loaded, and Retry loads it', async () => {
+    const api = fakeFetch({ status: 500 }, { status: 200, body: { ...profile, verification } });
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(<Profile />, '/profile/student');
+    const card = screen.getByRole('region', { name: 'Student verification' });
+    expect(await within(card).findByText('Your verification could not be loaded')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Retry' }));
+    expect(await within(card).findByText('Verified student · UNSW · since Nov 2026')).toBeTruthy();
+  });
+
+  it('moves focus to the code when it is sent, and back to the address for another one', async () => {
+    const sent = {
+      email: 'z5123456@ad.unsw.edu.au',
+      institution: 'UNSW',
+      code_expires_at: '2026-11-25T02:15:00.000Z',
+    };
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ status: 200, body: profile }, { status: 200, body: sent }).fn,
+    );
+    renderScreen(<Profile />, '/profile/student');
+    const card = await screen.findByRole('region', { name: 'Verify your student status' });
+    fireEvent.change(within(card).getByRole('textbox', { name: /University or TAFE email/ }), {
+      target: { value: sent.email },
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Email me a code' }));
+    const code = await within(card).findByRole('textbox', { name: '6-digit code' });
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(code.getAttribute('aria-describedby')).toContain('verification-code-sent');
+    fireEvent.click(within(card).getByRole('button', { name: 'Use another address' }));
+    const address = within(card).getByRole('textbox', { name: /University or TAFE email/ });
+    await waitFor(() => expect(document.activeElement).toBe(address));
   });
 });

@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  ErrorState,
   formatDate,
   getErrorDetail,
   Heading,
@@ -98,16 +99,30 @@ function Verified({ verification }: { verification: StudentVerification }) {
 
 /**
  * Student verification on the profile: the badge and its dates when verified, else a card that
- * asks the student to verify with their university or TAFE address.
+ * asks the student to verify with their university or TAFE address; if the profile could not be
+ * loaded, says so with Retry rather than loading for ever.
  */
-export function VerificationSection({ profile }: { profile: StudentProfileResponse | undefined }) {
+export function VerificationSection({
+  profile,
+  onRetry,
+}: {
+  profile: StudentProfileResponse | undefined;
+  /** Given when the profile failed to load. */
+  onRetry?: () => void;
+}) {
   const verification = profile?.verification;
   return (
     <Card as="section" aria-labelledby="verification-title">
       <Heading id="verification-title">
         {!profile || verification ? 'Student verification' : 'Verify your student status'}
       </Heading>
-      {!profile ? (
+      {!profile && onRetry ? (
+        <ErrorState
+          title="Your verification could not be loaded"
+          message="Check your connection and try again."
+          onAction={onRetry}
+        />
+      ) : !profile ? (
         <SkeletonText lines={3} />
       ) : verification ? (
         <Verified verification={verification} />

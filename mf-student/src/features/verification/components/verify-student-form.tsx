@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   getErrorDetail,
@@ -49,6 +49,17 @@ export function VerifyStudentForm({ onVerified }: { onVerified?: () => void }) {
   const [code, setCode] = useState('');
   const request = useRequestVerification();
   const confirm = useConfirmVerification();
+  // Each step takes focus when it appears: the control that moved there is gone.
+  const emailField = useRef<HTMLInputElement>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  const stepShown = useRef(false);
+  useEffect(() => {
+    if (!stepShown.current) {
+      stepShown.current = true;
+      return;
+    }
+    (sent ? codeField : emailField).current?.focus();
+  }, [sent]);
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -67,6 +78,8 @@ export function VerifyStudentForm({ onVerified }: { onVerified?: () => void }) {
   };
   const resend = () => {
     if (!sent) return;
+    // The last code's error is past: what this send answers is what matters now.
+    confirm.reset();
     request.mutate(sent.email, {
       onSuccess: (answer) => {
         setSent(answer);
@@ -79,6 +92,7 @@ export function VerifyStudentForm({ onVerified }: { onVerified?: () => void }) {
   const verify = (event: FormEvent) => {
     event.preventDefault();
     if (code.length !== 6) return;
+    request.reset();
     confirm.mutate(code, {
       onSuccess: (verification) => {
         showToast(`You're a verified student at ${verification.institution}.`);
@@ -91,6 +105,7 @@ export function VerifyStudentForm({ onVerified }: { onVerified?: () => void }) {
     return (
       <Form onSubmit={send} noValidate aria-label="Verify your student email">
         <TextField
+          ref={emailField}
           label="University or TAFE email"
           hint="The address your university or TAFE gave you as a student."
           type="email"
@@ -113,22 +128,24 @@ export function VerifyStudentForm({ onVerified }: { onVerified?: () => void }) {
   }
   return (
     <>
-      <Sent role="status">
+      <Sent id="verification-code-sent">
         We emailed a 6-digit code to <strong>{sent.email}</strong> ({sent.institution}). It works
         for 15 minutes.
       </Sent>
       <Form onSubmit={verify} noValidate aria-label="Enter your code">
         <TextField
+          ref={codeField}
           label="6-digit code"
+          aria-describedby="verification-code-sent"
           inputMode="numeric"
           autoComplete="one-time-code"
           value={code}
           onChange={(e) => setCode(digits(e.target.value))}
           error={
-            confirm.isError
-              ? getErrorDetail(confirm.error, 'The code could not be checked. Please try again.')
-              : request.isError
-                ? getErrorDetail(request.error, 'A new code could not be sent. Please try again.')
+            request.isError
+              ? getErrorDetail(request.error, 'A new code could not be sent. Please try again.')
+              : confirm.isError
+                ? getErrorDetail(confirm.error, 'The code could not be checked. Please try again.')
                 : undefined
           }
         />
