@@ -25,7 +25,9 @@ test('a student verifies with the mailed code, and the employer sees the badge o
   await page.goto('/profile/student');
   const card = page.getByRole('region', { name: 'Verify your student status' });
   await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Verify my student email' }).click();
   const address = card.getByRole('textbox', { name: /University or TAFE email/ });
+  await expect(address).toBeFocused();
 
   // A personal address is refused, with the addresses that count.
   await address.fill(studentEmail);

@@ -28,6 +28,12 @@ const Sent = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -42,22 +48,24 @@ const digits = (text: string) => text.replace(/\D/g, '').slice(0, 6);
  * The two steps of verifying: a university or TAFE address (the API mails it a code, or says which
  * addresses count), then the code. A new code can be asked for, or another address used.
  */
-export function VerifyStudentForm({ onVerified }: { onVerified?: () => void }) {
+export function VerifyStudentForm({
+  onVerified,
+  onCancel,
+}: {
+  onVerified?: () => void;
+  /** Closes the form (it opens on the student's request). */
+  onCancel: () => void;
+}) {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [sent, setSent] = useState<RequestVerificationResponse | null>(null);
   const [code, setCode] = useState('');
   const request = useRequestVerification();
   const confirm = useConfirmVerification();
-  // Each step takes focus when it appears: the control that moved there is gone.
+  // Each step takes focus when it appears: the control that opened it or moved there is gone.
   const emailField = useRef<HTMLInputElement>(null);
   const codeField = useRef<HTMLInputElement>(null);
-  const stepShown = useRef(false);
   useEffect(() => {
-    if (!stepShown.current) {
-      stepShown.current = true;
-      return;
-    }
     (sent ? codeField : emailField).current?.focus();
   }, [sent]);
 
@@ -120,9 +128,14 @@ export function VerifyStudentForm({ onVerified }: { onVerified?: () => void }) {
               : undefined)
           }
         />
-        <Button type="submit" busy={request.isPending}>
-          Email me a code
-        </Button>
+        <Buttons>
+          <Button type="submit" busy={request.isPending}>
+            Email me a code
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Buttons>
       </Form>
     );
   }
