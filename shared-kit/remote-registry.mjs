@@ -79,7 +79,7 @@ export const REMOTES = /** @satisfies {readonly RegistryRemote[]} */ (
       name: 'mf-student',
       federationName: 'mf_student',
       port: 4103,
-      gzipBudget: 54800,
+      gzipBudget: 56500,
       layout: 'main',
       access: ['student'],
       routes: { studentProfile: '/profile/student' },
