@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
+import { MINUTE_MS } from '../../src/lib/clock';
 import { CLAIM_LEASE_MS } from '../../src/mail/delivery';
 import type { MailMessage, Mailer } from '../../src/mail/mail-types';
 import { enqueueMail, queuedMailCount } from '../../src/mail/queue';
@@ -88,19 +89,34 @@ describe.each(engines)('the mail queue (%s)', (engine) => {
   });
 
   it('lets another worker deliver a mail whose worker died holding it, after the lease, once', async () => {
-    await enqueueMail(app.db, 'orphan', mail('c@example.com'), clock.now());
+    // The mail comes due a minute ahead of the app's clock, and the dying worker's clock runs that
+    // minute ahead: it is the first to see the mail due, and the app's own worker, whose passes
+    // run at start, every few seconds and on every kick, cannot take it first (a CI run timed out
+    // on PostgreSQL when it did, leaving the dying worker waiting for a mail it never got).
+    const ahead = () => new Date(clock.now().getTime() + MINUTE_MS);
+    await enqueueMail(app.db, 'orphan', mail('c@example.com'), ahead());
+    await app.mail.flush();
+    expect(await mailer.to('c@example.com')).toEqual([]);
     // A worker that claims the mail and never finishes (its process was killed mid-delivery).
     let handedOver: () => void = () => {};
     const claimed = new Promise<void>((resolve) => (handedOver = resolve));
-    const dying = workerFor({
-      send: () => {
-        handedOver();
-        return new Promise<never>(() => {});
+    const dying = new MailWorker({
+      db: app.db,
+      mailer: {
+        send: () => {
+          handedOver();
+          return new Promise<never>(() => {});
+        },
       },
+      now: ahead,
+      log: app.log,
+      messageIdDomain: messageIdDomain(app.config.mailFrom),
     });
     void dying.kick();
     await claimed;
 
+    // Due on the app's clock now, but held by the dying worker's lease.
+    clock.advance(MINUTE_MS);
     await app.mail.flush();
     expect(await mailer.to('c@example.com')).toEqual([]);
 
