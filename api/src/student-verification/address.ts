@@ -1,20 +1,8 @@
 // Whether an address can verify a student, and if not, the message that says why.
 import { HttpError } from '../lib/http-error';
+import { mailboxOf } from '../lib/mailbox';
 import { lookUpDomain, studentDomainUnder, type Institution } from './institutions';
 import { verificationMessages } from './messages';
-
-/**
- * The mailbox an address reaches: lowercased, and without a `+tag` (Microsoft 365 and Google
- * Workspace deliver z123+a@ and z123+b@ to z123@, which would let one mailbox verify many
- * accounts).
- */
-export function mailboxOf(email: string): string {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf('@');
-  const local = address.slice(0, at);
-  const plus = local.indexOf('+');
-  return `${plus > 0 ? local.slice(0, plus) : local}${address.slice(at)}`;
-}
 
 /**
  * The institution a student address belongs to, with the mailbox it reaches (the address the code

@@ -5,6 +5,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../../lib/global-plugin';
 import { HttpError } from '../../lib/http-error';
+import { mailboxOf } from '../../lib/mailbox';
+import { clientKey } from '../../rate-limit/client-key';
 import { resolveLimits, type RateLimitAction, type RateLimits } from '../../rate-limit/limits';
 import { createMemoryStore } from '../../rate-limit/memory-store';
 import { createRedisStore } from '../../rate-limit/redis-store';
@@ -69,13 +71,15 @@ export default globalPlugin(
           await Promise.all(keys.map((key) => store.undo(key)));
         };
         try {
-          if (ip) await take(`${action}:ip:${request.ip}`, ip.max, ip.windowMs, keys);
+          const client = clientKey(request.ip);
+          if (ip) await take(`${action}:ip:${client}`, ip.max, ip.windowMs, keys);
           if (account !== undefined && perAccount) {
-            const address = account.trim().toLowerCase();
+            // One mailbox however it is spelt (victim+1@, v.i.ctim@gmail.com).
+            const address = mailboxOf(account);
             // Login: per (account, IP), so nobody can lock the owner out from elsewhere.
             const key =
               action === 'login'
-                ? `${action}:account-ip:${address}:${request.ip}`
+                ? `${action}:account-ip:${address}:${client}`
                 : `${action}:account:${address}`;
             await take(key, perAccount.max, perAccount.windowMs, keys);
           }
