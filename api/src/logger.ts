@@ -1,7 +1,9 @@
 // Structured JSON logs through Fastify's pino. Credentials never reach the log: auth headers,
-// cookies and any password, code or token field are redacted.
+// cookies and any password, code or token field are redacted, and an error is logged without the
+// query text and parameters of a failed statement.
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { serializeError } from './lib/error-log';
 
 const SECRET_FIELDS = [
   'password',
@@ -47,6 +49,8 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
     serializers: {
+      // Errors without the query text and parameters a database error carries (lib/error-log.ts).
+      err: (error: unknown) => serializeError(error),
       // Fastify's request fields, with the URL's credentials redacted.
       req: (request: LoggedRequest) => ({
         method: request.method,

@@ -1,6 +1,6 @@
 // Recognising constraint violations whatever layer wrapped them (drizzle wraps driver errors in
 // DrizzleQueryError with the original as `cause`).
-function sqlState(error: unknown): string | undefined {
+export function sqlState(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Object; depth += 1) {
     const code = (current as { code?: unknown }).code;
@@ -8,6 +8,15 @@ function sqlState(error: unknown): string | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/**
+ * True for a date or time the database cannot represent (SQLSTATE 22008 datetime_field_overflow,
+ * 22009 invalid_time_zone_displacement_value): the request's fault, not the server's.
+ */
+export function isBadDateTime(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === '22008' || state === '22009';
 }
 
 /** True for a unique_violation (SQLSTATE 23505). */

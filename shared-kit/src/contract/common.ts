@@ -87,8 +87,21 @@ export const opaqueToken = z
  */
 export const entityId = z.guid();
 
-/** An ISO 8601 date-time with `Z` or an offset, e.g. `2025-08-28T03:15:00.000Z`. */
-export const isoDateTime = z.iso.datetime({ offset: true });
+const UTC_OFFSET = /(?:Z|([+-])(\d{2}):?(\d{2}))$/i;
+
+/** `Z`, or an offset PostgreSQL takes (within ±14:00: `-23:59` is a 500 there, not a date). */
+function realOffset(value: string): boolean {
+  const match = UTC_OFFSET.exec(value);
+  if (!match) return false;
+  if (!match[1]) return true;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return Number(match[3]) < 60 && minutes <= 14 * 60;
+}
+
+/** An ISO 8601 date-time with `Z` or an offset within ±14:00, e.g. `2025-08-28T03:15:00.000Z`. */
+export const isoDateTime = z.iso
+  .datetime({ offset: true })
+  .check(z.refine(realOffset, 'Use Z or a UTC offset within ±14:00.'));
 
 /** A calendar date `YYYY-MM-DD` (real dates only: no 2025-02-29). */
 export const isoDate = z.iso.date({ message: validationMessages.dateInvalid });

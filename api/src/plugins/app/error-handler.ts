@@ -3,11 +3,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { globalPlugin } from '../../lib/global-plugin';
-import { isDatabaseUnavailable } from '../../lib/db-errors';
+import { isBadDateTime, isDatabaseUnavailable } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 
 export const INTERNAL_ERROR_DETAIL = 'Something went wrong. Please try again later.';
 export const NOT_FOUND_DETAIL = 'Not found';
+export const BAD_DATE_TIME_DETAIL = 'A date or time in the request is out of range.';
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -30,6 +31,10 @@ export default globalPlugin('error-handler', (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.code(400).send({ detail: validationDetail(error) });
+    }
+    if (isBadDateTime(error)) {
+      request.log.info({ err: error }, 'Date or time out of range');
+      return reply.code(400).send({ detail: BAD_DATE_TIME_DETAIL });
     }
     if (isDatabaseUnavailable(error)) {
       // Temporary: the pool reconnects by itself once the database is back.
