@@ -1,7 +1,8 @@
 // Session repository. A login starts a family: one `sessions` row per refresh token, each also
 // carrying the access token issued with it. Refresh rotates (the presented row is marked
 // replaced, a new row joins the family); presenting a replaced token again means it was stolen or
-// replayed, so the whole family is revoked. No rotation passes the family's absolute expiry.
+// replayed, so the whole family is revoked, except within a few seconds of its replacement, when
+// it is a second tab refreshing at the same moment. No rotation passes the family's absolute expiry.
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { UserRole } from 'shared-kit/contract';
@@ -9,12 +10,18 @@ import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { addMs, DAY_MS, MINUTE_MS } from '../lib/clock';
 import { hashToken, randomToken } from '../lib/tokens';
+import type { RecentRotations } from './recent-rotations';
 
 export const ACCESS_TTL_MS = 15 * MINUTE_MS;
 /** A refresh token unused for this long expires (each rotation starts a new one). */
 export const REFRESH_IDLE_TTL_MS = 14 * DAY_MS;
 /** From login; rotation never extends a family beyond it. */
 export const SESSION_ABSOLUTE_TTL_MS = 30 * DAY_MS;
+/**
+ * How long after its replacement a refresh token is still taken: tabs that refresh at once with
+ * one cookie. After it, presenting the token is a replay and revokes the family.
+ */
+export const REFRESH_GRACE_MS = 5_000;
 
 export interface AuthUser {
   id: string;
@@ -95,45 +102,92 @@ export type RotateResult =
   | { ok: true; user: AuthUser; tokens: IssuedTokens }
   | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' };
 
-/** Exchanges a refresh token for a new pair; a reused token revokes its family. */
-export function rotateSession(
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * A replaced token presented again: within the grace period of its replacement (and its family
+ * alive), the pair given for it (this process remembers it) or a sibling in the family; after it,
+ * a replay that revokes the family.
+ */
+async function presentedAgain(
+  tx: Transaction,
+  row: { familyId: string; userId: string; absoluteExpiresAt: Date; replacedBy: string | null },
+  user: AuthUser,
+  context: { tokenHash: string; now: Date; recent: RecentRotations | undefined },
+): Promise<RotateResult> {
+  const { now } = context;
+  const [successor] = row.replacedBy
+    ? await tx
+        .select({ createdAt: sessions.createdAt, revokedAt: sessions.revokedAt })
+        .from(sessions)
+        .where(eq(sessions.id, row.replacedBy))
+    : [];
+  const withinGrace =
+    successor &&
+    !successor.revokedAt &&
+    now.getTime() - successor.createdAt.getTime() <= REFRESH_GRACE_MS;
+  if (!withinGrace) {
+    await revokeFamily(tx, row.familyId, now);
+    return { ok: false, reason: 'reused' };
+  }
+  const given = context.recent?.find(context.tokenHash, now);
+  if (given) return { ok: true, ...given };
+  const tokens = await insertSession(tx, {
+    userId: row.userId,
+    familyId: row.familyId,
+    absoluteExpiresAt: row.absoluteExpiresAt,
+    now,
+  });
+  return { ok: true, user, tokens };
+}
+
+/**
+ * Exchanges a refresh token for a new pair; a reused token revokes its family (after the grace
+ * period). `recent` remembers each answer for the grace period, so a second tab gets the same one.
+ */
+export async function rotateSession(
   db: Database,
   refreshToken: string,
   now: Date,
+  recent?: RecentRotations,
 ): Promise<RotateResult> {
-  return db.transaction(async (tx): Promise<RotateResult> => {
-    const [row] = await tx
-      .select({
-        id: sessions.id,
-        userId: sessions.userId,
-        familyId: sessions.familyId,
-        expiresAt: sessions.expiresAt,
-        absoluteExpiresAt: sessions.absoluteExpiresAt,
-        revokedAt: sessions.revokedAt,
-        replacedBy: sessions.replacedBy,
-        role: users.role,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, hashToken(refreshToken)));
+  const tokenHash = hashToken(refreshToken);
+  const result = await db.transaction(async (tx): Promise<RotateResult & { fresh?: true }> => {
+    const select = () =>
+      tx
+        .select({
+          id: sessions.id,
+          userId: sessions.userId,
+          familyId: sessions.familyId,
+          expiresAt: sessions.expiresAt,
+          absoluteExpiresAt: sessions.absoluteExpiresAt,
+          revokedAt: sessions.revokedAt,
+          replacedBy: sessions.replacedBy,
+          role: users.role,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, tokenHash));
+    const [row] = await select();
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revokedAt) return { ok: false, reason: 'revoked' };
-    if (row.replacedBy) {
-      await revokeFamily(tx, row.familyId, now);
-      return { ok: false, reason: 'reused' };
-    }
+    const user = { id: row.userId, role: row.role };
+    const context = { tokenHash, now, recent };
+    if (row.replacedBy) return presentedAgain(tx, row, user, context);
     if (row.expiresAt <= now || row.absoluteExpiresAt <= now)
       return { ok: false, reason: 'expired' };
     const successorId = randomUUID();
-    // Conditional, so of two concurrent uses of one token only one wins; the other is a reuse.
+    // Conditional, so of two concurrent uses of one token only one rotates it; the other then
+    // finds it replaced a moment ago.
     const claimed = await tx
       .update(sessions)
       .set({ replacedBy: successorId })
       .where(and(eq(sessions.id, row.id), isNull(sessions.replacedBy), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
     if (claimed.length === 0) {
-      await revokeFamily(tx, row.familyId, now);
-      return { ok: false, reason: 'reused' };
+      const [current] = await select();
+      if (!current || current.revokedAt) return { ok: false, reason: 'revoked' };
+      return presentedAgain(tx, current, user, context);
     }
     const tokens = await insertSession(tx, {
       id: successorId,
@@ -142,8 +196,11 @@ export function rotateSession(
       absoluteExpiresAt: row.absoluteExpiresAt,
       now,
     });
-    return { ok: true, user: { id: row.userId, role: row.role }, tokens };
+    return { ok: true, user, tokens, fresh: true };
   });
+  if (result.ok && result.fresh) recent?.remember(tokenHash, result.user, result.tokens, now);
+  if (result.ok) return { ok: true, user: result.user, tokens: result.tokens };
+  return result;
 }
 
 /** The family of the first of `tokens` (refresh or access tokens) that is known, if any. */

@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, sessionUser } from 'shared-kit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/auth/cookies';
+import { REFRESH_GRACE_MS } from '../../src/auth/sessions';
 import { hashLegacyScrypt } from '../../src/auth/legacy-scrypt';
 import { authMessages } from '../../src/auth/messages';
+import { hashPassword } from '../../src/auth/password';
 import { sessions, users } from '../../src/db/schema';
 import { DAY_MS, MINUTE_MS } from '../../src/lib/clock';
 import { requireUser, SESSION_ENDED_DETAIL, WRONG_ROLE_DETAIL } from '../../src/plugins/app/auth';
@@ -21,7 +23,7 @@ import {
   TestClock,
   uniqueEmail,
 } from '../auth-helpers';
-import { build, engines } from '../helper';
+import { build, buildReplicas, engines } from '../helper';
 
 function guardedRoutes(app: FastifyInstance) {
   app.get('/test/me', { onRequest: app.authenticate }, (request) => requireUser(request));
@@ -120,6 +122,8 @@ describe.each(engines)('sessions (%s)', (engine) => {
     expect(cookieValue(rotated, REFRESH_COOKIE)).not.toBe(cookieValue(signedIn, REFRESH_COOKIE));
     const second = cookieHeader(rotated);
 
+    // Past the grace period of a few seconds for tabs refreshing at once, it is a replay.
+    clock.advance(REFRESH_GRACE_MS + 1);
     const replay = await refresh(first);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ detail: SESSION_ENDED_DETAIL });
@@ -134,6 +138,28 @@ describe.each(engines)('sessions (%s)', (engine) => {
         .where(sql`${sessions.revokedAt} is not null`)
     )[0]?.familyId;
     expect(familyId).toBeDefined();
+  });
+
+  it('gives two tabs refreshing at once with one cookie the same new pair, and signs neither out', async () => {
+    const cookie = cookieHeader(await login());
+    const [a, b] = await Promise.all([refresh(cookie), refresh(cookie)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(cookieValue(a, REFRESH_COOKIE)).toBe(cookieValue(b, REFRESH_COOKIE));
+    expect(cookieValue(a, ACCESS_COOKIE)).toBe(cookieValue(b, ACCESS_COOKIE));
+    // The second tab a moment later gets that pair too; the pair works.
+    clock.advance(REFRESH_GRACE_MS - 1000);
+    const late = await refresh(cookie);
+    expect(cookieValue(late, REFRESH_COOKIE)).toBe(cookieValue(a, REFRESH_COOKIE));
+    const me = await app.inject({
+      method: 'GET',
+      url: '/test/me',
+      headers: { cookie: cookieHeader(a) },
+    });
+    expect(me.statusCode).toBe(200);
+    // After the grace period the old cookie is a replay again: the family ends.
+    clock.advance(2000);
+    expect((await refresh(cookie)).statusCode).toBe(401);
+    expect((await refresh(cookieHeader(a))).statusCode).toBe(401);
   });
 
   it('answers refresh without a cookie with 401', async () => {
@@ -233,5 +259,34 @@ describe.each(engines)('sessions (%s)', (engine) => {
     const [user] = await app.db.select().from(users).where(eq(users.email, legacy));
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect((await login(legacy)).statusCode).toBe(200);
+  });
+});
+
+describe.each(engines)('refresh on two replicas (%s)', (engine) => {
+  it('takes a token replaced a moment ago on the other replica with a pair of its own, then a replay ends the family', async () => {
+    const clock = new TestClock();
+    const { replicas, close } = await buildReplicas(engine, clock.now);
+    const [one, two] = replicas;
+    try {
+      // A user made directly: signing up is not what this is about.
+      const email = uniqueEmail('replicas');
+      const passwordHash = await hashPassword(PASSWORD);
+      await one.db.insert(users).values({ email, passwordHash, role: 'employer' });
+      const signedIn = await post(one, '/auth/login', { email, password: PASSWORD });
+      expect(signedIn.statusCode).toBe(200);
+      const cookie = cookieHeader(signedIn);
+      const first = await post(one, '/auth/refresh', undefined, { cookie });
+      const second = await post(two, '/auth/refresh', undefined, { cookie });
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      expect(cookieValue(second, REFRESH_COOKIE)).not.toBe(cookieValue(first, REFRESH_COOKIE));
+      clock.advance(REFRESH_GRACE_MS + 1);
+      expect((await post(two, '/auth/refresh', undefined, { cookie })).statusCode).toBe(401);
+      for (const pair of [first, second]) {
+        const again = await post(one, '/auth/refresh', undefined, { cookie: cookieHeader(pair) });
+        expect(again.statusCode).toBe(401);
+      }
+    } finally {
+      await close();
+    }
   });
 });

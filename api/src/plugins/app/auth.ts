@@ -24,9 +24,11 @@ import {
   findAccessUser,
   findFamily,
   revokeFamily,
+  REFRESH_GRACE_MS,
   rotateSession,
   type AuthUser,
 } from '../../auth/sessions';
+import { RecentRotations } from '../../auth/recent-rotations';
 import { globalPlugin } from '../../lib/global-plugin';
 import { HttpError } from '../../lib/http-error';
 
@@ -63,6 +65,7 @@ export function requireUser(request: FastifyRequest): AuthUser {
 
 export default globalPlugin('auth', (app: FastifyInstance, options: { publicUrl: string }) => {
   const secure = secureCookies(options.publicUrl);
+  const recentRotations = new RecentRotations(REFRESH_GRACE_MS);
   app.decorateRequest('user', null);
 
   async function authenticate(request: FastifyRequest): Promise<void> {
@@ -88,7 +91,7 @@ export default globalPlugin('auth', (app: FastifyInstance, options: { publicUrl:
     async refresh(request, reply) {
       const token = request.cookies[REFRESH_COOKIE];
       const now = app.now();
-      const result = token ? await rotateSession(app.db, token, now) : undefined;
+      const result = token ? await rotateSession(app.db, token, now, recentRotations) : undefined;
       if (!result?.ok) {
         if (result?.reason === 'reused') request.log.warn('Refresh token reuse: family revoked');
         clearSessionCookies(reply, secure);
