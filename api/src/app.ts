@@ -126,7 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     places: options.places,
   });
   await app.register(swaggerPlugin);
-  await app.register(swaggerUiPlugin);
+  // The document is always built (the tests read it); it is served only where docs are on.
+  if (config.apiDocs) await app.register(swaggerUiPlugin);
 
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(systemRoutes, { prefix: '/system' });

@@ -95,6 +95,9 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
+  // The interactive API docs at /docs. Default: on in development, off in production, where the
+  // operator may still turn them on.
+  API_DOCS: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).optional(),
   // Default: on in development (the demo), off in production (where on is refused).
   SEED_DEMO: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).optional(),
   // Signs the local driver's upload forms and download links. Unset: generated once into DATA_DIR
@@ -190,6 +193,8 @@ export interface Config {
   rateLimitScale: number;
   logLevel: (typeof LOG_LEVELS)[number];
   seedDemo: boolean;
+  /** Whether /docs serves the interactive API docs and the OpenAPI document. */
+  apiDocs: boolean;
   /** The local driver's signing secret, when given; otherwise one generated into dataDir. */
   storageSecret: string | undefined;
   /** From address of every mail. */
@@ -244,6 +249,7 @@ export function loadConfig(
     rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
     seedDemo: (e.SEED_DEMO ?? (e.APP_ENV === 'production' ? 'false' : 'true')) === 'true',
+    apiDocs: (e.API_DOCS ?? (e.APP_ENV === 'production' ? 'false' : 'true')) === 'true',
     storageSecret: e.STORAGE_SECRET,
     mailFrom: e.MAIL_FROM,
     trustProxy: trustProxy(e.TRUST_PROXY),
