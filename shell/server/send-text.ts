@@ -1,33 +1,49 @@
 // Sends a generated text body (the page, remotes.json) as the static files are sent: compressed as
 // the browser accepts, with an ETag of its bytes and a 304 when the browser already has them.
+// Every distinct URL can make a distinct page, so compressing must not hold the event loop: it runs
+// on libuv's thread pool, at brotli quality 5 / gzip level 6 (a few per cent larger than 9 for a
+// page of this size, at a fraction of the time; docs/performance.md).
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { etagMatches, preferredEncoding } from 'static-server';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 const cache = new Map<string, Buffer>();
 const CACHE_LIMIT = 64;
 
-function compressed(hash: string, encoding: 'br' | 'gzip', body: Buffer): Buffer {
+/** Brotli quality and gzip level of generated text. */
+export const TEXT_BROTLI_QUALITY = 5;
+export const TEXT_GZIP_LEVEL = 6;
+
+async function compressed(hash: string, encoding: 'br' | 'gzip', body: Buffer): Promise<Buffer> {
   const key = `${hash}:${encoding}`;
   let bytes = cache.get(key);
   if (!bytes) {
     bytes =
       encoding === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : gzipSync(body, { level: 9 });
+        ? await brotliAsync(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: TEXT_BROTLI_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          })
+        : await gzipAsync(body, { level: TEXT_GZIP_LEVEL });
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
     cache.set(key, bytes);
   }
   return bytes;
 }
 
-export function sendText(
+export async function sendText(
   req: IncomingMessage,
   res: ServerResponse,
   text: string,
   headers: { 'Content-Type': string; 'Cache-Control': string; Vary?: string },
-): void {
+): Promise<void> {
   const body = Buffer.from(text);
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
   const encoding = preferredEncoding(req.headers['accept-encoding'], new Set(['br', 'gzip']));
@@ -38,7 +54,7 @@ export function sendText(
     res.writeHead(304, common).end();
     return;
   }
-  const bytes = encoding === 'identity' ? body : compressed(hash, encoding, body);
+  const bytes = encoding === 'identity' ? body : await compressed(hash, encoding, body);
   res.writeHead(200, {
     ...common,
     'Content-Length': bytes.length,

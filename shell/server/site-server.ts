@@ -89,7 +89,7 @@ export function createSiteServer(
       res.end(JSON.stringify({ detail: 'remotes.json is not available' }));
       return;
     }
-    sendText(req, res, remotes.text, {
+    await sendText(req, res, remotes.text, {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-cache',
     });
@@ -116,7 +116,7 @@ export function createSiteServer(
       'Content-Security-Policy',
       contentSecurityPolicy(remotes.ok ? remotes.manifest : undefined, uploads),
     );
-    sendText(req, res, html, {
+    await sendText(req, res, html, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
       // What the page preloads and whether it says "no session" depend on the session cookie.

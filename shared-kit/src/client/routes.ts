@@ -1,6 +1,7 @@
 import { REMOTES } from '../../remote-registry.mjs';
 import type { RouteLayout } from '../../remote-registry.mjs';
 import type { UserRole } from '../contract';
+import { entityId } from '../contract/common';
 import { endpointPath } from '../contract/endpoint';
 import { endpoints } from '../contract/endpoints';
 import type { RemoteName } from './remotes';
@@ -62,9 +63,12 @@ export interface RouteDefinition {
 
 // Functions, so not in the registry (plain data read by Node scripts too); keyed by route id.
 const ROUTE_DATA: Partial<Record<RouteId, RouteData>> = {
+  // Only a real id: any other `?id=` would make every URL a page of its own to build and compress.
   jobsApply: (query) => {
     const id = query.get('id');
-    return id ? [endpointPath(endpoints.student.job, { id })] : [];
+    return id && entityId.safeParse(id).success
+      ? [endpointPath(endpoints.student.job, { id })]
+      : [];
   },
   jobsSearch: () => [endpoints.system.jobCategories.path],
 };
