@@ -23,6 +23,26 @@ export const TEST_PAY = {
   junior_rates: false,
 } as const;
 
+/** A POST /employer/listings body with TEST_PAY changed by `pay`, open until `expiry`. */
+export function listingBody(
+  pay: Partial<Record<keyof typeof TEST_PAY, unknown>>,
+  expiry: string,
+): Record<string, unknown> {
+  return {
+    title: 'Barista',
+    category_code: 'HOSP',
+    short_preview: 'Weekend coffee',
+    description: 'Make coffee for our Saturday crowd.',
+    location: 'Newtown NSW 2042',
+    latitude: -33.8978,
+    longitude: 151.1795,
+    expiry_date: expiry,
+    max_applications: 5,
+    questions: [],
+    pay: { ...TEST_PAY, ...pay },
+  };
+}
+
 /** The same pay as the listing's columns, for rows inserted directly. */
 export const TEST_PAY_COLUMNS = {
   payAmountCents: TEST_PAY.amount_cents,

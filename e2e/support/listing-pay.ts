@@ -24,3 +24,20 @@ export async function fillPay(
   await page.getByRole('textbox', { name: /^Hours to/ }).fill(to);
   if (schedule) await page.getByRole('textbox', { name: /^Usual days and times/ }).fill(schedule);
 }
+
+/** The body of POST /employer/listings for an open listing, as Create Job Listing sends it. */
+export function openListingBody(title: string, category = 'HOSP') {
+  return {
+    title,
+    category_code: category,
+    short_preview: 'Weekend coffee near campus',
+    description: 'Make coffee for the Saturday crowd.',
+    location: 'Newtown NSW 2042',
+    latitude: -33.8978,
+    longitude: 151.1795,
+    expiry_date: '2099-12-31',
+    max_applications: 5,
+    questions: [],
+    pay: CASUAL_PAY,
+  };
+}

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { CASUAL_PAY } from '../support/listing-pay';
+import { openListingBody } from '../support/listing-pay';
 
 // Scale-out (issue 14): two API processes, as built, on one PostgreSQL and one Redis, behind the
 // site server balancing over them (API_URLS). A session made through one is used and refreshed
@@ -242,19 +242,7 @@ test('a replica killed mid-traffic loses no write that was answered 2xx', async 
   const post = async (i: number) => {
     const title = `Replica test ${run} #${i}`;
     const response = await request.post(`${site}/api/employer/listings`, {
-      data: {
-        title,
-        category_code: 'HOSP',
-        short_preview: 'Coffee on weekends',
-        description: 'Make coffee for our Saturday crowd.',
-        location: 'Newtown NSW 2042',
-        latitude: -33.8978,
-        longitude: 151.1795,
-        expiry_date: '2099-12-31',
-        max_applications: 5,
-        questions: [],
-        pay: CASUAL_PAY,
-      },
+      data: openListingBody(title),
     });
     if (response.status() >= 200 && response.status() < 300) acknowledged.push(title);
     else failed.push(response.status());

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { logInViaApi, signUpViaApi } from '../support/accounts';
 import { applyViaApi } from '../support/applications';
 import { signInFresh } from '../support/demo';
-import { CASUAL_PAY } from '../support/listing-pay';
+import { openListingBody } from '../support/listing-pay';
 import { codeIn, waitForMail } from '../support/mailbox';
 
 /** "Nov 2026": the month a verification made now shows, as the badge writes it. */
@@ -57,19 +57,7 @@ test('a student verifies with the mailed code, and the employer sees the badge o
   await logInViaApi(employerPage.request, employerEmail, password);
   const title = `Verified Barista ${Date.now().toString(36)}`;
   const created = await employerPage.request.post('/api/employer/listings', {
-    data: {
-      title,
-      category_code: 'HOSP',
-      short_preview: 'Weekend coffee near campus',
-      description: 'Make coffee for the Saturday crowd.',
-      location: 'Newtown NSW 2042',
-      latitude: -33.8978,
-      longitude: 151.1795,
-      expiry_date: '2099-12-31',
-      max_applications: 5,
-      questions: [],
-      pay: CASUAL_PAY,
-    },
+    data: openListingBody(title),
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };

@@ -14,8 +14,8 @@ import {
   createEmployer,
   createListing,
   createStudent,
+  listingBody,
   sessionCookie,
-  TEST_PAY,
 } from '../jobs-fixtures';
 
 type Pay = CreateListingRequestInput['pay'];
@@ -39,19 +39,7 @@ describe.each(engines)('pay and hours (%s)', (engine) => {
       method: 'POST',
       url: '/employer/listings',
       headers: { cookie },
-      payload: {
-        title: 'Barista',
-        category_code: 'HOSP',
-        short_preview: 'Weekend coffee',
-        description: 'Make coffee for our Saturday crowd.',
-        location: 'Newtown NSW 2042',
-        latitude: -33.8978,
-        longitude: 151.1795,
-        expiry_date: expiry,
-        max_applications: 5,
-        questions: [],
-        pay: { ...TEST_PAY, ...pay },
-      },
+      payload: listingBody(pay, expiry),
     });
 
   it('stores the pay and hours and shows them in every view of the listing', async () => {

@@ -10,7 +10,7 @@ import { loggerOptions } from '../../src/logger';
 import { MINIMUM_WAGE_TABLE } from '../../src/minimum-wage/table';
 import { TestClock } from '../auth-helpers';
 import { build, engines, testConfig } from '../helper';
-import { createEmployer, sessionCookie, TEST_PAY } from '../jobs-fixtures';
+import { createEmployer, listingBody, sessionCookie } from '../jobs-fixtures';
 
 type Pay = CreateListingRequestInput['pay'];
 
@@ -32,19 +32,7 @@ describe.each(engines)('the minimum wage table (%s)', (engine) => {
         method: 'POST',
         url: '/employer/listings',
         headers: { cookie },
-        payload: {
-          title: 'Barista',
-          category_code: 'HOSP',
-          short_preview: 'Weekend coffee',
-          description: 'Make coffee for our Saturday crowd.',
-          location: 'Newtown NSW 2042',
-          latitude: -33.8978,
-          longitude: 151.1795,
-          expiry_date: expiry,
-          max_applications: 5,
-          questions: [],
-          pay: { ...TEST_PAY, ...pay },
-        },
+        payload: listingBody(pay, expiry),
       });
 
     it('serves every period with its dates, loadings, junior bands and source', async () => {
