@@ -158,8 +158,11 @@ function productionProblems(env: z.infer<typeof envSchema>): string[] {
     );
   if (env.SEED_DEMO === 'true')
     problems.push('SEED_DEMO must not be true: the demo accounts share a published password');
-  if (env.DATABASE_URL === 'memory://')
-    problems.push('DATABASE_URL must not be memory://: everything would be lost on restart');
+  if (!env.DATABASE_URL || env.DATABASE_URL === 'memory://')
+    problems.push(
+      "DATABASE_URL must be a postgres:// URL: embedded PGlite runs every query on the API's " +
+        'own thread and cannot cut a slow one short, so one costly search would stall every request',
+    );
   if (!env.STORAGE_SECRET && !env.S3_BUCKET)
     problems.push(
       'STORAGE_SECRET is required when resumes are stored locally (no S3_* settings): ' +

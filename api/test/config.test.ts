@@ -177,6 +177,7 @@ describe('loadConfig with APP_ENV=production', () => {
         /^ {2}- PUBLIC_URL must be the site's https:\/\/ address \(got "http:\/\/localhost:4173"\)/,
       ),
       expect.stringMatching(/^ {2}- SMTP_URL is required/),
+      expect.stringMatching(/^ {2}- DATABASE_URL must be a postgres:\/\/ URL: embedded PGlite/),
       expect.stringMatching(/^ {2}- STORAGE_SECRET is required when resumes are stored locally/),
     ]);
   });
@@ -185,7 +186,8 @@ describe('loadConfig with APP_ENV=production', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'http://gigs.example.au' }, /PUBLIC_URL must be the site's https/],
     ['SMTP_URL', { SMTP_URL: undefined }, /SMTP_URL is required/],
     ['SEED_DEMO', { SEED_DEMO: 'true' }, /SEED_DEMO must not be true/],
-    ['DATABASE_URL', { DATABASE_URL: 'memory://' }, /DATABASE_URL must not be memory:\/\//],
+    ['DATABASE_URL', { DATABASE_URL: undefined }, /DATABASE_URL must be a postgres:\/\/ URL/],
+    ['DATABASE_URL', { DATABASE_URL: 'memory://' }, /DATABASE_URL must be a postgres:\/\/ URL/],
     ['STORAGE_SECRET', { STORAGE_SECRET: undefined }, /STORAGE_SECRET is required/],
   ])('refuses an unsafe %s alone', (_name, change, expected) => {
     const message = problemsOf({ ...production, ...change });

@@ -12,7 +12,7 @@ import { matchNewListings } from '../../src/alerts/matcher';
 import { sendDueAlerts } from '../../src/alerts/send-alerts';
 import { loadAlertLinkKey } from '../../src/alerts/alert-tokens';
 import { loadConfig } from '../../src/config';
-import { openDatabase, queryRows } from '../../src/db/client';
+import { NO_TIMEOUTS, openDatabase, queryRows } from '../../src/db/client';
 import { marketToday } from '../../src/lib/dates';
 import { prefixQueryText } from '../../src/search/words-query';
 import { BENCH_ROLES } from './seed-sql';
@@ -34,7 +34,7 @@ const CATEGORIES = sql.raw(`array['HOSP','RETL','EVNT','PHYS','OFFC','OTHR']`);
 const ROLES = sql.raw(`array[${BENCH_ROLES.map((role) => `'${role}'`).join(',')}]`);
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-const handle = await openDatabase(config);
+const handle = await openDatabase(config, NO_TIMEOUTS);
 try {
   const db = handle.db;
   await db.execute(sql`select setseed(0.7)`);

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../src/auth/password';
 import { loadConfig } from '../../src/config';
-import { openDatabase, queryRows } from '../../src/db/client';
+import { NO_TIMEOUTS, openDatabase, queryRows } from '../../src/db/client';
 import { DEMO_PASSWORD } from '../../src/db/demo-logins';
 import { prepareDatabase } from '../../src/db/prepare';
 import { DEFAULT_SHAPE, seedStatements, type SeedShape } from './seed-sql';
@@ -26,7 +26,8 @@ function shapeFromEnv(env: NodeJS.ProcessEnv): SeedShape {
 
 const shape = shapeFromEnv(process.env);
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-const handle = await openDatabase(config);
+// Seeding 100,000 listings takes statements far longer than a request may.
+const handle = await openDatabase(config, NO_TIMEOUTS);
 try {
   await prepareDatabase(handle, { seedDemo: false });
   const started = performance.now();

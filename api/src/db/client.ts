@@ -21,8 +21,42 @@ export interface MigrateOptions {
   migrationsSchema?: string;
 }
 
+/**
+ * How long one statement may run on PostgreSQL, in milliseconds (0: no limit), and how long a
+ * request waits for a free connection. A statement past its limit is cancelled by the server
+ * (SQLSTATE 57014) and a request that found no connection in time fails: both answer 503
+ * (lib/db-errors.ts), so a few costly calls cannot hold every connection and stall the API.
+ */
+export interface StatementTimeouts {
+  /** Statements of requests (`db`). */
+  requestMs: number;
+  /** Statements of background work (`background`): scheduled tasks, mail, seeding at start. */
+  backgroundMs: number;
+  /** Waiting for a free connection of the request pool. */
+  connectionWaitMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: StatementTimeouts = {
+  requestMs: 2_000,
+  backgroundMs: 60_000,
+  connectionWaitMs: 2_000,
+};
+
+/** For scripts that seed or measure large data sets: nothing is cut short. */
+export const NO_TIMEOUTS: StatementTimeouts = {
+  requestMs: 0,
+  backgroundMs: 0,
+  connectionWaitMs: 0,
+};
+
 export interface DatabaseHandle {
+  /** For requests: on PostgreSQL each statement may run `requestMs` (StatementTimeouts). */
   db: Database;
+  /**
+   * For background work, on a pool of its own: a sweep that needs longer statements, or many
+   * connections at once, never takes them from requests. PGlite: the same database as `db`.
+   */
+  background: Database;
   engine: 'pglite' | 'postgres';
   /** Applies the committed migrations in api/drizzle (the same files on both engines). */
   migrate(options?: MigrateOptions): Promise<void>;
@@ -49,10 +83,17 @@ export const MIGRATIONS_FOLDER = path.join(packageDir(import.meta.dirname), 'dri
 
 export type DatabaseOptions = Pick<Config, 'dataDir' | 'databaseUrl'>;
 
-/** Opens the database named by the configuration: PostgreSQL, in-memory PGlite or PGlite on disk. */
-export async function openDatabase(config: DatabaseOptions): Promise<DatabaseHandle> {
+/**
+ * Opens the database named by the configuration: PostgreSQL, in-memory PGlite or PGlite on disk.
+ * PGlite runs every query on the API's own thread and cannot cut one short, which is why
+ * production requires PostgreSQL (config.ts).
+ */
+export async function openDatabase(
+  config: DatabaseOptions,
+  timeouts: StatementTimeouts = DEFAULT_TIMEOUTS,
+): Promise<DatabaseHandle> {
   if (config.databaseUrl && config.databaseUrl !== 'memory://') {
-    return openPostgres(config.databaseUrl);
+    return openPostgres(config.databaseUrl, timeouts);
   }
   let dataDir = 'memory://';
   if (config.databaseUrl !== 'memory://') {
@@ -68,6 +109,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, schema });
   return {
     db,
+    background: db,
     engine: 'pglite',
     migrate: (options) => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER, ...options }),
     exclusive: (_name, work) => work(),
@@ -75,8 +117,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString });
+/** A pool whose idle clients' errors are noted rather than crashing the API. */
+function notedPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
   // When the server goes away (restart, failover) each idle client emits 'error'; unhandled, that
   // event would crash the API. The pool has already dropped the broken client and connects anew
   // for the next query, so noting it is enough (a structured line, like the app's pino logs).
@@ -90,14 +133,41 @@ function openPostgres(connectionString: string): DatabaseHandle {
     };
     process.stderr.write(`${JSON.stringify(line)}\n`);
   });
+  return pool;
+}
+
+// Background work runs one task at a time per process (the scheduler, the mail worker, deferred
+// work after a reply), so a few connections are enough.
+const BACKGROUND_POOL_SIZE = 4;
+
+function openPostgres(connectionString: string, timeouts: StatementTimeouts): DatabaseHandle {
+  // pg sends statement_timeout when the connection starts; false leaves the server's setting.
+  const limit = (ms: number) => (ms > 0 ? ms : false);
+  const pool = notedPool({
+    connectionString,
+    statement_timeout: limit(timeouts.requestMs),
+    connectionTimeoutMillis: timeouts.connectionWaitMs,
+  });
+  const backgroundPool = notedPool({
+    connectionString,
+    max: BACKGROUND_POOL_SIZE,
+    statement_timeout: limit(timeouts.backgroundMs),
+  });
+  // Migrations and the start-up lock (which waits while another replica migrates) have no limit.
+  const adminPool = notedPool({ connectionString, max: 2 });
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
+    background: drizzlePg({ client: backgroundPool, schema }),
     engine: 'postgres',
-    migrate: (options) => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER, ...options }),
+    migrate: (options) =>
+      migratePg(drizzlePg({ client: adminPool, schema }), {
+        migrationsFolder: MIGRATIONS_FOLDER,
+        ...options,
+      }),
     async exclusive(name, work) {
-      // The lock belongs to one connection's session; the work itself may use any of the pool.
-      const holder = await pool.connect();
+      // The lock belongs to one connection's session; the work itself may use any of the pools.
+      const holder = await adminPool.connect();
       try {
         await holder.query('select pg_advisory_lock(hashtext($1))', [name]);
         try {
@@ -109,7 +179,9 @@ function openPostgres(connectionString: string): DatabaseHandle {
         holder.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), backgroundPool.end(), adminPool.end()]);
+    },
   };
 }
 

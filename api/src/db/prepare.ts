@@ -24,12 +24,12 @@ export async function prepareDatabase(
 
 async function prepareUnlocked(handle: DatabaseHandle, options: PrepareOptions): Promise<void> {
   await handle.migrate({ migrationsSchema: options.migrationsSchema });
-  await seedReferenceData(handle.db);
+  await seedReferenceData(handle.background);
   if (!options.seedDemo) return;
-  const created = await seedDemoData(handle.db);
+  const created = await seedDemoData(handle.background);
   if (options.resumeStore) {
     // A demo nicety: an unreachable bucket must not stop the API from starting.
-    await seedDemoResumes(handle.db, options.resumeStore, new Date(), options.log).catch(
+    await seedDemoResumes(handle.background, options.resumeStore, new Date(), options.log).catch(
       (error: unknown) => options.log?.warn({ err: error }, 'Demo resumes could not be written'),
     );
   }

@@ -45,3 +45,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+// pg-pool's error when no connection came free within connectionTimeoutMillis.
+const POOL_WAIT_MESSAGE = 'timeout exceeded when trying to connect';
+
+/**
+ * True when the database is too busy for this request: its statement ran past the statement
+ * timeout (SQLSTATE 57014 query_canceled) or no connection came free in time (db/client.ts). Like
+ * an outage it passes, so the API answers 503 and the client may retry.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (sqlState(error) === '57014') return true;
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Object; depth += 1) {
+    if ((current as { message?: unknown }).message === POOL_WAIT_MESSAGE) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

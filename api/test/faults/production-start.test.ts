@@ -1,11 +1,12 @@
 // Issue 14, production settings: the real server started with APP_ENV=production refuses to run
 // on the demo's defaults, naming every missing or unsafe setting in one message and never a stack
-// trace; given them, it starts without the demo accounts.
+// trace; given them (PostgreSQL among them), it starts without the demo accounts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiProcess } from './api-process';
+import { createFaultDatabase } from './fault-database';
 
 const dataDirs: string[] = [];
 function dataDir(): string {
@@ -30,19 +31,20 @@ describe('a production start', () => {
       expect(api.output).toContain(
         'The API will not start in production (APP_ENV=production) until these are set:',
       );
-      for (const name of ['PUBLIC_URL', 'SMTP_URL', 'STORAGE_SECRET'])
+      for (const name of ['PUBLIC_URL', 'SMTP_URL', 'DATABASE_URL', 'STORAGE_SECRET'])
         expect(api.output).toMatch(new RegExp(`^ {2}- ${name} `, 'm'));
       expect(api.output, 'no stack trace').not.toMatch(/^\s+at /m);
     },
   );
 
-  it(
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
     'with the settings a deployment gives starts, and seeds no demo account',
     { timeout: 90_000 },
     async () => {
+      const database = await createFaultDatabase('postgres');
       const api = await ApiProcess.start({
         APP_ENV: 'production',
-        DATA_DIR: dataDir(),
+        ...database.env,
         PUBLIC_URL: 'https://gigs.example.au',
         // Never dialled here: no mail is sent by this test.
         SMTP_URL: 'smtp://127.0.0.1:9',
@@ -58,6 +60,7 @@ describe('a production start', () => {
         expect(login.status).toBe(401);
       } finally {
         await api.stop();
+        await database.dispose();
       }
     },
   );

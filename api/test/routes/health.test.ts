@@ -33,6 +33,7 @@ describe('GET /health with a failing database', () => {
       config: testConfig(),
       database: {
         db: failing,
+        background: failing,
         engine: 'postgres',
         migrate: async () => {},
         exclusive: (_name, work) => work(),

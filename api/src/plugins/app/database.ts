@@ -1,5 +1,6 @@
-// Makes the database available as `app.db` and closes it last, after in-flight requests finish
-// (onClose hooks run after the HTTP server has stopped and drained).
+// Makes the database available as `app.db` (requests) and `app.backgroundDb` (scheduled tasks,
+// mail, alert runs: longer statements on a pool of their own, db/client.ts), and closes it last,
+// after in-flight requests finish (onClose hooks run after the HTTP server has stopped and drained).
 import type { FastifyInstance } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { globalPlugin } from '../../lib/global-plugin';
@@ -7,6 +8,7 @@ import { globalPlugin } from '../../lib/global-plugin';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    backgroundDb: Database;
   }
 }
 
@@ -15,6 +17,7 @@ export default globalPlugin(
   (app: FastifyInstance, options: { database: DatabaseHandle }) => {
     const { database } = options;
     app.decorate('db', database.db);
+    app.decorate('backgroundDb', database.background);
     app.addHook('onClose', async () => {
       await database.close();
       app.log.info('Database closed');

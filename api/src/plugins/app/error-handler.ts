@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { globalPlugin } from '../../lib/global-plugin';
-import { isBadDateTime, isDatabaseUnavailable } from '../../lib/db-errors';
+import { isBadDateTime, isDatabaseBusy, isDatabaseUnavailable } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 
 export const INTERNAL_ERROR_DETAIL = 'Something went wrong. Please try again later.';
@@ -39,6 +39,14 @@ export default globalPlugin('error-handler', (app: FastifyInstance) => {
     if (isDatabaseUnavailable(error)) {
       // Temporary: the pool reconnects by itself once the database is back.
       request.log.error({ err: error }, 'Database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ detail: INTERNAL_ERROR_DETAIL });
+    }
+    if (isDatabaseBusy(error)) {
+      // A statement ran past its time or no connection came free: busy now, not broken.
+      request.log.warn({ err: error }, 'Database busy; asked to retry');
       return reply
         .code(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))

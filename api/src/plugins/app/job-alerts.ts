@@ -32,7 +32,7 @@ declare module 'fastify' {
 export default globalPlugin('job-alerts', (app: FastifyInstance) => {
   let key: Promise<Buffer> | undefined;
   const linkKey = () => {
-    key ??= loadAlertLinkKey(app.db).catch((error: unknown) => {
+    key ??= loadAlertLinkKey(app.backgroundDb).catch((error: unknown) => {
       key = undefined;
       throw error;
     });
@@ -42,10 +42,10 @@ export default globalPlugin('job-alerts', (app: FastifyInstance) => {
   const pass = async () => {
     const now = app.now();
     const today = marketToday(now);
-    await deleteUnconfirmedAlerts(app.db, now);
-    const listings = await matchNewListings(app.db, now, today);
+    await deleteUnconfirmedAlerts(app.backgroundDb, now);
+    const listings = await matchNewListings(app.backgroundDb, now, today);
     const mails = await sendDueAlerts({
-      db: app.db,
+      db: app.backgroundDb,
       now,
       today,
       publicUrl: app.config.publicUrl,

@@ -20,7 +20,7 @@ export default globalPlugin('listing-jobs', (app: FastifyInstance) => {
     everyMs: EXPIRY_JOB_EVERY_MS,
     run: async () => {
       const { today, ...notices } = context();
-      const closed = await closeExpiredListings(app.db, today, notices);
+      const closed = await closeExpiredListings(app.backgroundDb, today, notices);
       if (closed > 0) {
         app.log.info({ closed }, 'Told the applicants of expired listings');
         app.mail.kick();
@@ -31,7 +31,7 @@ export default globalPlugin('listing-jobs', (app: FastifyInstance) => {
     name: 'employer-review-digest',
     everyMs: DAY_MS,
     run: async () => {
-      const mailed = await queueReviewDigests(app.db, context());
+      const mailed = await queueReviewDigests(app.backgroundDb, context());
       if (mailed > 0) {
         app.log.info({ mailed }, 'Queued the review digests of employers');
         app.mail.kick();

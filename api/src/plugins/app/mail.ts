@@ -40,7 +40,7 @@ export function messageIdDomain(mailFrom: string): string {
 export default globalPlugin('mail', (app: FastifyInstance, options: MailPluginOptions) => {
   const mailer = options.mailer ?? createMailer(options.config, app.log);
   const worker = new MailWorker({
-    db: app.db,
+    db: app.backgroundDb,
     mailer,
     now: () => app.now(),
     log: app.log,
@@ -61,7 +61,7 @@ export default globalPlugin('mail', (app: FastifyInstance, options: MailPluginOp
     everyMs: DAY_MS,
     run: async () => {
       const deleted = await deleteSettledMails(
-        app.db,
+        app.backgroundDb,
         new Date(app.now().getTime() - SETTLED_MAIL_KEPT_MS),
       );
       if (deleted > 0) app.log.info({ deleted }, 'Deleted settled mails past their week');

@@ -32,7 +32,8 @@ export default globalPlugin('scheduler', (app: FastifyInstance) => {
     for (const task of tasks) {
       if (stopped) return;
       try {
-        if (await claimScheduledRun(app.db, task.name, task.everyMs, app.now())) await task.run();
+        if (await claimScheduledRun(app.backgroundDb, task.name, task.everyMs, app.now()))
+          await task.run();
       } catch (error) {
         app.log.error({ err: error, task: task.name }, 'Scheduled task failed');
       }

@@ -36,7 +36,7 @@ export default globalPlugin('storage', (app: FastifyInstance, options: StoragePl
   app.decorate('localResumeStorage', storage instanceof LocalResumeStorage ? storage : null);
   app.decorate('sweepAbandonedApplications', () =>
     sweepAbandonedApplications(
-      app.db,
+      app.backgroundDb,
       storage,
       app.now(),
       { publicUrl: app.config.publicUrl },
@@ -45,7 +45,7 @@ export default globalPlugin('storage', (app: FastifyInstance, options: StoragePl
   );
 
   app.decorate('deleteExpiredApplications', () =>
-    deleteExpiredApplications(app.db, storage, app.now(), app.log),
+    deleteExpiredApplications(app.backgroundDb, storage, app.now(), app.log),
   );
 
   app.scheduleTask({

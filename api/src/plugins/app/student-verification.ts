@@ -10,7 +10,7 @@ export default globalPlugin('student-verification', (app: FastifyInstance) => {
     name: 'student-verification-sweep',
     everyMs: HOUR_MS,
     run: async () => {
-      const swept = await sweepVerifications(app.db, {
+      const swept = await sweepVerifications(app.backgroundDb, {
         now: app.now(),
         publicUrl: app.config.publicUrl,
       });
