@@ -5,6 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { CategoryCode } from 'shared-kit/contract';
 import { queryRows, type Database } from '../db/client';
+import { HttpError } from '../lib/http-error';
+import { costlyWordsProblem } from './costly-words';
 
 // Each closing quote of a term in the query's text form: `'barist' & 'shift'` → `'barist':* & 'shift':*`.
 // A quote inside a lexeme is doubled (`''`) and never followed by a space or the end.
@@ -42,31 +44,43 @@ export function categoryKeysQuery(words: WordsQuery, category: CategoryCode): st
 
 const CACHE_SIZE = 1000;
 
+/** A parse: the query, or null for no searchable term; or why the words would cost too much. */
+type Parsed = { query: WordsQuery | null; problem: null } | { query: null; problem: string };
+
 /**
  * The words' prefix query, or null when they hold no searchable term (blank, only stop words or
- * punctuation): the caller searches as without words. Recent answers are kept (least recently
- * used out), as the same searches come again and again.
+ * punctuation): the caller searches as without words. Words whose search has no bound on its cost
+ * (search/costly-words.ts) are refused with a 400 saying why. Recent answers are kept (least
+ * recently used out), as the same searches come again and again.
  */
 export class WordsQueries {
-  private readonly cache = new Map<string, WordsQuery | null>();
+  private readonly cache = new Map<string, Parsed>();
 
   async toQuery(db: Database, words: string): Promise<WordsQuery | null> {
     const key = words.trim().toLowerCase();
     if (key === '') return null;
-    if (this.cache.has(key)) {
-      const hit = this.cache.get(key) ?? null;
+    let parsed = this.cache.get(key);
+    if (parsed) {
       this.cache.delete(key);
-      this.cache.set(key, hit);
-      return hit;
+    } else {
+      parsed = await parse(db, key);
+      if (this.cache.size >= CACHE_SIZE)
+        this.cache.delete(this.cache.keys().next().value as string);
     }
-    const [row] = await queryRows<{ text: string | null; indexable: boolean | null }>(
-      db,
-      sql`select w.text, querytree(w.text::tsquery) <> 'T' as indexable
-        from (select ${prefixQueryText(key)} as text) w`,
-    );
-    const query = row?.text ? { text: row.text, indexable: row.indexable === true } : null;
-    this.cache.set(key, query);
-    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
-    return query;
+    this.cache.set(key, parsed);
+    if (parsed.problem !== null) throw new HttpError(400, parsed.problem);
+    return parsed.query;
   }
+}
+
+async function parse(db: Database, words: string): Promise<Parsed> {
+  const [row] = await queryRows<{ text: string | null; indexable: boolean | null }>(
+    db,
+    sql`select w.text, querytree(w.text::tsquery) <> 'T' as indexable
+      from (select ${prefixQueryText(words)} as text) w`,
+  );
+  if (!row?.text) return { query: null, problem: null };
+  const problem = costlyWordsProblem(row.text);
+  if (problem !== null) return { query: null, problem };
+  return { query: { text: row.text, indexable: row.indexable === true }, problem: null };
 }

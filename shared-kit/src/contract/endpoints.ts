@@ -59,6 +59,7 @@ const system = {
       'Open jobs of a category, newest first (keyset cursor, optional radius, pay and search words)',
     query: systemSchemas.jobsByCategoryQuery,
     response: systemSchemas.jobsByCategoryResponse,
+    errors: [429, 503],
   }),
 };
 

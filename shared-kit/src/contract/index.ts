@@ -16,3 +16,4 @@ export * from './minimum-wage';
 export * from './saved-jobs';
 export * from './job-alerts';
 export * from './verification';
+export * from './search-words';

@@ -1,6 +1,7 @@
 // GET /system/jobs/by-category (public): open listings of one category, newest first, by keyset
 // cursor, optionally within a radius and above a pay (jobs/browse.ts), and matching search words
-// (search/ranked-search.ts).
+// (search/ranked-search.ts). Limited per client (rate-limit/limits.ts, `browse`); words whose cost
+// has no bound are refused (search/costly-words.ts).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-kit/contract';
 import { browseJobs } from '../../jobs/browse';
@@ -15,6 +16,7 @@ const systemJobsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     ...endpointRoute(app, endpoints.system.jobsByCategory),
     handler: async (request) => {
       const { query } = request;
+      await app.rateLimit.consume('browse', request);
       const today = marketToday(app.now());
       const wordsQuery = query.q ? await wordsQueries.toQuery(app.db, query.q) : null;
       // Words that leave no term ("the") search as without words.

@@ -4,6 +4,7 @@ import {
   RADIUS_OPTIONS_KM,
   SEARCH_WORDS_MAX_LENGTH,
   formatDollars,
+  searchWordsProblem,
   type PickedPlace,
 } from 'shared-kit';
 
@@ -69,10 +70,10 @@ export function withMinPay(search: URLSearchParams, cents: number | null): URLSe
   return next;
 }
 
-/** The error of search words longer than the API takes, else null. */
+/** The error of search words the API would refuse (too long, or too costly to search), else null. */
 export function wordsError(words: string): string | null {
   const length = words.trim().length;
   return length > SEARCH_WORDS_MAX_LENGTH
     ? `Use at most ${SEARCH_WORDS_MAX_LENGTH} characters (${length} now).`
-    : null;
+    : searchWordsProblem(words);
 }

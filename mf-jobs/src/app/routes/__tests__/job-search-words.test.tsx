@@ -136,4 +136,26 @@ describe('Browse Jobs: search words', () => {
     expect(where()).toBe('/jobs/search');
     await waitFor(() => expect(words()).toHaveProperty('value', ''));
   });
+
+  it('says why before sending words the API would refuse as too costly to search', async () => {
+    const server = api();
+    vi.stubGlobal('fetch', server.fn);
+    renderScreen(<JobSearchPage />, '/jobs/search?q=barist');
+    await within(await hospitality()).findByRole('article', { name: 'Barista' });
+    const calls = server.jobCalls().length;
+
+    fireEvent.change(words(), { target: { value: '"b w" or "w b"' } });
+    expect(
+      screen.getByText('Put a word of at least 3 letters in each quoted phrase.'),
+    ).toBeTruthy();
+    expect(words().getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(where()).toBe('/jobs/search?q=barist');
+    expect(server.jobCalls()).toHaveLength(calls);
+
+    fireEvent.change(words(), { target: { value: '"bar w"' } });
+    expect(words().getAttribute('aria-invalid')).not.toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(where()).toBe('/jobs/search?q=%22bar+w%22');
+  });
 });
