@@ -338,8 +338,13 @@ describe('security headers (issue 15, item 5)', () => {
     );
   });
 
-  it('keeps violation reports where the tests read them', async () => {
-    const report = JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src' } });
+  it('keeps violation reports where the tests read them, without the page query', async () => {
+    const report = JSON.stringify({
+      'csp-report': {
+        'violated-directive': 'script-src',
+        'document-uri': 'http://localhost:4173/reset?token=reset-secret-123',
+      },
+    });
     const answer = await new Promise<number>((resolve, reject) => {
       const req = request(
         new URL('/csp-report', siteBase),
@@ -362,6 +367,9 @@ describe('security headers (issue 15, item 5)', () => {
         }
       })
       .toContain('script-src');
+    const kept = readFileSync(join(dir, 'csp-reports.jsonl'), 'utf8');
+    expect(kept).toContain('http://localhost:4173/reset?…');
+    expect(kept).not.toContain('reset-secret-123');
   });
 });
 

@@ -7,6 +7,7 @@ import { closeGracefully, createStaticHandler } from 'static-server';
 import { dataForPage, remoteForPage, renderPage } from './page';
 import { createRemotePreloads, type RemotePreloads } from './remote-preloads';
 import { createRemotesFile } from './remotes-file';
+import { loggableReport } from './csp-report';
 import { contentSecurityPolicy, CSP_REPORT_PATH, securityHeaders } from './security-headers';
 import { sendText } from './send-text';
 import { shellModules } from './shell-preloads';
@@ -141,7 +142,8 @@ export function createSiteServer(
       if (now - reportWindow.start > 60_000) reportWindow = { start: now, count: 0 };
       reportWindow.count += 1;
       if (reportWindow.count > REPORTS_PER_MINUTE && !config.CSP_REPORT_FILE) return;
-      const line = `${body.replace(/\n/g, ' ').slice(0, 16_384)}\n`;
+      // URLs cut at their path: a page's query can carry a token (csp-report.ts).
+      const line = `${loggableReport(body.slice(0, 16_384))}\n`;
       console.warn(`CSP violation: ${line.trim()}`);
       if (config.CSP_REPORT_FILE) appendFile(config.CSP_REPORT_FILE, line, () => {});
     });
