@@ -163,6 +163,11 @@ function productionProblems(env: z.infer<typeof envSchema>): string[] {
       "DATABASE_URL must be a postgres:// URL: embedded PGlite runs every query on the API's " +
         'own thread and cannot cut a slow one short, so one costly search would stall every request',
     );
+  if (env.TRUST_PROXY.trim() === 'true')
+    problems.push(
+      'TRUST_PROXY must name the proxies in front of the site (addresses or CIDRs), not true: ' +
+        'with true any client can choose the address its limits count',
+    );
   if (!env.STORAGE_SECRET && !env.S3_BUCKET)
     problems.push(
       'STORAGE_SECRET is required when resumes are stored locally (no S3_* settings): ' +

@@ -189,6 +189,7 @@ describe('loadConfig with APP_ENV=production', () => {
     ['DATABASE_URL', { DATABASE_URL: undefined }, /DATABASE_URL must be a postgres:\/\/ URL/],
     ['DATABASE_URL', { DATABASE_URL: 'memory://' }, /DATABASE_URL must be a postgres:\/\/ URL/],
     ['STORAGE_SECRET', { STORAGE_SECRET: undefined }, /STORAGE_SECRET is required/],
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }, /TRUST_PROXY must name the proxies/],
   ])('refuses an unsafe %s alone', (_name, change, expected) => {
     const message = problemsOf({ ...production, ...change });
     expect(message).toMatch(expected);

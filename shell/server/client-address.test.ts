@@ -27,5 +27,10 @@ describe('the site configuration', () => {
     const { loadSiteConfig } = await import('./site-config');
     expect(() => loadSiteConfig({ TRUST_PROXY: 'lb.internal' })).toThrow(/TRUST_PROXY/);
     expect(loadSiteConfig({}).TRUST_PROXY).toBe('false');
+    // A deployment names its load balancer: `true` would let any client choose its address.
+    expect(() =>
+      loadSiteConfig({ TRUST_PROXY: 'true', PUBLIC_URL: 'https://gigs.example.au' }),
+    ).toThrow(/TRUST_PROXY: must name the proxies/);
+    expect(loadSiteConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe('true');
   });
 });
