@@ -16,6 +16,8 @@ export async function serve(extraEnv = {}, { dev } = {}) {
   const env = {
     ...process.env,
     DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
+    // The demo marketplace is seeded only where it is asked for: here, the demo's own start.
+    SEED_DEMO: process.env.SEED_DEMO ?? 'true',
     ...extraEnv,
   };
   const { stop } = await startServices({ env, runDir: join(env.DATA_DIR, 'run'), dev });

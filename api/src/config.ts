@@ -98,7 +98,7 @@ const envSchema = z.object({
   // The interactive API docs at /docs. Default: on in development, off in production, where the
   // operator may still turn them on.
   API_DOCS: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).optional(),
-  // Default: on in development (the demo), off in production (where on is refused).
+  // Default: off. `npm start` and `npm run dev` turn it on; production refuses it.
   SEED_DEMO: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).optional(),
   // Signs the local driver's upload forms and download links. Unset: generated once into DATA_DIR
   // (fine for one machine; replicas and production must share a secret they were given).
@@ -256,7 +256,9 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
-    seedDemo: (e.SEED_DEMO ?? (e.APP_ENV === 'production' ? 'false' : 'true')) === 'true',
+    // Only when asked (npm start and npm run dev do): a deployment that forgets APP_ENV must not
+    // get the demo accounts, whose password is published.
+    seedDemo: e.SEED_DEMO === 'true',
     apiDocs: (e.API_DOCS ?? (e.APP_ENV === 'production' ? 'false' : 'true')) === 'true',
     storageSecret: e.STORAGE_SECRET,
     mailFrom: e.MAIL_FROM,

@@ -202,8 +202,9 @@ describe('loadConfig with APP_ENV=production', () => {
     expect(message).not.toContain('short-secret');
   });
 
-  it('keeps the demo the default outside production', () => {
-    expect(loadConfig({}, '/srv/app')).toMatchObject({ appEnv: 'development', seedDemo: true });
+  it('seeds the demo only when asked, even when APP_ENV is forgotten', () => {
+    expect(loadConfig({}, '/srv/app')).toMatchObject({ appEnv: 'development', seedDemo: false });
+    expect(loadConfig({ SEED_DEMO: 'true' }, '/srv/app')).toMatchObject({ seedDemo: true });
     expect(problemsOf({ APP_ENV: 'staging' })).toContain(
       'APP_ENV must be one of development, production',
     );
