@@ -16,7 +16,10 @@ describe.each(engines)('access matrix (%s)', (engine) => {
   /** What a refusal must not touch: every table, the mails sent and the world's resume files. */
   async function refusalEvidence({ app, mailer, world }: CellContext) {
     const keys = [world.applicationAX.key, world.pendingAY.key];
-    // Mail first: delivering what was queued before the call settles its rows in the database.
+    // Periodic work first: a cell's builder may move the clock, making a task (the job-alert pass)
+    // due, and the scheduler's own timer would then run it in the middle of the cell.
+    await app.runScheduledTasks();
+    // Mail next: delivering what was queued before the call settles its rows in the database.
     const mailsSent = (await mailer.delivered()).length;
     return {
       database: await snapshotDatabase(app.db),
