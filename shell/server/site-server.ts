@@ -16,7 +16,8 @@ import { createApiPool } from './api-pool';
 
 /** The refresh cookie's presence: enough to guess which remote a guarded page will show. */
 function hasSessionCookie(req: IncomingMessage): boolean {
-  return /(?:^|;\s*)sg_refresh=[^;]/.test(req.headers.cookie ?? '');
+  // `__Host-sg_refresh` where the site is served over https (api/src/auth/cookies.ts).
+  return /(?:^|;\s*)(?:__Host-)?sg_refresh=[^;]/.test(req.headers.cookie ?? '');
 }
 
 /** A path naming a file (`/assets/x.js`, `/favicon.svg`) rather than a screen of the app. */

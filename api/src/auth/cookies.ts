@@ -1,6 +1,9 @@
 // The two session cookies. Both HttpOnly, SameSite=Lax, path `/` (the site proxies the API under
 // /api, and direct calls have no prefix, so only `/` reaches both), Secure unless PUBLIC_URL is
-// plain-http loopback (local development, where browsers would drop a Secure cookie).
+// plain-http loopback (local development, where browsers would drop a Secure cookie). A Secure
+// cookie's name carries the `__Host-` prefix: browsers then refuse it from any other host, so a
+// sibling subdomain (the runbook serves each remote from one, docs/production.md) cannot set or
+// shadow the session with a `Domain=` cookie of its own.
 import type { FastifyReply } from 'fastify';
 import type { IssuedTokens } from './sessions';
 
@@ -8,6 +11,17 @@ import type { IssuedTokens } from './sessions';
 export const ACCESS_COOKIE = 'sg_access';
 /** Opaque refresh token (14 days idle, 30 days absolute), rotated by POST /auth/refresh. */
 export const REFRESH_COOKIE = 'sg_refresh';
+
+export interface SessionCookieNames {
+  access: string;
+  refresh: string;
+}
+
+/** The cookies' names: `__Host-sg_access` and `__Host-sg_refresh` when Secure. */
+export function sessionCookieNames(secure: boolean): SessionCookieNames {
+  const prefix = secure ? '__Host-' : '';
+  return { access: `${prefix}${ACCESS_COOKIE}`, refresh: `${prefix}${REFRESH_COOKIE}` };
+}
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -26,17 +40,19 @@ export function setSessionCookies(
 ): void {
   const seconds = (until: Date) =>
     Math.max(0, Math.floor((until.getTime() - now.getTime()) / 1000));
+  const names = sessionCookieNames(secure);
   void reply
-    .setCookie(ACCESS_COOKIE, tokens.accessToken, {
+    .setCookie(names.access, tokens.accessToken, {
       ...base(secure),
       maxAge: seconds(tokens.accessExpiresAt),
     })
-    .setCookie(REFRESH_COOKIE, tokens.refreshToken, {
+    .setCookie(names.refresh, tokens.refreshToken, {
       ...base(secure),
       maxAge: seconds(tokens.refreshExpiresAt),
     });
 }
 
 export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
-  void reply.clearCookie(ACCESS_COOKIE, base(secure)).clearCookie(REFRESH_COOKIE, base(secure));
+  const names = sessionCookieNames(secure);
+  void reply.clearCookie(names.access, base(secure)).clearCookie(names.refresh, base(secure));
 }

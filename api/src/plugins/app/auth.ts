@@ -13,10 +13,9 @@ import type {
 } from 'fastify';
 import type { UserRole } from 'shared-kit/contract';
 import {
-  ACCESS_COOKIE,
   clearSessionCookies,
-  REFRESH_COOKIE,
   secureCookies,
+  sessionCookieNames,
   setSessionCookies,
 } from '../../auth/cookies';
 import {
@@ -65,11 +64,12 @@ export function requireUser(request: FastifyRequest): AuthUser {
 
 export default globalPlugin('auth', (app: FastifyInstance, options: { publicUrl: string }) => {
   const secure = secureCookies(options.publicUrl);
+  const cookies = sessionCookieNames(secure);
   const recentRotations = new RecentRotations(REFRESH_GRACE_MS);
   app.decorateRequest('user', null);
 
   async function authenticate(request: FastifyRequest): Promise<void> {
-    const token = request.cookies[ACCESS_COOKIE];
+    const token = request.cookies[cookies.access];
     const user = token ? await findAccessUser(app.db, token, app.now()) : undefined;
     if (!user) throw new HttpError(401, NOT_SIGNED_IN_DETAIL);
     request.user = user;
@@ -89,7 +89,7 @@ export default globalPlugin('auth', (app: FastifyInstance, options: { publicUrl:
       setSessionCookies(reply, tokens, now, secure);
     },
     async refresh(request, reply) {
-      const token = request.cookies[REFRESH_COOKIE];
+      const token = request.cookies[cookies.refresh];
       const now = app.now();
       const result = token ? await rotateSession(app.db, token, now, recentRotations) : undefined;
       if (!result?.ok) {
@@ -102,8 +102,8 @@ export default globalPlugin('auth', (app: FastifyInstance, options: { publicUrl:
     },
     async signOut(request, reply) {
       const familyId = await findFamily(app.db, {
-        refresh: request.cookies[REFRESH_COOKIE],
-        access: request.cookies[ACCESS_COOKIE],
+        refresh: request.cookies[cookies.refresh],
+        access: request.cookies[cookies.access],
       });
       if (familyId) await revokeFamily(app.db, familyId, app.now());
       clearSessionCookies(reply, secure);

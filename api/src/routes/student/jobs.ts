@@ -4,7 +4,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-kit/contract';
 import { applyMessages } from '../../applications/messages';
-import { ACCESS_COOKIE } from '../../auth/cookies';
+import { secureCookies, sessionCookieNames } from '../../auth/cookies';
 import { findAccessUser } from '../../auth/sessions';
 import { findJobDetail } from '../../jobs/job-detail';
 import { marketToday } from '../../lib/dates';
@@ -12,11 +12,12 @@ import { HttpError } from '../../lib/http-error';
 import { endpointRoute } from '../endpoint-route';
 
 const studentJobRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const cookies = sessionCookieNames(secureCookies(app.config.publicUrl));
   app.route({
     ...endpointRoute(app, endpoints.student.job),
     handler: async (request) => {
       const now = app.now();
-      const token = request.cookies[ACCESS_COOKIE];
+      const token = request.cookies[cookies.access];
       const user = token ? await findAccessUser(app.db, token, now) : undefined;
       const job = await findJobDetail(app.db, request.params.id, {
         today: marketToday(now),
