@@ -24,7 +24,7 @@ import {
   SAMPLE_PNG,
   tempDataDir,
   upload,
-  zipWithEntry,
+  zipOf,
 } from '../upload-helpers';
 
 describe.each(engines)('resume upload to the local driver (%s)', (engine) => {
@@ -105,7 +105,7 @@ describe.each(engines)('resume upload to the local driver (%s)', (engine) => {
     expect((await resumeOf(exact.application_id))?.sizeBytes).toBe(RESUME_MAX_BYTES);
   });
 
-  it('checks the real type by its first bytes', async () => {
+  it('checks the real type by its structure', async () => {
     const renamed = await applied('photo.pdf');
     const response = await upload(app, renamed.upload_url, renamed.fields, { content: SAMPLE_PNG });
     expect(response.statusCode).toBe(400);
@@ -118,7 +118,7 @@ describe.each(engines)('resume upload to the local driver (%s)', (engine) => {
         .statusCode,
     ).toBe(400);
     const plainZip = await applied('cv.docx');
-    const zip = zipWithEntry('photos/cat.png');
+    const zip = zipOf(['photos/cat.png']);
     expect(
       (await upload(app, plainZip.upload_url, plainZip.fields, { content: zip })).statusCode,
     ).toBe(400);
@@ -134,6 +134,26 @@ describe.each(engines)('resume upload to the local driver (%s)', (engine) => {
     expect(
       (await upload(app, doc.upload_url, doc.fields, { content: SAMPLE_DOC })).statusCode,
     ).toBe(204);
+  });
+
+  // Issue 27, finding 9: both files passed the check of first bytes and were stored.
+  it('refuses a PDF header followed by an HTML page, and a zip holding only word/evil.exe', async () => {
+    const html = Buffer.from(
+      '%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n',
+      'latin1',
+    );
+    const exe = zipOf(['word/evil.exe']);
+    for (const [filename, content] of [
+      ['cv.pdf', html],
+      ['cv.docx', exe],
+    ] as const) {
+      const grant = await applied(filename);
+      const response = await upload(app, grant.upload_url, grant.fields, { content, filename });
+      expect(response.statusCode, filename).toBe(400);
+      expect(response.json(), filename).toEqual({ detail: validationMessages.resumeType });
+      expect((await resumeOf(grant.application_id))?.storedAt, filename).toBeNull();
+      expect(existsSync(fileOf(grant.fields.key ?? '')), filename).toBe(false);
+    }
   });
 
   it('refuses a form that does not match its signed policy', async () => {

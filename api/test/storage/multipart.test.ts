@@ -1,20 +1,12 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { matchesType } from '../../src/storage/file-type';
 import {
   FileTooLargeError,
   MultipartError,
   multipartBoundary,
   readUploadForm,
 } from '../../src/storage/multipart';
-import {
-  multipartBody,
-  SAMPLE_DOC,
-  SAMPLE_DOCX,
-  SAMPLE_PDF,
-  SAMPLE_PNG,
-  zipWithEntry,
-} from '../upload-helpers';
+import { multipartBody, SAMPLE_PDF } from '../upload-helpers';
 
 function chunked(data: Buffer, size: number): Readable {
   const chunks: Buffer[] = [];
@@ -93,21 +85,5 @@ describe('multipart upload forms', () => {
     expect(multipartBoundary('multipart/form-data; charset=utf-8; boundary="a b"')).toBe('a b');
     expect(multipartBoundary('application/json')).toBeUndefined();
     expect(multipartBoundary(undefined)).toBeUndefined();
-  });
-});
-
-describe('resume types by magic bytes', () => {
-  it('recognises PDF, DOC and DOCX and nothing else', () => {
-    expect(matchesType(SAMPLE_PDF, 'pdf')).toBe(true);
-    expect(matchesType(SAMPLE_DOC, 'doc')).toBe(true);
-    expect(matchesType(SAMPLE_DOCX, 'docx')).toBe(true);
-    expect(matchesType(zipWithEntry('word/document.xml'), 'docx')).toBe(true);
-    expect(matchesType(zipWithEntry('mimetype'), 'docx')).toBe(false);
-    for (const ext of ['pdf', 'doc', 'docx'] as const) {
-      expect(matchesType(SAMPLE_PNG, ext)).toBe(false);
-      expect(matchesType(Buffer.alloc(0), ext)).toBe(false);
-    }
-    expect(matchesType(SAMPLE_PDF, 'docx')).toBe(false);
-    expect(matchesType(SAMPLE_DOCX, 'pdf')).toBe(false);
   });
 });
