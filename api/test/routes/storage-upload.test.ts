@@ -13,6 +13,7 @@ import { resumes } from '../../src/db/schema';
 import { MINUTE_MS } from '../../src/lib/clock';
 import { LINK_INVALID_DETAIL } from '../../src/routes/storage/download';
 import { uploadMessages } from '../../src/routes/storage/upload';
+import { createApplication } from '../applications-fixtures';
 import { TestClock } from '../auth-helpers';
 import { build, engines } from '../helper';
 import { createEmployer, createListing, createStudent, sessionCookie } from '../jobs-fixtures';
@@ -214,6 +215,33 @@ describe.each(engines)('resume upload to the local driver (%s)', (engine) => {
       encodeURIComponent(key.replace(/\.pdf$/, 'x.pdf')),
     );
     expect((await app.inject({ method: 'GET', url: otherKey })).statusCode).toBe(403);
+  });
+
+  // Issue 27, finding 9: a PDF header followed by HTML was served inline from the site's origin
+  // with no CSP. Files stored before the structure check existed are still served, so every
+  // download is sandboxed: a page in it runs no script and has no origin.
+  it('serves every resume with CSP sandbox and nosniff, whatever its bytes', async () => {
+    const polyglot = Buffer.from(
+      '%PDF-1.4\n<html><script>alert(document.cookie)</script>',
+      'latin1',
+    );
+    const { key } = await createApplication(app, {
+      listingId: (await createListing(app.db, { employerId })).id,
+      studentId: (await createStudent(app.db)).id,
+    });
+    await app.localResumeStorage?.write(key, polyglot);
+    const docx = await applied('cv.docx');
+    await upload(app, docx.upload_url, docx.fields, { content: SAMPLE_DOCX });
+    for (const [storedKey, filename] of [
+      [key, 'cv.pdf'],
+      [docx.fields.key ?? '', 'cv.docx'],
+    ] as const) {
+      const url = app.resumeStorage.createDownloadUrl(storedKey, filename, clock.now());
+      const response = await app.inject({ method: 'GET', url: url.replace(/^\/api/, '') });
+      expect(response.statusCode, filename).toBe(200);
+      expect(response.headers['content-security-policy'], filename).toBe('sandbox');
+      expect(response.headers['x-content-type-options'], filename).toBe('nosniff');
+    }
   });
 
   // Moves the shared clock: keep last.

@@ -1,6 +1,6 @@
 // GET /storage/download: serves a resume for a signed, short-lived link made by
 // `resumeStorage.createDownloadUrl(key, filename, now)` (local storage only): a PDF inline, so
-// 'Open in new tab' shows it, a DOC or DOCX as an attachment.
+// 'Open in new tab' shows it, a DOC or DOCX as an attachment. Always sandboxed (issue 27, finding 9).
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponse } from 'shared-kit/contract';
@@ -13,6 +13,16 @@ import { resumeDisposition } from '../../storage/s3-driver';
 
 export const LINK_INVALID_DETAIL = 'This download link is invalid or has expired.';
 export const FILE_MISSING_DETAIL = 'This file is no longer available.';
+
+/**
+ * A resume is the student's bytes served from the site's own origin. Whatever a browser makes of
+ * them (a file stored before the structure check, a viewer's bug, a sniffing browser), `sandbox`
+ * gives the document an opaque origin with no script, forms, pop-ups or plug-ins, so it can
+ * neither read the site's cookies nor call the API as the employer. Chromium's PDF viewer still
+ * shows the file under it (checked with Chromium 156); Safari is reported to show some PDFs blank
+ * (adobe/aem-core-wcm-components#2839), where the employer can still download the file.
+ */
+export const DOWNLOAD_CSP = 'sandbox';
 
 const downloadQuery = z.strictObject({
   key: z.string().min(1).max(200),
@@ -54,6 +64,7 @@ const downloadRoutes: FastifyPluginCallbackZod<{ storage: LocalResumeStorage }> 
         .header('content-disposition', resumeDisposition(link.filename))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', DOWNLOAD_CSP)
         .send(createReadStream(storage.filePath(link.key)));
     },
   );
