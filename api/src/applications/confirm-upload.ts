@@ -1,11 +1,14 @@
 // POST /student/jobs/apply/{application_id}/uploaded: the screen says its upload finished. With the
-// local driver the upload route has already recorded the file (this answers at once); with S3 the
-// API never sees the upload, so it looks in the bucket, and the application is submitted now, not
-// when the abandoned-upload sweep would find it an hour later. Idempotent: a second call is a 200.
-import { RESUME_MAX_BYTES, validationMessages } from 'shared-kit/contract';
+// local driver the upload route has already checked and recorded the file (this answers at once);
+// with S3 the API never sees the upload, so it reads the object from the bucket and checks it as
+// the upload route would (storage/stored-resume.ts), and the application is submitted now, not
+// when the abandoned-upload sweep would find it an hour later. A file that fails is deleted and
+// the application stays pending (the screen cancels it). Idempotent: a second call is a 200.
+import { validationMessages } from 'shared-kit/contract';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import type { ResumeStorage } from '../storage/driver';
+import { checkStoredResume } from '../storage/stored-resume';
 import { applyMessages } from './messages';
 import { markResumeStored, resumeOfApplication } from './pending-resumes';
 
@@ -18,13 +21,23 @@ export async function confirmUpload(
   const resume = await resumeOfApplication(db, input.applicationId, input.studentId);
   if (!resume?.key) throw new HttpError(404, applyMessages.applicationNotFound);
   if (resume.stored) return;
-  // The bucket's POST policy bounded the size and type; an empty or absent object is no resume.
-  const size = await storage.stat(resume.key);
-  if (!size) throw new HttpError(409, applyMessages.resumeNotReceived);
-  // Checked again here: not every S3-compatible store enforces a POST policy (s3rver does not).
-  if (size > RESUME_MAX_BYTES) {
-    await storage.remove(resume.key);
-    throw new HttpError(400, validationMessages.resumeTooLarge);
+  const stored = await checkStoredResume(storage, resume.key);
+  switch (stored.status) {
+    case 'missing':
+      throw new HttpError(409, applyMessages.resumeNotReceived);
+    case 'too-large':
+      await storage.remove(resume.key);
+      throw new HttpError(400, validationMessages.resumeTooLarge);
+    case 'wrong-type':
+      // The local upload route's answer for the same file.
+      await storage.remove(resume.key);
+      throw new HttpError(400, validationMessages.resumeType);
+    case 'ok':
+      await markResumeStored(
+        db,
+        resume.key,
+        { sizeBytes: stored.sizeBytes, now: input.now },
+        input,
+      );
   }
-  await markResumeStored(db, resume.key, { sizeBytes: size, now: input.now }, input);
 }

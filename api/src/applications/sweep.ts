@@ -1,10 +1,11 @@
 // Abandoned uploads: an application whose resume never arrived is removed an hour after it was
 // created (the upload form lives 15 minutes), releasing its slot. With S3 the API never sees the
-// upload, so a pending resume found in the bucket is marked stored instead.
+// upload, so a pending resume found in the bucket is marked stored instead, when it passes the
+// same check as a confirmed upload (storage/stored-resume.ts).
 import type { FastifyBaseLogger } from 'fastify';
-import { RESUME_MAX_BYTES } from 'shared-kit/contract';
 import type { Database } from '../db/client';
 import type { ResumeStorage } from '../storage/driver';
+import { checkStoredResume } from '../storage/stored-resume';
 import {
   ABANDONED_AFTER_MS,
   abandonedApplications,
@@ -23,10 +24,15 @@ export async function sweepAbandonedApplications(
   const cutoff = new Date(now.getTime() - ABANDONED_AFTER_MS);
   if (storage.kind === 's3') {
     for (const candidate of await abandonedApplications(db, cutoff)) {
-      const size = await storage.stat(candidate.storageKey);
-      // Too large means the store ignored its policy: left to be removed as abandoned below.
-      if (size !== undefined && size > 0 && size <= RESUME_MAX_BYTES) {
-        await markResumeStored(db, candidate.storageKey, { sizeBytes: size, now }, notices);
+      const stored = await checkStoredResume(storage, candidate.storageKey);
+      // Anything else (too large, not a resume) is removed with its application below.
+      if (stored.status === 'ok') {
+        await markResumeStored(
+          db,
+          candidate.storageKey,
+          { sizeBytes: stored.sizeBytes, now },
+          notices,
+        );
       }
     }
   }

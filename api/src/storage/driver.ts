@@ -24,6 +24,11 @@ export interface ResumeStorage {
   createDownloadUrl(key: string, filename: string, now: Date): string;
   /** Size in bytes of the stored object; undefined when there is none. */
   stat(key: string): Promise<number | undefined>;
+  /**
+   * The object's bytes, at most `maxBytes + 1` of them (so a caller sees that it is too large
+   * without holding more); undefined when there is none.
+   */
+  read(key: string, maxBytes: number): Promise<Buffer | undefined>;
   /** Removes the object; fine when it does not exist. */
   remove(key: string): Promise<void>;
 }

@@ -3,7 +3,7 @@
 // short-lived download links (GET /storage/download). URLs are relative to the site, which serves
 // the API under /api (ARCHITECTURE.md); direct callers (tests) use /storage/... without it.
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PresignedPost, ResumeStorage, UploadGrant } from './driver';
 import { DOWNLOAD_TTL_SECONDS } from './driver';
@@ -78,6 +78,27 @@ export class LocalResumeStorage implements ResumeStorage {
       return (await stat(this.filePath(key))).size;
     } catch {
       return undefined;
+    }
+  }
+
+  async read(key: string, maxBytes: number): Promise<Buffer | undefined> {
+    let file;
+    try {
+      file = await open(this.filePath(key), 'r');
+    } catch {
+      return undefined;
+    }
+    try {
+      const { size } = await file.stat();
+      const buffer = Buffer.alloc(Math.min(size, maxBytes + 1));
+      let length = 0;
+      for (;;) {
+        const { bytesRead } = await file.read(buffer, length, buffer.length - length, null);
+        length += bytesRead;
+        if (bytesRead === 0 || length >= buffer.length) return buffer.subarray(0, length);
+      }
+    } finally {
+      await file.close();
     }
   }
 

@@ -14,6 +14,9 @@ import { presignUrl, type SigningCredentials } from './sigv4';
 type S3Config = NonNullable<Config['s3']>;
 type Fetch = typeof fetch;
 
+/** Room to fetch a whole resume (5 MB) from the bucket while the student's confirmation waits. */
+const READ_TIMEOUT_MS = 20_000;
+
 /**
  * `inline; filename="cv.pdf"; filename*=UTF-8''cv.pdf` with the name made header-safe. A PDF is
  * shown in the tab the employer's 'Open in new tab' opens; a DOC or DOCX, which a browser cannot
@@ -71,6 +74,31 @@ export class S3ResumeStorage implements ResumeStorage {
     return Number(response.headers.get('content-length') ?? '0');
   }
 
+  async read(key: string, maxBytes: number): Promise<Buffer | undefined> {
+    const response = await this.send('GET', key, READ_TIMEOUT_MS);
+    if (response.status === 404) return undefined;
+    if (!response.ok || !response.body) {
+      await response.body?.cancel();
+      throw new Error(`S3 GET failed with ${response.status}`);
+    }
+    // Streamed with a cap: a store that ignored the policy's size must not make us hold more.
+    const chunks: Uint8Array[] = [];
+    let length = 0;
+    // `fetch`'s body yields bytes; the DOM and Node typings disagree on saying so.
+    const reader = response.body.getReader() as ReadableStreamDefaultReader<Uint8Array>;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      length += value.length;
+      if (length > maxBytes) {
+        await reader.cancel();
+        break;
+      }
+    }
+    return Buffer.concat(chunks).subarray(0, maxBytes + 1);
+  }
+
   async remove(key: string): Promise<void> {
     const response = await this.send('DELETE', key);
     if (!response.ok && response.status !== 404) {
@@ -78,11 +106,15 @@ export class S3ResumeStorage implements ResumeStorage {
     }
   }
 
-  private send(method: 'HEAD' | 'DELETE', key: string): Promise<Response> {
+  private send(
+    method: 'GET' | 'HEAD' | 'DELETE',
+    key: string,
+    timeoutMs = 5000,
+  ): Promise<Response> {
     const url = presignUrl(
       { method, baseUrl: this.bucketUrl, key, expiresSeconds: 60, now: this.clock() },
       this.credentials,
     );
-    return this.fetchImpl(url, { method, signal: AbortSignal.timeout(5000) });
+    return this.fetchImpl(url, { method, signal: AbortSignal.timeout(timeoutMs) });
   }
 }
