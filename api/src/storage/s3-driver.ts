@@ -9,6 +9,7 @@ import {
   type UploadGrant,
 } from './driver';
 import { createSignedPost } from './post-policy';
+import { keyExtension, RESUME_CONTENT_TYPES } from './resume-files';
 import { presignUrl, type SigningCredentials } from './sigv4';
 
 type S3Config = NonNullable<Config['s3']>;
@@ -53,7 +54,16 @@ export class S3ResumeStorage implements ResumeStorage {
     return { url: `${this.bucketUrl}/`, fields };
   }
 
+  /**
+   * A presigned GET can set only six response headers (`response-content-type`, `-disposition`,
+   * `-cache-control`, `-expires`, `-language`, `-encoding`): no CSP and no nosniff. So the type is
+   * pinned to the key's, whatever Content-Type the browser's POST stored (a store that ignores the
+   * policy keeps `text/html` if it is sent), and a browser never sniffs a PDF or Word type. What
+   * it shows is on the bucket's origin, never the site's; a CDN in front of the bucket should add
+   * `Content-Security-Policy: sandbox` (docs/production.md).
+   */
   createDownloadUrl(key: string, filename: string, now: Date): string {
+    const ext = keyExtension(key);
     return presignUrl(
       {
         method: 'GET',
@@ -61,7 +71,10 @@ export class S3ResumeStorage implements ResumeStorage {
         key,
         expiresSeconds: DOWNLOAD_TTL_SECONDS,
         now,
-        query: { 'response-content-disposition': resumeDisposition(filename) },
+        query: {
+          'response-content-disposition': resumeDisposition(filename),
+          'response-content-type': ext ? RESUME_CONTENT_TYPES[ext] : 'application/octet-stream',
+        },
       },
       this.credentials,
     );

@@ -116,6 +116,18 @@ describe('resumes on a real S3-protocol server', () => {
     expect(word.headers.get('content-disposition')).toMatch(/^attachment; filename="cv.docx"/);
   });
 
+  // The browser's form sets the stored Content-Type; a store that ignores the policy keeps what
+  // it is sent. The link pins the key's type, so a browser never renders the bytes as a page.
+  it("a download link serves the key's type, whatever type the upload claimed", async () => {
+    const key = 'resumes/00000000-0000-4000-8000-000000000005/abcdefghijklmnopqrstuv.pdf';
+    const form = { ...storage.createUpload(grantFor(key, 'application/pdf')) };
+    form.fields = { ...form.fields, 'Content-Type': 'text/html' };
+    expect((await postForm(form, pdfOfSize(2_000), 'text/html')).status).toBe(204);
+    const download = await fetch(storage.createDownloadUrl(key, 'cv.pdf', new Date()));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+  });
+
   it('delete removes the object, and deleting a missing one is not an error', async () => {
     await browserUpload('resumes/app-4/cv.pdf', pdfOfSize(1_000), 'application/pdf');
     await storage.remove('resumes/app-4/cv.pdf');
