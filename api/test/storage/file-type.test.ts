@@ -4,10 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { pdfFile } from '../../../e2e/support/files';
 import { demoResumePdf } from '../../src/db/demo-resume-pdf';
-import { isWordDoc } from '../../src/storage/doc-structure';
 import { matchesType } from '../../src/storage/file-type';
 import type { ResumeExtension } from '../../src/storage/resume-files';
-import { zipEntryNames } from '../../src/storage/zip-entries';
 import { pdfOfSize, resumeFixture, SAMPLE_DOC, SAMPLE_PNG, zipOf } from '../upload-helpers';
 
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
@@ -23,6 +21,7 @@ const REAL_FILES: [string, ResumeExtension][] = [
   ['chromium.pdf', 'pdf'],
   ['qpdf-linearized-xref-stream.pdf', 'pdf'],
   ['libreoffice.doc', 'doc'],
+  // Its `[Content_Types].xml` is the last entry, after the parts it lists.
   ['libreoffice.docx', 'docx'],
   ['python-docx.docx', 'docx'],
 ];
@@ -102,12 +101,6 @@ describe('DOCX structure', () => {
     ).toBe(true);
   });
 
-  it('reads the names from the central directory, wherever [Content_Types].xml is', () => {
-    const names = zipEntryNames(resumeFixture('libreoffice.docx'));
-    expect(names?.at(-1)).toBe('[Content_Types].xml');
-    expect(names).toContain('word/document.xml');
-  });
-
   it('refuses a zip that is not a Word document, or carries a program', () => {
     const cases: [string, Buffer][] = [
       ['no main document', zipOf(['[Content_Types].xml', 'word/styles.xml'])],
@@ -160,7 +153,7 @@ describe('DOC structure', () => {
     const fat = looped.readUInt32LE(0x4c);
     // The directory's sector points at itself in the FAT.
     looped.writeUInt32LE(directory, (fat + 1) * 512 + directory * 4);
-    expect(isWordDoc(looped)).toBe(false);
+    expect(matchesType(looped, 'doc')).toBe(false);
   });
 });
 
