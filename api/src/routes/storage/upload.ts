@@ -1,6 +1,7 @@
 // POST /storage/upload: the local driver's stand-in for an S3 bucket's POST endpoint. Checks the
-// signed policy (signature, expiry, key, size), the file's real type by its first bytes, then
-// stores it and marks the application's resume stored, answering 204 like S3.
+// signed policy (signature, expiry, key, size), the file's real type by its structure
+// (storage/file-type.ts), then stores it and marks the application's resume stored, answering 204
+// like S3.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponse, RESUME_MAX_BYTES, validationMessages } from 'shared-kit/contract';
 import { z } from 'zod';
