@@ -18,11 +18,13 @@ export const FILE_MISSING_DETAIL = 'This file is no longer available.';
  * A resume is the student's bytes served from the site's own origin. Whatever a browser makes of
  * them (a file stored before the structure check, a viewer's bug, a sniffing browser), `sandbox`
  * gives the document an opaque origin with no script, forms, pop-ups or plug-ins, so it can
- * neither read the site's cookies nor call the API as the employer. Chromium's PDF viewer still
- * shows the file under it (checked with Chromium 156); Safari is reported to show some PDFs blank
- * (adobe/aem-core-wcm-components#2839), where the employer can still download the file.
+ * neither read the site's cookies nor call the API as the employer. `frame-ancestors 'none'`
+ * says in CSP what X-Frame-Options: DENY already says for every answer. Chromium's PDF viewer
+ * still shows the file under both (checked with Chromium 156); Safari is reported to show some
+ * PDFs blank under `sandbox` (adobe/aem-core-wcm-components#2839), where the employer can still
+ * download the file.
  */
-export const DOWNLOAD_CSP = 'sandbox';
+export const DOWNLOAD_CSP = "sandbox; frame-ancestors 'none'";
 
 const downloadQuery = z.strictObject({
   key: z.string().min(1).max(200),
