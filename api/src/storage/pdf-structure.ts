@@ -7,7 +7,7 @@
 /** `%PDF-1.0` … `%PDF-1.7`, `%PDF-2.0`, at the very start (ISO 32000-2, 7.5.2). */
 const HEADER = /^%PDF-(?:1\.[0-7]|2\.0)(?![0-9.])/;
 
-/** Acrobat and pdf.js look for `%%EOF` only within the last 1024 bytes; so do we. */
+/** Acrobat requires `%%EOF` only somewhere in the last 1024 bytes (PDF Reference 1.7, H.3). */
 const EOF_WINDOW = 1024;
 const EOF_MARKER = '%%EOF';
 
