@@ -2,7 +2,9 @@
 // email"): the alert is saved with the email address alone, and nothing matches or mails until
 // the address confirms it with the signed link mailed to it (alert-tokens.ts). An unconfirmed
 // alert is deleted when its link expires. The caller's answer never says whether the address
-// already had the alert, so the form cannot be used to learn what someone subscribed to.
+// already had the alert, so the form cannot be used to learn what someone subscribed to. Anyone
+// can give any address, so the place is named by the server from its coordinates and the mails
+// of a request never repeat the requester's text (requested-search.ts).
 import { sql } from 'drizzle-orm';
 import {
   ALERT_CONFIRM_DAYS,
@@ -12,16 +14,19 @@ import {
 import { queryRows, type Database } from '../db/client';
 import { DAY_MS } from '../lib/clock';
 import { enqueueMail } from '../mail/queue';
+import type { PlaceNamer } from '../places/place-names';
 import { prefixQueryText } from '../search/words-query';
-import { alertAlreadyOnMail, confirmAlertMail } from './alert-mail';
+import { alertAlreadyOnMail, confirmAlertMail } from './alert-request-mail';
 import { normalWords, searchKey } from './alert-search';
 import { alertLinkToken } from './alert-tokens';
+import { withServerPlace } from './requested-search';
 
 export interface SubscribeDeps {
   db: Database;
   now: Date;
   publicUrl: string;
   linkKey: () => Promise<Buffer>;
+  placeNames: PlaceNamer;
 }
 
 /**
@@ -35,7 +40,8 @@ export async function subscribeByEmail(
   deps: SubscribeDeps,
   request: SubscribeJobAlertRequest,
 ): Promise<boolean> {
-  const { search, frequency } = request;
+  const { frequency } = request;
+  const search = await withServerPlace(request.search, deps.placeNames);
   const email = request.email.trim().toLowerCase();
   const words = normalWords(search.q);
   const place = search.place;

@@ -4,7 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { MAX_LOCATION_SUGGESTIONS, type LocationSuggestion } from 'shared-kit/contract';
-import { haversineKm } from '../jobs/geo';
+import { haversineKm, type Point } from '../jobs/geo';
+import { coordinatesName, nearestLocality, type PlaceNamer } from './place-names';
 import type { AutocompleteRequest, PlacesProvider } from './provider';
 
 interface RawLocality {
@@ -114,7 +115,7 @@ export function searchIndex(index: Locality[], request: AutocompleteRequest): Lo
 
 const require = createRequire(import.meta.url);
 
-export class GazetteerPlacesProvider implements PlacesProvider {
+export class GazetteerPlacesProvider implements PlacesProvider, PlaceNamer {
   readonly name = 'gazetteer' as const;
   private loading: Promise<{ index: Locality[]; byId: Map<string, Locality> }> | undefined;
 
@@ -144,5 +145,11 @@ export class GazetteerPlacesProvider implements PlacesProvider {
     const place = byId.get(placeId);
     if (!place) return undefined;
     return { lat: place.lat, lng: place.lng, name: toSuggestion(place).description };
+  }
+
+  async nameAt(point: Point): Promise<string> {
+    const { index } = await this.load();
+    const place = nearestLocality(index, point);
+    return place ? toSuggestion(place).description : coordinatesName(point);
   }
 }

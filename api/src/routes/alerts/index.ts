@@ -34,6 +34,7 @@ const alertRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           now: app.now(),
           publicUrl: app.config.publicUrl,
           linkKey: () => app.jobAlerts.linkKey(),
+          placeNames: app.placeNames,
         },
         request.body,
       );
