@@ -1,5 +1,6 @@
-// `app.hashQueue.run(() => hashPassword(…))`: new passwords are hashed a few at a time
-// (auth/hash-queue.ts), so a burst of sign-ups or resets cannot starve the logins.
+// `app.hashQueue.runClaimed(client, claim, () => hashPassword(…))`: new passwords are hashed a
+// few at a time (auth/hash-queue.ts), so a burst of sign-ups or resets cannot starve the logins,
+// one client holds only a small share of the queue, and a step is hashed once.
 import type { FastifyInstance } from 'fastify';
 import { createHashQueue, type HashQueue, type HashQueueOptions } from '../../auth/hash-queue';
 import { globalPlugin } from '../../lib/global-plugin';
