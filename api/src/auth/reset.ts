@@ -42,49 +42,69 @@ export async function requestReset(deps: AuthDeps, email: string): Promise<void>
   deps.mail.kick();
 }
 
-/** Uses a reset token once: new password, every session revoked, a notice mailed. */
+/**
+ * Uses a reset token once: new password, every session revoked, a notice mailed. The link is
+ * claimed before its password is hashed (issue 27, finding 2), so the same link sent many times
+ * at once hashes once; `client` is the caller's key in the hashing queue. Returns the account's
+ * address.
+ */
 export async function confirmReset(
   deps: AuthDeps,
   token: string,
   newPassword: string,
-): Promise<void> {
+  client: string,
+): Promise<string> {
   const now = deps.now();
   const tokenHash = hashToken(token);
-  // The token first: only a live link costs an argon2 hash (the update below checks it again).
   const live = and(
     eq(passwordResets.tokenHash, tokenHash),
     isNull(passwordResets.usedAt),
     gt(passwordResets.expiresAt, now),
   );
+  // A cheap look first: a bogus token never takes a place in the hashing queue.
   const [found] = await deps.db
     .select({ userId: passwordResets.userId })
     .from(passwordResets)
     .where(live);
   if (!found) throw new HttpError(400, authMessages.resetInvalid);
-  const passwordHash = await deps.hashQueue.run(() => hashPassword(newPassword));
-  const changed = await deps.db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(live)
-      .returning({ userId: passwordResets.userId });
-    if (!used) return false;
+  let userId: string | undefined;
+  // Claimed only once a place in the queue is held: a busy queue (503) leaves the link unused. A
+  // hash that fails after the claim spends the link; the user asks for another.
+  const passwordHash = await deps.hashQueue.runClaimed(
+    client,
+    async () => {
+      const [used] = await deps.db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(live)
+        .returning({ userId: passwordResets.userId });
+      userId = used?.userId;
+      return userId !== undefined;
+    },
+    () => hashPassword(newPassword),
+  );
+  if (passwordHash === undefined || userId === undefined) {
+    throw new HttpError(400, authMessages.resetInvalid);
+  }
+  const claimedBy = userId;
+  const email = await deps.db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
       .set({ passwordHash })
-      .where(eq(users.id, used.userId))
+      .where(eq(users.id, claimedBy))
       .returning({ email: users.email });
-    await revokeUserSessions(tx, used.userId, now);
+    if (!user) return undefined;
+    await revokeUserSessions(tx, claimedBy, now);
     // Other outstanding links of the account die with this one.
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
-    if (!user) return false;
+      .where(and(eq(passwordResets.userId, claimedBy), isNull(passwordResets.usedAt)));
     const mail = passwordChangedMail(user.email, deps.config.publicUrl);
     await enqueueMail(tx, `password-changed:${tokenHash}`, mail, now);
-    return true;
+    return user.email;
   });
-  if (!changed) throw new HttpError(400, authMessages.resetInvalid);
+  if (!email) throw new HttpError(400, authMessages.resetInvalid);
   deps.mail.kick();
+  return email;
 }

@@ -1,7 +1,7 @@
 // Sign-up flow repository. A flow is found by the SHA-256 of its session token; the code is
 // stored as SHA-256(flow id : code), so equal codes of two flows never share a hash.
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { signupFlows, users } from '../db/schema';
 import { addMs, MINUTE_MS } from '../lib/clock';
@@ -117,6 +117,55 @@ export async function advanceStage(
       ),
     )
     .returning({ id: signupFlows.id });
+  return rows.length > 0;
+}
+
+/**
+ * Takes the flow's password step for one request: moves it from `password` to `details` with no
+ * hash yet. Only one request can move it, so of parallel or repeated submits only that one hashes
+ * (issue 27, finding 2). False when the step was taken before, or the flow is gone.
+ */
+export async function claimPasswordStep(db: Database, flowId: string): Promise<boolean> {
+  const rows = await db
+    .update(signupFlows)
+    .set({ stage: 'details', passwordHash: null })
+    .where(
+      and(
+        eq(signupFlows.id, flowId),
+        eq(signupFlows.stage, 'password'),
+        lt(signupFlows.attempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
+    .returning({ id: signupFlows.id });
+  return rows.length > 0;
+}
+
+/** Keeps the hash of a claimed password step; false when the flow is gone (it expired). */
+export async function storePasswordHash(
+  db: Database,
+  flowId: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(signupFlows)
+    .set({ passwordHash })
+    .where(
+      and(
+        eq(signupFlows.id, flowId),
+        eq(signupFlows.stage, 'details'),
+        isNull(signupFlows.passwordHash),
+      ),
+    )
+    .returning({ id: signupFlows.id });
+  return rows.length > 0;
+}
+
+/** Whether the flow still exists with its password step taken. */
+export async function passwordStepTaken(db: Database, flowId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: signupFlows.id })
+    .from(signupFlows)
+    .where(and(eq(signupFlows.id, flowId), eq(signupFlows.stage, 'details')));
   return rows.length > 0;
 }
 

@@ -12,6 +12,7 @@ import { hashPassword } from './password';
 import {
   accountExists,
   advanceStage,
+  claimPasswordStep,
   codeMatches,
   createFlow,
   deleteFlow,
@@ -19,9 +20,11 @@ import {
   MAX_CODE_ATTEMPTS,
   MAX_RESENDS,
   newCode,
+  passwordStepTaken,
   recordWrongCode,
   replaceCode,
   RESEND_INTERVAL_MS,
+  storePasswordHash,
   USED_CODE,
   type SignupFlow,
 } from './signup-flows';
@@ -108,20 +111,33 @@ export async function resendSignupCode(
   deps.mail.kick();
 }
 
-/** Sets the password after verification (again if the answer to the first try was lost). */
+/**
+ * Sets the password after verification, once (issue 27, finding 2): the request that claims the
+ * step hashes; a repeat, in parallel or later (an answer lost on the way), hashes nothing and is
+ * answered as the first was, and the first password stands. `client` is the caller's key in the
+ * hashing queue, whose share per client is small.
+ */
 export async function setSignupPassword(
   deps: AuthDeps,
   flow: SignupFlow | undefined,
   password: string,
+  client: string,
 ): Promise<void> {
   if (!flow) throw new HttpError(400, authMessages.signupExpired);
   if (flow.stage === 'verify' || flow.stage === 'email') {
     throw new HttpError(409, authMessages.verifyFirst);
   }
-  const passwordHash = await deps.hashQueue.run(() => hashPassword(password));
-  const moved = await advanceStage(deps.db, flow.id, ['password', 'details'], {
-    stage: 'details',
-    passwordHash,
-  });
-  if (!moved) throw new HttpError(400, authMessages.signupExpired);
+  if (flow.stage === 'details') return;
+  const passwordHash = await deps.hashQueue.runClaimed(
+    client,
+    () => claimPasswordStep(deps.db, flow.id),
+    () => hashPassword(password),
+  );
+  if (passwordHash === undefined) {
+    if (await passwordStepTaken(deps.db, flow.id)) return;
+    throw new HttpError(400, authMessages.signupExpired);
+  }
+  if (!(await storePasswordHash(deps.db, flow.id, passwordHash))) {
+    throw new HttpError(400, authMessages.signupExpired);
+  }
 }

@@ -2,6 +2,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-kit/contract';
 import { confirmReset, requestReset } from '../../auth/reset';
+import { clientKey } from '../../rate-limit/client-key';
 import { endpointRoute } from '../endpoint-route';
 
 const resetRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -21,7 +22,7 @@ const resetRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     ...endpointRoute(app, endpoints.auth.resetConfirm),
     handler: async (request) => {
       await app.rateLimit.consume('resetConfirm', request);
-      await confirmReset(app, request.body.token, request.body.new_password);
+      await confirmReset(app, request.body.token, request.body.new_password, clientKey(request.ip));
       return { ok: true as const };
     },
   });

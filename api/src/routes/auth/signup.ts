@@ -9,6 +9,7 @@ import {
 } from '../../auth/signup';
 import { completeSignup } from '../../auth/signup-account';
 import { findLiveFlow } from '../../auth/signup-flows';
+import { clientKey } from '../../rate-limit/client-key';
 import { endpointRoute } from '../endpoint-route';
 
 const signupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -48,7 +49,7 @@ const signupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     handler: async (request) => {
       await app.rateLimit.consume('signupPassword', request);
       const flow = await flowOf(request.body.session_token);
-      await setSignupPassword(app, flow, request.body.password);
+      await setSignupPassword(app, flow, request.body.password, clientKey(request.ip));
       return { ok: true as const };
     },
   });
