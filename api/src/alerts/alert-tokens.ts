@@ -4,9 +4,9 @@
 // another, and a confirm token does not unsubscribe (nor the reverse). The key is made by the first
 // replica that needs it and kept in the database (app_secrets), so every replica signs and checks
 // alike.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/client';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../db/client';
+import { loadSharedKey } from '../lib/shared-keys';
 
 /** Its name in app_secrets (from when it signed unsubscribe links only). */
 const KEY_NAME = 'job-alert-unsubscribe';
@@ -16,17 +16,8 @@ export type AlertLinkPurpose = 'unsubscribe' | 'confirm';
 const VERSIONS: Record<AlertLinkPurpose, string> = { unsubscribe: 'v1', confirm: 'c1' };
 
 /** The shared key: read, or written by whichever replica gets there first. */
-export async function loadAlertLinkKey(db: Database): Promise<Buffer> {
-  await db.execute(
-    sql`insert into app_secrets (name, value)
-      values (${KEY_NAME}, ${randomBytes(32).toString('base64url')}) on conflict do nothing`,
-  );
-  const [row] = await queryRows<{ value: string }>(
-    db,
-    sql`select value from app_secrets where name = ${KEY_NAME}`,
-  );
-  if (!row) throw new Error('the alert link key was not stored');
-  return Buffer.from(row.value, 'base64url');
+export function loadAlertLinkKey(db: Database): Promise<Buffer> {
+  return loadSharedKey(db, KEY_NAME);
 }
 
 const signature = (key: Buffer, purpose: AlertLinkPurpose, alertId: string) =>
