@@ -23,6 +23,7 @@ import errorHandlerPlugin from './plugins/app/error-handler';
 import gracefulShutdownPlugin from './plugins/app/graceful-shutdown';
 import hashQueuePlugin from './plugins/app/hash-queue';
 import jobAlertsPlugin from './plugins/app/job-alerts';
+import loginDevicesPlugin from './plugins/app/login-devices';
 import listingJobsPlugin from './plugins/app/listing-jobs';
 import mailPlugin from './plugins/app/mail';
 import minimumWagePlugin from './plugins/app/minimum-wage';
@@ -37,7 +38,7 @@ import storagePlugin from './plugins/app/storage';
 import studentVerificationPlugin from './plugins/app/student-verification';
 import type { PlacesProvider } from './places/provider';
 import type { ResumeStorage } from './storage/driver';
-import type { RateLimits } from './rate-limit/limits';
+import type { LoginBudget, RateLimits } from './rate-limit/limits';
 import cookiePlugin from './plugins/external/cookie';
 import swaggerPlugin from './plugins/external/swagger';
 import swaggerUiPlugin from './plugins/external/swagger-ui';
@@ -65,6 +66,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Replaces some default rate limits (tests use small ones); per-IP maxima are still scaled. */
   rateLimits?: Partial<RateLimits>;
+  /** Replaces some of login's per-account budget (tests use small ones). */
+  loginBudget?: Partial<LoginBudget>;
   /** Replaces the resume storage chosen from the config (S3 or local disk). */
   resumeStorage?: ResumeStorage;
   /** Replaces the places provider chosen from the config (Google or the offline gazetteer). */
@@ -113,8 +116,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     scale: config.rateLimitScale,
     redisUrl: config.redisUrl,
     overrides: options.rateLimits,
+    loginBudget: options.loginBudget,
   });
   await app.register(authPlugin, { publicUrl: config.publicUrl });
+  await app.register(loginDevicesPlugin, { publicUrl: config.publicUrl });
   await app.register(storagePlugin, { config, storage: options.resumeStorage });
   await app.register(minimumWagePlugin);
   await app.register(listingJobsPlugin);

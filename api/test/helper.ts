@@ -63,7 +63,10 @@ export async function openTestDatabase(
 export interface BuildOptions
   extends
     TestDatabaseOptions,
-    Pick<BuildAppOptions, 'mailer' | 'clock' | 'rateLimits' | 'hashQueue' | 'resumeStorage'> {
+    Pick<
+      BuildAppOptions,
+      'mailer' | 'clock' | 'rateLimits' | 'loginBudget' | 'hashQueue' | 'resumeStorage'
+    > {
   env?: NodeJS.ProcessEnv;
   logger?: FastifyServerOptions['logger'];
   extraRoutes?: (app: FastifyInstance) => void;
@@ -83,6 +86,7 @@ export async function build(
     mailer: options.mailer,
     clock: options.clock,
     rateLimits: options.rateLimits,
+    loginBudget: options.loginBudget,
     hashQueue: options.hashQueue,
     resumeStorage: options.resumeStorage,
   });

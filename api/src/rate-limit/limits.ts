@@ -2,7 +2,7 @@
 // multiplied by RATE_LIMIT_SCALE; per-account limits (keyed by lowercased email) are not scaled.
 // Login keys its account limit by (account, IP): failures from one address never lock the owner
 // out from another, while each address still gets only a few guesses per account and its per-IP
-// limit across accounts. `mail` is the daily cap of mails to one address across sign-up, resend,
+// limit across accounts. Many addresses guessing one account meet LOGIN_BUDGET below. `mail` is the daily cap of mails to one address across sign-up, resend,
 // reset, job alerts by email and student verification (keyed by the address whether or not it has
 // an account, so it says nothing).
 import { DAY_MS, MINUTE_MS } from '../lib/clock';
@@ -65,6 +65,35 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     account: { max: 10, windowMs: WINDOW },
   },
   mail: { account: { max: 10, windowMs: DAY_MS } },
+};
+
+/**
+ * Failed logins of one account across every client (issue 27, finding 2), as OWASP's device
+ * cookies describe it (auth/device-cookie.ts). Clients the account does not know share
+ * `freeFailures` a window; past them each attempt waits for the previous one's delay, which starts
+ * at `firstDelayMs` and doubles with each failure up to `maxDelayMs` (429 with Retry-After; never
+ * a lockout). A browser the account knows is not slowed by them: it has `deviceFailures` of its
+ * own per `deviceWindowMs`.
+ */
+export interface LoginBudget {
+  freeFailures: number;
+  windowMs: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  deviceFailures: number;
+  deviceWindowMs: number;
+}
+
+export const DEFAULT_LOGIN_BUDGET: LoginBudget = {
+  // About what one address may try in 15 minutes, for the whole day: after it, at most about
+  // 100 guesses a day reach the account (1 s doubling to 15 minutes), in line with NIST's cap of
+  // 100 consecutive failures, while the owner on a new browser waits 15 minutes at most.
+  freeFailures: 10,
+  windowMs: DAY_MS,
+  firstDelayMs: 1000,
+  maxDelayMs: 15 * MINUTE_MS,
+  deviceFailures: 10,
+  deviceWindowMs: WINDOW,
 };
 
 /** Default limits with `overrides` applied and the per-IP maxima multiplied by `scale`. */

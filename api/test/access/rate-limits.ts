@@ -1,6 +1,12 @@
 // Limits high enough that the matrix's hundreds of sign-ups, logins and resets from one address
 // never meet a 429: throttling is tested in test/rate-limit and test/routes/auth-rate-limit.
-import { DEFAULT_RATE_LIMITS, type Limit, type RateLimits } from '../../src/rate-limit/limits';
+import {
+  DEFAULT_LOGIN_BUDGET,
+  DEFAULT_RATE_LIMITS,
+  type Limit,
+  type LoginBudget,
+  type RateLimits,
+} from '../../src/rate-limit/limits';
 
 const UNLIMITED = 1_000_000;
 const unlimited = (limit: Limit | undefined) => limit && { ...limit, max: UNLIMITED };
@@ -11,3 +17,10 @@ export const relaxedRateLimits: RateLimits = Object.fromEntries(
     { ip: unlimited(limits.ip), account: unlimited(limits.account) },
   ]),
 ) as RateLimits;
+
+/** Login's per-account budget, as far out of reach. */
+export const relaxedLoginBudget: LoginBudget = {
+  ...DEFAULT_LOGIN_BUDGET,
+  freeFailures: UNLIMITED,
+  deviceFailures: UNLIMITED,
+};

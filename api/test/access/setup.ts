@@ -6,7 +6,7 @@ import { hashPassword } from '../../src/auth/password';
 import { CapturingMailer, PASSWORD, TestClock } from '../auth-helpers';
 import { build, type Engine } from '../helper';
 import { tempDataDir } from '../upload-helpers';
-import { relaxedRateLimits } from './rate-limits';
+import { relaxedLoginBudget, relaxedRateLimits } from './rate-limits';
 import type { CellContext } from './requests';
 import { createWorld } from './world';
 
@@ -23,6 +23,7 @@ export function useAccessApp(engine: Engine) {
       clock: clock.now,
       env: { DATA_DIR: dataDir },
       rateLimits: relaxedRateLimits,
+      loginBudget: relaxedLoginBudget,
     });
     // Hashed once: argon2 per world would cost more than the whole matrix.
     passwordHash = await hashPassword(PASSWORD);

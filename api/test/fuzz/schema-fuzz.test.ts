@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { relaxedRateLimits } from '../access/rate-limits';
+import { relaxedLoginBudget, relaxedRateLimits } from '../access/rate-limits';
 import { CapturingMailer } from '../auth-helpers';
 import { build, engines, type Engine } from '../helper';
 import {
@@ -40,6 +40,7 @@ describe.each(engines)('schema fuzzing (%s)', (engine) => {
       mailer,
       // Far above what the run sends, so the throttles do not hide the handlers.
       rateLimits: relaxedRateLimits,
+      loginBudget: relaxedLoginBudget,
     });
     world = await createWorld(app, mailer);
     columnsBefore = await columnTypes(app);

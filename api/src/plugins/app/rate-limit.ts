@@ -1,15 +1,24 @@
 // `app.rateLimit.consume(action, request, email?)`: counts one attempt per client IP and per
 // account (login: per account and IP) and answers 429 { detail } with Retry-After once either is
-// over its limit; `consume('mail', request, address)` is the daily cap of mails to one address. The counters
-// live in a RateLimitStore: memory by default, Redis when REDIS_URL is set.
+// over its limit; `consume('mail', request, address)` is the daily cap of mails to one address.
+// `app.rateLimit.loginBudget(request, email, device)`: login's budget per account across clients
+// (limits.ts LOGIN_BUDGET): a known browser's own limit, or everyone else's shared slowdown. The
+// counters live in a RateLimitStore: memory by default, Redis when REDIS_URL is set.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../../lib/global-plugin';
 import { HttpError } from '../../lib/http-error';
 import { mailboxOf } from '../../lib/mailbox';
 import { clientKey } from '../../rate-limit/client-key';
-import { resolveLimits, type RateLimitAction, type RateLimits } from '../../rate-limit/limits';
+import {
+  DEFAULT_LOGIN_BUDGET,
+  resolveLimits,
+  type LoginBudget,
+  type RateLimitAction,
+  type RateLimits,
+} from '../../rate-limit/limits';
 import { createMemoryStore } from '../../rate-limit/memory-store';
 import { createRedisStore } from '../../rate-limit/redis-store';
+import { SlowedDown, takeSlowdown } from '../../rate-limit/slowdown';
 import type { RateLimitStore } from '../../rate-limit/store';
 
 export const TOO_MANY_ATTEMPTS_DETAIL =
@@ -23,6 +32,11 @@ export interface Consumed {
 export interface RateLimiter {
   readonly limits: RateLimits;
   consume(action: RateLimitAction, request: FastifyRequest, account?: string): Promise<Consumed>;
+  /**
+   * Counts a login attempt on the account's budget: `device` is the id of the browser's device
+   * cookie for this account (its own limit), or null (the slowdown every other client shares).
+   */
+  loginBudget(request: FastifyRequest, account: string, device: string | null): Promise<Consumed>;
 }
 
 declare module 'fastify' {
@@ -35,12 +49,19 @@ export interface RateLimitPluginOptions extends Record<string, unknown> {
   scale: number;
   redisUrl: string | undefined;
   overrides?: Partial<RateLimits>;
+  loginBudget?: Partial<LoginBudget>;
+}
+
+function tooMany(resetInMs: number): HttpError {
+  const retryAfter = String(Math.max(1, Math.ceil(resetInMs / 1000)));
+  return new HttpError(429, TOO_MANY_ATTEMPTS_DETAIL, { 'retry-after': retryAfter });
 }
 
 export default globalPlugin(
   'rate-limit',
   (app: FastifyInstance, options: RateLimitPluginOptions) => {
     const limits = resolveLimits(options.scale, options.overrides);
+    const budget: LoginBudget = { ...DEFAULT_LOGIN_BUDGET, ...options.loginBudget };
     const store: RateLimitStore = options.redisUrl
       ? createRedisStore(options.redisUrl, (error) => app.log.warn({ err: error }, 'Redis error'))
       : createMemoryStore(() => app.now());
@@ -56,20 +77,19 @@ export default globalPlugin(
       }
       const { count, resetInMs } = hit;
       done.push(key);
-      if (count > max) {
-        const retryAfter = String(Math.max(1, Math.ceil(resetInMs / 1000)));
-        throw new HttpError(429, TOO_MANY_ATTEMPTS_DETAIL, { 'retry-after': retryAfter });
-      }
+      if (count > max) throw tooMany(resetInMs);
     }
+
+    const undoAll = (keys: string[]) => async () => {
+      await Promise.all(keys.map((key) => store.undo(key)));
+    };
 
     const limiter: RateLimiter = {
       limits,
       async consume(action, request, account) {
         const { ip, account: perAccount } = limits[action];
         const keys: string[] = [];
-        const undo = async () => {
-          await Promise.all(keys.map((key) => store.undo(key)));
-        };
+        const undo = undoAll(keys);
         try {
           const client = clientKey(request.ip);
           if (ip) await take(`${action}:ip:${client}`, ip.max, ip.windowMs, keys);
@@ -88,6 +108,31 @@ export default globalPlugin(
           throw error;
         }
         return { undo };
+      },
+      async loginBudget(request, account, device) {
+        const address = mailboxOf(account);
+        const keys: string[] = [];
+        try {
+          if (device !== null) {
+            // A known browser: its own few guesses, never the others' slowdown.
+            const key = `login:device:${address}:${device}`;
+            await take(key, budget.deviceFailures, budget.deviceWindowMs, keys);
+          } else {
+            keys.push(...(await takeSlowdown(store, `login:account:${address}`, budget)));
+          }
+        } catch (error) {
+          if (error instanceof SlowedDown) {
+            request.log.warn({ action: 'login-account' }, 'Login slowed down for an account');
+            throw tooMany(error.retryAfterMs);
+          }
+          if (error instanceof HttpError) {
+            request.log.warn({ action: 'login-device' }, 'Rate limit reached');
+            throw error;
+          }
+          // Fail open, as take() does: a store outage must not keep owners out.
+          request.log.error({ err: error }, 'Rate-limit store unavailable; login not counted');
+        }
+        return { undo: undoAll(keys) };
       },
     };
     app.decorate('rateLimit', limiter);
