@@ -20,9 +20,13 @@ const resetRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.route({
     ...endpointRoute(app, endpoints.auth.resetConfirm),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       await app.rateLimit.consume('resetConfirm', request);
-      await confirmReset(app, request.body.token, request.body.new_password, clientKey(request.ip));
+      const { token, new_password: password } = request.body;
+      const email = await confirmReset(app, token, password, clientKey(request.ip));
+      // A link from the mailbox proves the owner: this browser is known to the account, so a
+      // login slowed down by others' guesses does not keep them out after the reset.
+      await app.loginDevices.remember(reply, email);
       return { ok: true as const };
     },
   });

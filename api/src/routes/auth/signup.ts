@@ -59,6 +59,8 @@ const signupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     handler: async (request, reply) => {
       const flow = await flowOf(request.body.session_token);
       const user = await completeSignup(app.db, flow, request.body);
+      // The browser that chose the password is known to the account from now on.
+      if (flow) await app.loginDevices.remember(reply, flow.email);
       await app.session.signIn(reply, user);
       return { user_id: user.id, role: user.role };
     },

@@ -192,9 +192,11 @@ export const privacySections: readonly LegalSection[] = [
       <>
         <P>
           We use only essential cookies: a secure session cookie that signs you in and keeps you
-          signed in, and similar browser storage for short-lived steps such as an unfinished
-          sign-up. We do not use advertising cookies, cross-site tracking or third-party analytics
-          that build a profile of you.
+          signed in; a cookie that remembers, for 180 days, that a browser has signed in to your
+          account, so that other people trying to guess your password do not slow down your own
+          sign-in there (it holds no personal details); and similar browser storage for short-lived
+          steps such as an unfinished sign-up. We do not use advertising cookies, cross-site
+          tracking or third-party analytics that build a profile of you.
         </P>
         <P>
           You can clear cookies in your browser at any time. Because these cookies are strictly

@@ -1,0 +1,53 @@
+// `app.loginDevices`: which browsers are known for an account (auth/device-cookie.ts).
+// `trusted(request, email)` is the device's id when the request carries a cookie made for that
+// account, else null; `remember(reply, email)` gives the browser a fresh cookie after it proved
+// the password (login, sign-up, reset). The signing key is read once per process.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { secureCookies } from '../../auth/cookies';
+import {
+  DEVICE_COOKIE,
+  DEVICE_KEY_NAME,
+  deviceCookieValue,
+  deviceIdOf,
+  setDeviceCookie,
+} from '../../auth/device-cookie';
+import { globalPlugin } from '../../lib/global-plugin';
+import { mailboxOf } from '../../lib/mailbox';
+import { loadSharedKey } from '../../lib/shared-keys';
+
+export interface LoginDevices {
+  trusted(request: FastifyRequest, email: string): Promise<string | null>;
+  remember(reply: FastifyReply, email: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loginDevices: LoginDevices;
+  }
+}
+
+export default globalPlugin(
+  'login-devices',
+  (app: FastifyInstance, options: { publicUrl: string }) => {
+    const secure = secureCookies(options.publicUrl);
+    let key: Promise<Buffer> | undefined;
+    const deviceKey = () => {
+      key ??= loadSharedKey(app.db, DEVICE_KEY_NAME).catch((error: unknown) => {
+        key = undefined;
+        throw error;
+      });
+      return key;
+    };
+
+    app.decorate('loginDevices', {
+      async trusted(request, email) {
+        const value = request.cookies[DEVICE_COOKIE];
+        if (!value) return null;
+        return deviceIdOf(await deviceKey(), mailboxOf(email), value);
+      },
+      async remember(reply, email) {
+        setDeviceCookie(reply, deviceCookieValue(await deviceKey(), mailboxOf(email)), secure);
+      },
+    });
+  },
+);
