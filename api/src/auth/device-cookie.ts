@@ -11,6 +11,14 @@ import type { FastifyReply } from 'fastify';
 import { DAY_MS } from '../lib/clock';
 
 export const DEVICE_COOKIE = 'sg_device';
+
+/**
+ * The name browsers see: `__Host-sg_device` when Secure, so no other host (a sibling subdomain)
+ * can set or shadow it, as the session cookies do.
+ */
+export function deviceCookieName(secure: boolean): string {
+  return secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE;
+}
 /** How long a browser stays known without signing in again (each success renews it). */
 export const DEVICE_COOKIE_DAYS = 180;
 /** Its name in app_secrets. */
@@ -42,7 +50,7 @@ export function deviceIdOf(key: Buffer, mailbox: string, value: string | undefin
  * the session cookies (the API is under /api behind the site, at the root when called directly).
  */
 export function setDeviceCookie(reply: FastifyReply, value: string, secure: boolean): void {
-  void reply.setCookie(DEVICE_COOKIE, value, {
+  void reply.setCookie(deviceCookieName(secure), value, {
     httpOnly: true,
     sameSite: 'strict',
     path: '/',

@@ -138,3 +138,36 @@ describe.each(engines)('login budget per account (%s)', (engine) => {
     expect((await login(email, 'a-new-password-7', device)).statusCode).toBe(200);
   });
 });
+
+describe('the device cookie over https', () => {
+  it('is a __Host- cookie, Secure on path /, that a sibling host cannot set', async () => {
+    const mailer = new CapturingMailer();
+    const app = await build('pglite', {
+      mailer,
+      loginBudget: BUDGET,
+      env: { PUBLIC_URL: 'https://gigs.example' },
+    });
+    try {
+      const email = uniqueEmail('secure');
+      const signedUp = await signUp(app, mailer, email);
+      const cookie = signedUp.cookies.find((c) => c.name === `__Host-${DEVICE_COOKIE}`);
+      expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Strict' });
+      expect(cookie?.domain).toBeUndefined();
+      // Others' guesses slow the account down; the browser holding the cookie is not.
+      for (let i = 0; i <= BUDGET.freeFailures; i += 1) {
+        await post(app, '/auth/login', { email, password: `wrong-${i}` });
+      }
+      const untrusted = await post(app, '/auth/login', { email, password: PASSWORD });
+      expect(untrusted.statusCode).toBe(429);
+      const known = await post(
+        app,
+        '/auth/login',
+        { email, password: PASSWORD },
+        { cookie: `__Host-${DEVICE_COOKIE}=${cookie?.value ?? ''}` },
+      );
+      expect(known.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { secureCookies } from '../../auth/cookies';
 import {
-  DEVICE_COOKIE,
+  deviceCookieName,
   DEVICE_KEY_NAME,
   deviceCookieValue,
   deviceIdOf,
@@ -30,6 +30,7 @@ export default globalPlugin(
   'login-devices',
   (app: FastifyInstance, options: { publicUrl: string }) => {
     const secure = secureCookies(options.publicUrl);
+    const cookieName = deviceCookieName(secure);
     let key: Promise<Buffer> | undefined;
     const deviceKey = () => {
       key ??= loadSharedKey(app.db, DEVICE_KEY_NAME).catch((error: unknown) => {
@@ -41,7 +42,7 @@ export default globalPlugin(
 
     app.decorate('loginDevices', {
       async trusted(request, email) {
-        const value = request.cookies[DEVICE_COOKIE];
+        const value = request.cookies[cookieName];
         if (!value) return null;
         return deviceIdOf(await deviceKey(), mailboxOf(email), value);
       },
