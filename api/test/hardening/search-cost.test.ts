@@ -13,7 +13,7 @@ import { INTERNAL_ERROR_DETAIL } from '../../src/plugins/app/error-handler';
 import { TOO_MANY_ATTEMPTS_DETAIL } from '../../src/plugins/app/rate-limit';
 import { DEFAULT_RATE_LIMITS } from '../../src/rate-limit/limits';
 import { build, engines } from '../helper';
-import { createEmployer, createListing } from '../jobs-fixtures';
+import { createEmployer, createListing, createStudent, sessionCookie } from '../jobs-fixtures';
 
 const BROWSE_MAX = 5;
 
@@ -71,6 +71,33 @@ describe.each(engines)('search that could stall the API (%s)', (engine) => {
   ])('searches %s', async (_name, words) => {
     const answer = await browse(app, words, `198.51.100.${Math.floor(Math.random() * 200) + 20}`);
     expect(answer.statusCode, answer.body).toBe(200);
+  });
+
+  it('refuses the same words in an alert, which searches them on every run', async () => {
+    const search = { category_code: null, q: '"b w"', place: null, min_hourly_cents: null };
+    const byEmail = await app.inject({
+      method: 'POST',
+      url: '/alerts/subscribe',
+      payload: { email: 'alerts-cost@example.com', search, frequency: 'daily' },
+    });
+    expect(byEmail.statusCode).toBe(400);
+    expect(byEmail.json()).toEqual({ detail: searchWordsMessages.shortPhrase });
+    const student = await createStudent(app.db);
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/student/alerts',
+      headers: { cookie: await sessionCookie(app, student.id) },
+      payload: { search, frequency: 'daily' },
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json()).toEqual({ detail: searchWordsMessages.shortPhrase });
+    const fine = await app.inject({
+      method: 'POST',
+      url: '/student/alerts',
+      headers: { cookie: await sessionCookie(app, student.id) },
+      payload: { search: { ...search, q: '"bar w"' }, frequency: 'daily' },
+    });
+    expect(fine.statusCode, fine.body).toBe(201);
   });
 
   it('limits browse and search per client, and an IPv6 client by its /64', async () => {

@@ -11,10 +11,14 @@ import { alertIdOfToken } from '../../alerts/alert-tokens';
 import { confirmEmailAlert, subscribeByEmail } from '../../alerts/email-alerts';
 import { queryRows } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { WordsQueries } from '../../search/words-query';
 import { sql } from 'drizzle-orm';
 import { endpointRoute } from '../endpoint-route';
 
 const alertRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  // An alert searches its words on every run: words whose cost has no bound are refused as browse
+  // refuses them (search/costly-words.ts).
+  const wordsQueries = new WordsQueries();
   // Only within this plugin: the rest of the API takes JSON alone.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -28,6 +32,7 @@ const alertRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const { email } = request.body;
       await app.rateLimit.consume('alertSubscribe', request, email);
       await app.rateLimit.consume('mail', request, email);
+      await wordsQueries.toQuery(app.db, request.body.search.q);
       const mailed = await subscribeByEmail(
         {
           db: app.db,

@@ -8,9 +8,13 @@ import {
   updateJobAlert,
 } from '../../alerts/job-alerts';
 import { requireUser } from '../../plugins/app/auth';
+import { WordsQueries } from '../../search/words-query';
 import { endpointRoute } from '../endpoint-route';
 
 const jobAlertRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  // An alert searches its words on every run: words whose cost has no bound are refused as browse
+  // refuses them (search/costly-words.ts).
+  const wordsQueries = new WordsQueries();
   app.route({
     ...endpointRoute(app, endpoints.student.alerts),
     handler: async (request) => ({ alerts: await listJobAlerts(app.db, requireUser(request).id) }),
@@ -19,6 +23,7 @@ const jobAlertRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
     ...endpointRoute(app, endpoints.student.createAlert),
     handler: async (request, reply) => {
+      await wordsQueries.toQuery(app.db, request.body.search.q);
       const alert = await createJobAlert(app.db, {
         userId: requireUser(request).id,
         request: request.body,
