@@ -1,8 +1,10 @@
 // The API measurements of one engine: /health as the framework's floor, then the calls, each
 // also as a ratio to /health from the same run; then, with the server stopped, one job-alert
-// pass over a day's new listings on the same database (api/scripts/bench/alerts.ts).
+// pass over a day's new listings on the same database (api/scripts/bench/alerts.ts). Also /health
+// while four clients search as an attacker would (issue 27, finding 1).
 import { config } from '../config';
 import { rssMb } from '../process';
+import { startFlood, type FloodResult } from './flood';
 import { runLoad, type LoadResult } from './load';
 import { startBenchApi, type Engine, type SeedInfo } from './server';
 import { signIn } from './sign-in';
@@ -25,10 +27,19 @@ export interface AlertPassResult {
   mailSeconds: number;
 }
 
+/** /health measured while `flood.clients` clients search with `words` without pause. */
+export interface AttackResult {
+  name: string;
+  words: string[];
+  flood: FloodResult;
+  health: LoadResult;
+}
+
 export interface EngineResult {
   engine: Engine;
   seed: SeedInfo;
   endpoints: EndpointResult[];
+  attacks: AttackResult[];
   alertPass: AlertPassResult;
   startupMs: number;
   rssMbAtStart: number;
@@ -49,6 +60,43 @@ const browseAllPaths = CATEGORIES.map((code) => `/system/jobs/by-category?catego
 const SEARCHES = ['barista', 'barist', 'cafe', 'retail assistant'];
 const searchPaths = (base: string[]) =>
   base.flatMap((path) => SEARCHES.map((q) => `${path}&q=${encodeURIComponent(q)}`));
+
+// The second security review's attack: four clients searching pathologically. First its own words
+// (phrases of one-letter prefixes, which the API now refuses), then the costliest words it still
+// takes: phrases of words nearly every listing holds, never side by side (seed-sql.ts: "Barista
+// wanted: preview of job 12", "… flexible shifts"), so each reads its whole category.
+const ATTACKERS = 4;
+const ATTACKS = [
+  {
+    name: 'the review’s phrases of one-letter prefixes (refused)',
+    words: ['"b w"', '"b w" or "w b" or "c d"', '"w j"'],
+  },
+  {
+    name: 'phrases of common words that never touch (taken)',
+    words: ['"wanted job"', '"preview job"', '"flexible job"', '"job wanted"'],
+  },
+];
+
+async function underAttack(base: string, attack: (typeof ATTACKS)[number]): Promise<AttackResult> {
+  const paths = browseAllPaths.flatMap((path) =>
+    attack.words.map((q) => `${path}&q=${encodeURIComponent(q)}`),
+  );
+  const flood = startFlood(base, paths, ATTACKERS);
+  let health: LoadResult;
+  try {
+    health = await runLoad({
+      base,
+      paths: ['/health'],
+      concurrency: config.concurrency,
+      warmupS: config.warmupS,
+      durationS: config.durationS,
+    });
+  } catch (error) {
+    await flood.stop().catch(() => undefined);
+    throw error;
+  }
+  return { name: attack.name, words: attack.words, flood: await flood.stop(), health };
+}
 
 export async function runApiBench(engine: Engine): Promise<EngineResult> {
   process.stdout.write(`API bench on ${engine}: seeding and starting…\n`);
@@ -108,12 +156,21 @@ export async function runApiBench(engine: Engine): Promise<EngineResult> {
     }
     const [health] = measured;
     if (!health) throw new Error('no /health measurement');
+    const attacks: AttackResult[] = [];
+    for (const attack of ATTACKS) {
+      const result = await underAttack(api.base, attack);
+      attacks.push(result);
+      process.stdout.write(
+        `  /health under attack (${attack.name}): p99 ${result.health.p99.toFixed(1)} ms\n`,
+      );
+    }
     process.stdout.write(`  job-alert pass (10,000 alerts, 1,000 new listings)…\n`);
     const alertPass = JSON.parse(
       await api.runAfterStop('scripts/bench/alerts.ts'),
     ) as AlertPassResult;
     return {
       alertPass,
+      attacks,
       engine,
       seed,
       startupMs: api.startupMs,

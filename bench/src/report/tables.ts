@@ -43,6 +43,33 @@ function searchRatio(e: EngineResult): string {
     .join(' ');
 }
 
+/** /health while clients search as an attacker would, beside /health alone. */
+function attackTable(e: EngineResult): string[] {
+  const alone = e.endpoints.find((r) => r.name === 'GET /health');
+  if (e.attacks.length === 0 || !alone) return [];
+  const answers = (statuses: Record<string, number>) =>
+    Object.entries(statuses)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([status, n]) => `${status} × ${n}`)
+      .join(', ');
+  const clients = e.attacks[0]?.flood.clients ?? 0;
+  return [
+    '',
+    `Under attack: \`GET /health\` at the same concurrency while ${clients} clients search every ` +
+      'category without pause (the bench lifts the per-client limits, so only the refusals and ' +
+      'the statement timeout hold them; p99 ÷ alone is to the /health row above):',
+    '',
+    '| the clients send | their answers | their p50 ms | /health req/s | /health p50 ms | /health p99 ms | p99 ÷ alone |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    ...e.attacks.map(
+      (a) =>
+        `| ${a.name}: ${a.words.map((w) => `\`${w}\``).join(', ')} | ${answers(a.flood.statuses)} | ` +
+        `${f2(a.flood.p50)} | ${f0(a.health.rps)} | ${f2(a.health.p50)} | ${f2(a.health.p99)} | ` +
+        `${f2(a.health.p99 / alone.p99)} |`,
+    ),
+  ];
+}
+
 export function apiTables(run: RunInfo, engines: EngineResult[]): string {
   const out = [
     `### API (${run.date}; ${run.machine})`,
@@ -69,6 +96,7 @@ export function apiTables(run: RunInfo, engines: EngineResult[]): string {
       ),
       '',
       searchRatio(e),
+      ...attackTable(e),
       '',
       `Job-alert pass (api/scripts/bench/alerts.ts, the server stopped): ` +
         `${e.alertPass.alerts.toLocaleString('en')} alerts, ` +
