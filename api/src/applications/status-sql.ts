@@ -14,11 +14,16 @@ import {
   type StoredStatus,
 } from './status';
 
-/** The resume row of `a` says on which side of its upload the application is. */
+/**
+ * The resume row of `a` says on which side of its upload the application is. The pending side
+ * locks the row: a resume being stored at that moment (markResumeStored) is waited for and read
+ * again, so removing pending applications never takes one whose resume has just arrived.
+ */
 const resumeOfA = (stored: boolean) =>
-  sql`exists (select 1 from resumes r where r.application_id = a.id and r.stored_at is ${
-    stored ? sql`not null` : sql`null`
-  })`;
+  stored
+    ? sql`exists (select 1 from resumes r where r.application_id = a.id and r.stored_at is not null)`
+    : sql`exists (select 1 from resumes r where r.application_id = a.id and r.stored_at is null
+        for update)`;
 
 // The statuses come from the table, never from input, so they are written as literals: constants
 // the planner sees as such, in a statement text that does not vary.
