@@ -6,8 +6,11 @@
 // are dropped, not mailed.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { DIGEST_MAX_JOBS } from 'shared-kit/contract';
 import { queryRows, type Database } from '../db/client';
+import { listings } from '../db/schema';
+import { openListing, type MarketNow } from '../listings/capacity';
 import { payJson } from '../listings/pay-sql';
 import { enqueueMails } from '../mail/queue';
 import type { MailMessage } from '../mail/mail-types';
@@ -42,6 +45,9 @@ interface DueAlert extends AlertRow {
 
 type MatchRow = AlertMailJob & { alert_id: string; total: number } & Record<string, unknown>;
 
+/** The listings of the statements below, as their text names them. */
+const l = alias(listings, 'l');
+
 /** A Postgres uuid[] literal of ids read from the database. */
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
@@ -50,7 +56,7 @@ const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
  * ranking reads only the match and listing columns it orders by; the pay and names are read for
  * the rows kept.
  */
-function newestMatches(ids: string[], today: string) {
+function newestMatches(ids: string[], at: MarketNow) {
   return sql`select x.alert_id, l.id, l.title, e.business_name, l.location, ${payJson} as pay,
       x.total
     from (
@@ -59,8 +65,7 @@ function newestMatches(ids: string[], today: string) {
         (count(*) over (partition by m.alert_id))::int as total
       from alert_matches m join listings l on l.id = m.listing_id
       where m.alert_id = any(${uuidArray(ids)}) and m.mailed_at is null
-        and l.status = 'posted' and l.expiry_date >= ${today}::date
-        and l.applications_count < l.max_applications
+        and ${openListing(l, at)}
     ) x
     join listings l on l.id = x.listing_id
     join employers e on e.user_id = l.employer_id
@@ -115,7 +120,7 @@ async function mailBatch(deps: BatchDeps, after: string) {
     const last = alerts.at(-1);
     if (!last) return { last: null, mailed: 0, full: false };
     const ids = alerts.map((alert) => alert.id);
-    const matches = await queryRows<MatchRow>(tx, newestMatches(ids, deps.today));
+    const matches = await queryRows<MatchRow>(tx, newestMatches(ids, { today: deps.today, now }));
     await tx.execute(
       sql`update alert_matches set mailed_at = ${at}
         where alert_id = any(${uuidArray(ids)}) and mailed_at is null`,

@@ -1,7 +1,8 @@
 // Submitting an application (POST /student/jobs/apply): the move into status.ts's table, as a
 // pending application. Its slot is taken (listings/capacity.ts) in the transaction that inserts the
 // application, its answers and its pending resume row, so a refused insert (already applied) gives
-// the slot back.
+// the slot back. The same transaction first removes the listing's applications whose upload form
+// expired, so a slot such an application held is free the moment its form expires.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ApplyRequest } from 'shared-kit/contract';
@@ -9,14 +10,17 @@ import type { Database } from '../db/client';
 import { answers, applications, listings, questions, resumes } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
-import { takeSlot, visibleListing } from '../listings/capacity';
+import { takeSlot, uploadFormsExpiredBy, visibleListing } from '../listings/capacity';
 import { newResumeKey, RESUME_CONTENT_TYPES, resumeExtension } from '../storage/resume-files';
 import { applyMessages } from './messages';
+import { removePendingApplications } from './pending-resumes';
 
 export interface SubmittedApplication {
   applicationId: string;
   resumeKey: string;
   contentType: string;
+  /** Storage keys of the abandoned applications removed on the way, for the caller to delete. */
+  abandonedKeys: string[];
 }
 
 function sameSet(a: string[], b: string[]): boolean {
@@ -50,8 +54,13 @@ export async function submitApplication(
   const applicationId = randomUUID();
   const ext = resumeExtension(request.resume_filename);
   const resumeKey = newResumeKey(applicationId, ext);
+  let abandonedKeys: string[] = [];
   try {
     await db.transaction(async (tx) => {
+      abandonedKeys = await removePendingApplications(tx, 'abandon', {
+        listingId: listing.id,
+        createdBy: uploadFormsExpiredBy(now),
+      });
       if (!(await takeSlot(tx, listing.id, today))) {
         throw new HttpError(409, applyMessages.notTakingApplications);
       }
@@ -87,5 +96,5 @@ export async function submitApplication(
     if (isUniqueViolation(error)) throw new HttpError(409, applyMessages.alreadyApplied);
     throw error;
   }
-  return { applicationId, resumeKey, contentType: RESUME_CONTENT_TYPES[ext] };
+  return { applicationId, resumeKey, contentType: RESUME_CONTENT_TYPES[ext], abandonedKeys };
 }

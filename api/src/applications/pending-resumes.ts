@@ -1,14 +1,11 @@
-// Applications whose resume has not arrived yet (pending in status.ts). They count toward the cap
-// (a slot is held while the browser uploads) but are not shown to employers; cancelling or
-// sweeping one removes it whole and gives the slot back in the same statement.
+// Applications whose resume has not arrived yet (pending in status.ts). One holds its slot while its
+// upload form is valid (listings/capacity.ts) and is not shown to employers; cancelling or
+// abandoning one removes it whole and gives the slot back in the same statement.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { applications, resumes } from '../db/schema';
 import { noticeIfFilled } from '../listings/closing-notices';
 import { awaitingUpload, removeApplications } from './status-sql';
-
-/** An application with no stored resume this long after it was created is abandoned. */
-export const ABANDONED_AFTER_MS = 60 * 60_000;
 
 /**
  * Deletes the given applications when their resume is still pending (the cancel or abandon move
@@ -18,7 +15,7 @@ export const ABANDONED_AFTER_MS = 60 * 60_000;
 export async function removePendingApplications(
   db: Database,
   move: 'cancel' | 'abandon',
-  where: { ids?: string[]; studentId?: string; createdBefore?: Date },
+  where: { ids?: string[]; studentId?: string; listingId?: string; createdBy?: Date },
 ): Promise<string[]> {
   const filters: SQL[] = [];
   if (where.ids)
@@ -29,8 +26,9 @@ export async function removePendingApplications(
       )})`,
     );
   if (where.studentId) filters.push(sql`a.student_id = ${where.studentId}::uuid`);
-  if (where.createdBefore)
-    filters.push(sql`a.created_at < ${where.createdBefore.toISOString()}::timestamptz`);
+  if (where.listingId) filters.push(sql`a.listing_id = ${where.listingId}::uuid`);
+  if (where.createdBy)
+    filters.push(sql`a.created_at <= ${where.createdBy.toISOString()}::timestamptz`);
   // The resume is probed per removed row through its primary key: written as a join, the planner
   // scans every resume to find the sweep's few.
   const rows = await queryRows<{ storage_key: string }>(
@@ -60,7 +58,7 @@ export async function resumeOfApplication(
   return row ? { key: row.key, stored: row.storedAt !== null } : undefined;
 }
 
-/** Candidates for the sweep: pending resumes older than the cut-off. */
+/** Candidates for the sweep: pending resumes of applications created at or before `cutoff`. */
 export async function abandonedApplications(db: Database, cutoff: Date) {
   return db
     .select({ applicationId: resumes.applicationId, storageKey: resumes.storageKey })
@@ -69,7 +67,7 @@ export async function abandonedApplications(db: Database, cutoff: Date) {
     .where(
       and(
         awaitingUpload(resumes),
-        sql`${applications.createdAt} < ${cutoff.toISOString()}::timestamptz`,
+        sql`${applications.createdAt} <= ${cutoff.toISOString()}::timestamptz`,
       ),
     )
     .limit(500);

@@ -35,7 +35,7 @@ export const APPLICATION_MOVES = {
   upload: { from: ['pending'], to: 'submitted' },
   /** The student takes back an application whose upload failed. */
   cancel: { from: ['pending'], to: 'deleted' },
-  /** The sweep removes an upload abandoned for an hour. */
+  /** Its upload form expired without the resume: the next apply to its listing or the sweep. */
   abandon: { from: ['pending'], to: 'deleted' },
   /** The employer decides once, from submitted only; a rejection is final. */
   markSeen: { from: ['submitted'], to: 'seen' },
@@ -68,7 +68,8 @@ export const DECISION_MOVES = {
 
 /**
  * Whether an application in `state` holds one of its listing's slots: all but a withdrawn one, so a
- * withdrawal reopens a full listing while a pending upload keeps its place.
+ * withdrawal reopens a full listing while a pending upload keeps its place (until its upload form
+ * expires: listings/capacity.ts).
  */
 export const holdsSlot = (state: MoveTarget): boolean =>
   state !== 'withdrawn' && state !== 'deleted';

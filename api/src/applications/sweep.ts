@@ -1,13 +1,14 @@
-// Abandoned uploads: an application whose resume never arrived is removed an hour after it was
-// created (the upload form lives 15 minutes), releasing its slot. With S3 the API never sees the
+// Abandoned uploads: an application whose resume never arrived is removed once its upload form has
+// expired, releasing its slot. The slot is free for students from that moment whenever the sweep
+// runs (listings/capacity.ts); the sweep clears the rows and files. With S3 the API never sees the
 // upload, so a pending resume found in the bucket is marked stored instead, when it passes the
 // same check as a confirmed upload (storage/stored-resume.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { uploadFormsExpiredBy } from '../listings/capacity';
 import type { ResumeStorage } from '../storage/driver';
 import { checkStoredResume } from '../storage/stored-resume';
 import {
-  ABANDONED_AFTER_MS,
   abandonedApplications,
   markResumeStored,
   removePendingApplications,
@@ -21,7 +22,7 @@ export async function sweepAbandonedApplications(
   notices: { publicUrl: string },
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<number> {
-  const cutoff = new Date(now.getTime() - ABANDONED_AFTER_MS);
+  const cutoff = uploadFormsExpiredBy(now);
   if (storage.kind === 's3') {
     for (const candidate of await abandonedApplications(db, cutoff)) {
       const stored = await checkStoredResume(storage, candidate.storageKey);
@@ -36,7 +37,7 @@ export async function sweepAbandonedApplications(
       }
     }
   }
-  const keys = await removePendingApplications(db, 'abandon', { createdBefore: cutoff });
+  const keys = await removePendingApplications(db, 'abandon', { createdBy: cutoff });
   await Promise.all(
     keys.map((key) =>
       storage

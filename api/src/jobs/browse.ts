@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_RADIUS_KM, type JobCard, type JobsByCategoryQuery } from 'shared-kit/contract';
 import { queryRows, type Database } from '../db/client';
 import { listings } from '../db/schema';
-import { openListing } from '../listings/capacity';
+import { heldSlots, openListing, type MarketNow } from '../listings/capacity';
 import { payJson } from '../listings/pay-sql';
 import { boundingBox, EARTH_RADIUS_KM, snapCoordinate } from './geo';
 
@@ -55,9 +55,9 @@ export interface BrowsePage {
   has_more: boolean;
 }
 
-/** A card's columns, of the listings `l` joined to their employers `e`. */
-export const cardColumns = sql`l.id, l.title, e.business_name as company, l.short_preview,
-  l.location, l.expiry_date::text as expiry, l.applications_count as applications,
+/** A card's columns, of the listings `l` joined to their employers `e`, with the slots held at `now`. */
+export const cardColumns = (now: Date): SQL => sql`l.id, l.title, e.business_name as company,
+  l.short_preview, l.location, l.expiry_date::text as expiry, ${heldSlots(l, now)} as applications,
   l.max_applications, ${createdAtText(sql`l.created_at`)} as created_at, ${payJson} as pay`;
 
 /** Rows strictly after the keyset cursor (created_at, id), newest first. */
@@ -65,13 +65,13 @@ export const afterCursor = (createdAt: string, id: string): SQL =>
   sql`(l.created_at, l.id) < (${createdAt}::timestamptz, ${id}::uuid)`;
 
 /** What every page of a category filters on: the category, open, the radius and the pay. */
-export function browseFilters(query: JobsByCategoryQuery, today: string): SQL[] {
-  return [sql`l.category_code = ${query.category_code}`, ...openPlaceAndPay(query, today)];
+export function browseFilters(query: JobsByCategoryQuery, at: MarketNow): SQL[] {
+  return [sql`l.category_code = ${query.category_code}`, ...openPlaceAndPay(query, at)];
 }
 
 /** browseFilters without the category: open, within the radius, at or above the pay. */
-export function openPlaceAndPay(query: JobsByCategoryQuery, today: string): SQL[] {
-  const conditions: SQL[] = [openListing(l, today)];
+export function openPlaceAndPay(query: JobsByCategoryQuery, at: MarketNow): SQL[] {
+  const conditions: SQL[] = [openListing(l, at)];
   if (query.lat !== undefined && query.long !== undefined) {
     // Coordinates without a radius use the screen's default radius.
     const radiusKm = query.radius_km ?? DEFAULT_RADIUS_KM;
@@ -86,9 +86,9 @@ export function openPlaceAndPay(query: JobsByCategoryQuery, today: string): SQL[
 export async function browseJobs(
   db: Database,
   query: JobsByCategoryQuery,
-  today: string,
+  at: MarketNow,
 ): Promise<BrowsePage> {
-  const conditions = browseFilters(query, today);
+  const conditions = browseFilters(query, at);
   if (query.before_created_at !== undefined && query.before_id !== undefined) {
     conditions.push(afterCursor(query.before_created_at, query.before_id));
   }
@@ -96,7 +96,7 @@ export async function browseJobs(
   // page only (a primary-key lookup per row), not on every candidate.
   const rows = await queryRows<CardRow>(
     db,
-    sql`select ${cardColumns}
+    sql`select ${cardColumns(at.now)}
       from (
         select * from listings l
         where ${sql.join(conditions, sql` and `)}

@@ -6,11 +6,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus, JobAvailability, JobDetail } from 'shared-kit/contract';
 import { queryRows, type Database } from '../db/client';
 import { employers, listings, questions, savedJobs } from '../db/schema';
-import { visibleListing } from '../listings/capacity';
+import { heldSlots, visibleListing, type MarketNow } from '../listings/capacity';
 import { payJson } from '../listings/pay-sql';
 import { createdAtText } from './browse';
 
-/** Why a listing does or does not take applications (listings/capacity.ts's openListing, told apart). */
+/**
+ * Why a listing does or does not take applications (listings/capacity.ts's openListing, told
+ * apart); `submitted_count` is the slots it holds now (capacity.ts heldSlots).
+ */
 export function jobAvailability(
   listing: {
     status: string;
@@ -53,7 +56,7 @@ export async function findJobDetail(
   db: Database,
   id: string,
   options: {
-    today: string;
+    at: MarketNow;
     studentId: string | null;
     /** The employer's usual review time (employers/review-time.ts). */
     reviewDays: (employerId: string) => Promise<number | null>;
@@ -68,7 +71,7 @@ export async function findJobDetail(
       description: listings.description,
       location: listings.location,
       expiry_date: listings.expiryDate,
-      submitted_count: listings.applicationsCount,
+      submitted_count: sql<number>`${heldSlots(listings, options.at.now)}`,
       max_applications: listings.maxApplications,
       status: listings.status,
       employer_id: listings.employerId,
@@ -92,7 +95,7 @@ export async function findJobDetail(
     ...job,
     questions: rows.map((q) => q.text),
     question_ids: rows.map((q) => q.id),
-    availability: jobAvailability(row, options.today),
+    availability: jobAvailability(row, options.at.today),
     my_application: options.studentId ? await findOwnApplication(db, id, options.studentId) : null,
     usual_review_days: await options.reviewDays(employerId),
   };

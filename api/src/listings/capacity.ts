@@ -1,17 +1,37 @@
 // A listing's capacity. applications_count holds one slot per application that is not withdrawn,
 // a pending upload included (status.ts says which states hold one). Slots are taken and given back
 // only here, each by one statement inside the caller's transaction, so the count never drifts from
-// the applications and concurrent applies cannot overfill a listing.
+// the applications and concurrent applies cannot overfill a listing (its check constraint refuses a
+// count above the cap).
+//
+// A pending application holds its slot only while its upload form is valid: after that its resume
+// can no longer arrive. Its row is counted until it is removed (by the next apply to its listing,
+// or by the sweep), so every rule read for people leaves out the expired ones, and no listing looks
+// full or closed, to anyone, because of uploads that can no longer happen.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { listings } from '../db/schema';
+import { addMs } from '../lib/clock';
+import { marketToday } from '../lib/dates';
+import { UPLOAD_TTL_MS } from '../storage/driver';
 
 /** The listing columns the rules read: of the table itself, or of an alias such as `l`. */
 export type ListingColumns = Record<
-  'status' | 'expiryDate' | 'applicationsCount' | 'maxApplications',
+  'id' | 'status' | 'expiryDate' | 'applicationsCount' | 'maxApplications',
   AnyPgColumn
 >;
+
+/** When the rules are read: the market's date (Sydney) and the app's clock. */
+export interface MarketNow {
+  today: string;
+  now: Date;
+}
+
+export const marketNow = (now: Date): MarketNow => ({ today: marketToday(now), now });
+
+/** A pending application created at or before this instant has an expired upload form. */
+export const uploadFormsExpiredBy = (now: Date): Date => addMs(now, -UPLOAD_TTL_MS);
 
 /**
  * Still visible: every listing but a removed one. Its job page answers, and an apply to it is
@@ -23,27 +43,61 @@ export const visibleListing = (l: ListingColumns): SQL => sql`${l.status} <> 're
 export const notExpired = (l: ListingColumns, today: string): SQL =>
   sql`${l.expiryDate} >= ${today}::date`;
 
-/** Fewer applications than its cap. */
-export const hasRoom = (l: ListingColumns): SQL =>
-  sql`${l.applicationsCount} < ${l.maxApplications}`;
+/**
+ * How many of the listing's applications are pending (resume not arrived); with `createdBy`, only
+ * those created at or before it. Every pending application holds a slot (it is stored as submitted).
+ */
+function pendingOf(l: ListingColumns, createdBy?: Date): SQL {
+  const age = createdBy ? sql`and p.created_at <= ${createdBy.toISOString()}::timestamptz` : sql``;
+  return sql`(select count(*)::int from applications p
+    join resumes r on r.application_id = p.id
+    where p.listing_id = ${l.id} and r.stored_at is null ${age})`;
+}
+
+/** Slots held at `now`: the count without pending applications whose upload form has expired. */
+export const heldSlots = (l: ListingColumns, now: Date): SQL =>
+  sql`(${l.applicationsCount} - ${pendingOf(l, uploadFormsExpiredBy(now))})`;
+
+/**
+ * Slots of submitted applications (resume stored, not withdrawn): what the employer is shown and
+ * what "filled" means. A pending application is not an application yet.
+ */
+export const submittedSlots = (l: ListingColumns): SQL =>
+  sql`(${l.applicationsCount} - ${pendingOf(l)})`;
+
+/**
+ * Fewer slots held at `now` than its cap. The count alone answers for a listing with room; only a
+ * full one reads its pending applications (CASE keeps that order).
+ */
+export const hasRoom = (l: ListingColumns, now: Date): SQL =>
+  sql`(case when ${l.applicationsCount} < ${l.maxApplications} then true
+    else ${heldSlots(l, now)} < ${l.maxApplications} end)`;
 
 /**
  * A listing takes applications: posted, not past its expiry date, not full. Browse shows exactly
- * these, and an apply takes a slot only of one of these.
+ * these, and an apply to one of these takes a slot (after removing its expired applications).
  */
-export const openListing = (l: ListingColumns, today: string): SQL =>
-  sql`${l.status} = 'posted' and ${notExpired(l, today)} and ${hasRoom(l)}`;
+export const openListing = (l: ListingColumns, at: MarketNow): SQL =>
+  sql`${l.status} = 'posted' and ${notExpired(l, at.today)} and ${hasRoom(l, at.now)}`;
 
 /**
- * Takes one slot of the listing if it is open; false otherwise. One conditional UPDATE, so of two
- * concurrent applies for the last slot one wins; the caller's transaction gives it back if what
- * follows (the application's insert) fails.
+ * Takes one slot of the listing if it is open; false otherwise. The caller has removed the listing's
+ * pending applications with expired forms first (applications/apply.ts), so the count alone is the
+ * slots held. One conditional UPDATE, so of two concurrent applies for the last slot one wins; the
+ * caller's transaction gives it back if what follows (the application's insert) fails.
  */
 export async function takeSlot(tx: Database, listingId: string, today: string): Promise<boolean> {
   const taken = await tx
     .update(listings)
     .set({ applicationsCount: sql`${listings.applicationsCount} + 1` })
-    .where(and(eq(listings.id, listingId), openListing(listings, today)))
+    .where(
+      and(
+        eq(listings.id, listingId),
+        sql`${listings.status} = 'posted'`,
+        notExpired(listings, today),
+        sql`${listings.applicationsCount} < ${listings.maxApplications}`,
+      ),
+    )
     .returning({ id: listings.id });
   return taken.length > 0;
 }

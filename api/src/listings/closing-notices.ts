@@ -4,9 +4,15 @@
 // transaction that closed the listing; never one who withdrew or was turned down, and never twice
 // for one application (the queue's event key), however often or however the listing closes.
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../db/client';
+import { listings } from '../db/schema';
 import { enqueueMail } from '../mail/queue';
 import { listingClosedMail, type ClosingReason } from '../mail/templates';
+import { submittedSlots } from './capacity';
+
+/** The listings of the statements below, as their text names them. */
+const l = alias(listings, 'l');
 
 export interface NoticeContext {
   publicUrl: string;
@@ -46,8 +52,9 @@ export async function queueClosingNotices(
 }
 
 /**
- * After an application was submitted (its resume stored): if that filled the listing, its live
- * applicants are told, the new one included.
+ * After an application was submitted (its resume stored): if that filled the listing with
+ * submitted applications, its live applicants are told, the new one included. Slots held by uploads
+ * still under way do not count: those may never arrive, and the listing would reopen.
  */
 export async function noticeIfFilled(
   tx: Database,
@@ -58,7 +65,7 @@ export async function noticeIfFilled(
     tx,
     sql`select l.id from listings l join applications a on a.listing_id = l.id
       where a.id = ${applicationId}::uuid and l.status = 'posted'
-        and l.applications_count >= l.max_applications`,
+        and ${submittedSlots(l)} >= l.max_applications`,
   );
   if (full) await queueClosingNotices(tx, full.id, 'full', context);
 }

@@ -10,7 +10,7 @@ import type {
 import { queryRows, type Database } from '../db/client';
 import { listings as listingsTable } from '../db/schema';
 import { createdAtText } from '../jobs/browse';
-import { hasRoom, notExpired } from './capacity';
+import { notExpired, submittedSlots } from './capacity';
 import { payJson } from './pay-sql';
 
 /** The listings of the statements below, as their text names them. */
@@ -18,15 +18,17 @@ const l = alias(listingsTable, 'l');
 
 /**
  * The status a listing shows (ARCHITECTURE.md): removed stays removed; otherwise past its expiry
- * date (Sydney) it is expired, else full it is closed, else its stored status (posted, pending).
- * Derived rather than stored, so a withdrawal that frees a slot reopens a full listing by itself;
- * built from the capacity rules, so it shows posted exactly when browse and apply see it open.
+ * date (Sydney) it is expired, else full of submitted applications it is closed, else its stored
+ * status (posted, pending). Derived rather than stored, so a withdrawal that frees a slot reopens a
+ * full listing by itself. Built from the capacity rules; a listing whose last slots are held by
+ * uploads still under way shows posted, as those may never arrive: the employer never sees a
+ * listing closed by applications that were never submitted.
  */
 export function listingStatusSql(today: string): SQL {
   return sql`case
     when l.status = 'removed' then 'removed'
     when l.status = 'expired' or not (${notExpired(l, today)}) then 'expired'
-    when l.status = 'closed' or not (${hasRoom(l)}) then 'closed'
+    when l.status = 'closed' or ${submittedSlots(l)} >= l.max_applications then 'closed'
     else l.status end`;
 }
 
@@ -40,13 +42,13 @@ export async function listEmployerListings(
     query.before_created_at !== undefined && query.before_id !== undefined
       ? sql`and (l.created_at, l.id) < (${query.before_created_at}::timestamptz, ${query.before_id}::uuid)`
       : sql``;
-  // applications_count is the cap's own counter: every application that is not withdrawn,
-  // including one whose resume upload is still in flight (it holds its slot).
+  // The applications the employer can open: submitted ones, not withdrawn. A pending upload holds
+  // its slot for students (capacity.ts) but is no application to count here.
   const listings = await queryRows<EmployerListing & Record<string, unknown>>(
     db,
     sql`select l.id, l.title, ${listingStatusSql(today)} as status,
         l.expiry_date::text as expiry_date, ${createdAtText(sql`l.created_at`)} as created_at,
-        l.applications_count, ${payJson} as pay
+        ${submittedSlots(l)} as applications_count, ${payJson} as pay
       from listings l
       where l.employer_id = ${employerId}::uuid ${cursor}
       order by l.created_at desc, l.id desc

@@ -2,6 +2,7 @@
 // for the save toggles. A row is keyed by (student, listing), so a student only ever reads or
 // changes their own; saving twice or removing twice changes nothing.
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   SAVED_JOBS_MAX,
   savedJobMessages,
@@ -9,10 +10,15 @@ import {
   type SavedJobsResponse,
 } from 'shared-kit/contract';
 import { queryRows, type Database } from '../db/client';
+import { listings } from '../db/schema';
 import { createdAtText } from '../jobs/browse';
 import { listedAvailability } from '../jobs/job-detail';
+import { heldSlots, type MarketNow } from '../listings/capacity';
 import { payJson } from '../listings/pay-sql';
 import { HttpError } from '../lib/http-error';
+
+/** The listings of the statements below, as their text names them. */
+const l = alias(listings, 'l');
 
 /**
  * Saves a listing that is not removed. The student's row is locked first, so two saves at once
@@ -80,7 +86,7 @@ export async function listSavedJobs(
   db: Database,
   studentId: string,
   query: { limit: number; before_created_at?: string; before_id?: string },
-  today: string,
+  at: MarketNow,
 ): Promise<SavedJobsResponse> {
   const cursor =
     query.before_created_at !== undefined && query.before_id !== undefined
@@ -90,7 +96,7 @@ export async function listSavedJobs(
     db,
     sql`select l.id, ${createdAtText(sql`s.created_at`)} as created_at, l.title, e.business_name,
         l.location, l.expiry_date::text as expiry, ${payJson} as pay, l.status,
-        l.applications_count, l.max_applications
+        ${heldSlots(l, at.now)} as applications_count, l.max_applications
       from (
         select s.listing_id, s.created_at from saved_jobs s
         where s.user_id = ${studentId}::uuid ${cursor}
@@ -121,7 +127,7 @@ export async function listSavedJobs(
           submitted_count: row.applications_count,
           max_applications: row.max_applications,
         },
-        today,
+        at.today,
       ),
     })),
     total_saved: total?.n ?? 0,

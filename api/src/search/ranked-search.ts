@@ -25,6 +25,7 @@ import {
   type BrowsePage,
   type CardRow,
 } from '../jobs/browse';
+import type { MarketNow } from '../listings/capacity';
 import { categoryKeysQuery, type WordsQuery } from './words-query';
 
 /** Listings the walk reads at most before it leaves the rest to the GIN index. */
@@ -51,7 +52,7 @@ class SearchPage {
   constructor(
     private readonly db: Database,
     private readonly query: JobsByCategoryQuery,
-    private readonly today: string,
+    private readonly at: MarketNow,
     words: WordsQuery,
   ) {
     this.q = sql`${words.text}::tsquery`;
@@ -69,7 +70,7 @@ class SearchPage {
    * read beyond the walk can find anything, and none is made.
    */
   async walk(ranks: 'both' | Rank, cursor: SQL | null, need: number): Promise<Walk> {
-    const filters = browseFilters(this.query, this.today);
+    const filters = browseFilters(this.query, this.at);
     const scope = where(cursor ? [...filters, cursor] : filters);
     const keep = ranks === 'both' ? sql`w.rank is not null` : sql`w.rank = ${ranks}`;
     // The listings the walk may read (span) are planned on their own, as WALK of browse's order:
@@ -100,7 +101,7 @@ class SearchPage {
             case when ${allOpen} then search_all_has(${this.keys}) else false end as any_all
           offset 0
         ) a left join lateral (
-          select ${cardColumns}, w.rank from walk w
+          select ${cardColumns(this.at.now)}, w.rank from walk w
           join listings l on l.id = w.id join employers e on e.user_id = l.employer_id
         ) c on true
         order by c.created_at desc, c.id desc`,
@@ -115,7 +116,7 @@ class SearchPage {
 
   /** The last listing a walk after `cursor` reads when it reads all WALK (none if fewer exist). */
   walkEnd(cursor: SQL | null): SQL {
-    const filters = browseFilters(this.query, this.today);
+    const filters = browseFilters(this.query, this.at);
     const scope = where(cursor ? [...filters, cursor] : filters);
     return sql`select l.created_at, l.id from listings l where ${scope}
       order by ${order} offset ${WALK - 1} limit 1`;
@@ -139,7 +140,7 @@ class SearchPage {
       return sql`(select f.*, ${rank}::int as rank from (
           select l.* from listings l
           where ${match} and texteq(l.category_code, ${this.query.category_code})
-            and ${where(openPlaceAndPay(this.query, this.today))}
+            and ${where(openPlaceAndPay(this.query, this.at))}
             and (l.created_at, l.id) < (select edge.created_at, edge.id from edge)
           offset 0
         ) f order by f.created_at desc, f.id desc limit ${need})`;
@@ -147,7 +148,7 @@ class SearchPage {
     return queryRows<RankedRow>(
       this.db,
       sql`with edge (created_at, id) as materialized (${edge})
-        select ${cardColumns}, l.rank from (${sql.join(parts.map(part), sql` union all `)}) l
+        select ${cardColumns(this.at.now)}, l.rank from (${sql.join(parts.map(part), sql` union all `)}) l
         join employers e on e.user_id = l.employer_id
         order by l.rank, ${order}`,
     );
@@ -192,10 +193,10 @@ class SearchPage {
 export async function searchJobs(
   db: Database,
   query: JobsByCategoryQuery,
-  today: string,
+  at: MarketNow,
   words: WordsQuery,
 ): Promise<BrowsePage> {
-  const page = new SearchPage(db, query, today, words);
+  const page = new SearchPage(db, query, at, words);
   const need = query.limit + 1;
   const cursor =
     query.before_created_at !== undefined && query.before_id !== undefined

@@ -2,6 +2,7 @@
 // (created_at, id). An application whose resume is still pending is not real yet (the upload may
 // fail and be cancelled), so it is left out of the page and the total alike.
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type {
   ApplicationStatus,
   StudentApplication,
@@ -9,9 +10,14 @@ import type {
   StudentApplicationsResponse,
 } from 'shared-kit/contract';
 import { queryRows, type Database } from '../db/client';
+import { listings } from '../db/schema';
 import { createdAtText } from '../jobs/browse';
 import { listedAvailability } from '../jobs/job-detail';
+import { heldSlots, type MarketNow } from '../listings/capacity';
 import { payJson } from '../listings/pay-sql';
+
+/** The listings of the statements below, as their text names them. */
+const l = alias(listings, 'l');
 
 interface Row extends Record<string, unknown> {
   id: string;
@@ -41,7 +47,7 @@ export async function listStudentApplications(
   db: Database,
   studentId: string,
   query: StudentApplicationsQuery,
-  today: string,
+  at: MarketNow,
 ): Promise<StudentApplicationsResponse> {
   const cursor =
     query.before_created_at !== undefined && query.before_id !== undefined
@@ -51,7 +57,8 @@ export async function listStudentApplications(
     db,
     sql`select p.id, p.status, ${createdAtText(sql`p.created_at`)} as created_at,
         l.title, e.business_name, ${payJson} as pay, l.status as listing_status,
-        l.expiry_date::text as expiry_date, l.applications_count, l.max_applications
+        l.expiry_date::text as expiry_date, ${heldSlots(l, at.now)} as applications_count,
+        l.max_applications
       from (
         select a.id, a.status, a.created_at, a.listing_id ${ownStored(studentId)} ${cursor}
         order by a.created_at desc, a.id desc
@@ -80,7 +87,7 @@ export async function listStudentApplications(
           submitted_count: row.applications_count,
           max_applications: row.max_applications,
         },
-        today,
+        at.today,
       ),
     },
   }));

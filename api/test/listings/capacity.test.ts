@@ -23,6 +23,8 @@ const KINDS: Record<string, Omit<ListingInput, 'employerId'>> = {
   removed: { status: 'removed' },
 };
 const OPEN = ['open', 'lastSlot', 'expiresToday'];
+/** The market's date and the app's clock the rules are read at. */
+const AT = { today: TODAY, now: new Date(`${TODAY}T09:00:00.000Z`) };
 
 describe.each(engines)('listing capacity (%s)', (engine) => {
   let handle: DatabaseHandle;
@@ -54,7 +56,7 @@ describe.each(engines)('listing capacity (%s)', (engine) => {
     )[0]?.n;
 
   it('is one rule for browse, the employer list and apply', async () => {
-    const page = await browseJobs(handle.db, { category_code: 'OTHR', limit: 20 }, TODAY);
+    const page = await browseJobs(handle.db, { category_code: 'OTHR', limit: 20 }, AT);
     expect(page.jobs.map((job) => ids.get(job.id)).sort()).toEqual([...OPEN].sort());
 
     const own = await listEmployerListings(handle.db, employerId, { limit: 20 }, TODAY);

@@ -21,9 +21,9 @@ import {
   type ApplyResponse,
 } from 'shared-kit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ABANDONED_AFTER_MS } from '../../src/applications/pending-resumes';
 import { resumes } from '../../src/db/schema';
 import { MINUTE_MS } from '../../src/lib/clock';
+import { UPLOAD_TTL_MS } from '../../src/storage/driver';
 import { S3ResumeStorage } from '../../src/storage/s3-driver';
 import { TestClock } from '../auth-helpers';
 import { freePort } from '../faults/api-process';
@@ -322,8 +322,8 @@ describe.each(engines)("the bucket's files are checked like a local upload (%s)"
     const good = await apply('cv.pdf');
     expect((await post(bad.target, HTML_PDF, 'application/pdf')).status).toBe(204);
     expect((await post(good.target, pdfOfSize(3_000), 'application/pdf')).status).toBe(204);
-    // Neither screen confirmed (the tab was closed); the sweep finds both an hour later.
-    clock.advance(ABANDONED_AFTER_MS + MINUTE_MS);
+    // Neither screen confirmed (the tab was closed); the sweep finds both once their forms expired.
+    clock.advance(UPLOAD_TTL_MS + MINUTE_MS);
     await app.sweepAbandonedApplications();
     expect(await storedAt(bad.target.application_id), 'removed with its application').toBe(
       undefined,

@@ -1,7 +1,7 @@
 // GET /student/applications and POST /student/applications/{id}/withdraw (students only).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-kit/contract';
-import { marketToday } from '../../lib/dates';
+import { marketNow } from '../../listings/capacity';
 import { requireUser } from '../../plugins/app/auth';
 import { listStudentApplications } from '../../students/applications';
 import { withdrawApplication } from '../../students/withdraw';
@@ -11,12 +11,7 @@ const studentApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.route({
     ...endpointRoute(app, endpoints.student.applications),
     handler: (request) =>
-      listStudentApplications(
-        app.db,
-        requireUser(request).id,
-        request.query,
-        marketToday(app.now()),
-      ),
+      listStudentApplications(app.db, requireUser(request).id, request.query, marketNow(app.now())),
   });
 
   app.route({

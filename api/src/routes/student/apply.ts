@@ -11,6 +11,7 @@ import { addMs } from '../../lib/clock';
 import { marketToday } from '../../lib/dates';
 import { requireUser } from '../../plugins/app/auth';
 import { UPLOAD_TTL_MS } from '../../storage/driver';
+import { removeResumeFiles } from '../../storage/remove-files';
 import { endpointRoute } from '../endpoint-route';
 
 const applyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -24,6 +25,7 @@ const applyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         today: marketToday(now),
         now,
       });
+      await removeResumeFiles(app.resumeStorage, submitted.abandonedKeys, request.log);
       const upload = app.resumeStorage.createUpload({
         key: submitted.resumeKey,
         contentType: submitted.contentType,

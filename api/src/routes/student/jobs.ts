@@ -7,8 +7,8 @@ import { applyMessages } from '../../applications/messages';
 import { secureCookies, sessionCookieNames } from '../../auth/cookies';
 import { findAccessUser } from '../../auth/sessions';
 import { findJobDetail } from '../../jobs/job-detail';
-import { marketToday } from '../../lib/dates';
 import { HttpError } from '../../lib/http-error';
+import { marketNow } from '../../listings/capacity';
 import { endpointRoute } from '../endpoint-route';
 
 const studentJobRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -20,7 +20,7 @@ const studentJobRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const token = request.cookies[cookies.access];
       const user = token ? await findAccessUser(app.db, token, now) : undefined;
       const job = await findJobDetail(app.db, request.params.id, {
-        today: marketToday(now),
+        at: marketNow(now),
         reviewDays: (employerId) => app.reviewTimes.of(employerId),
         studentId: user?.role === 'student' ? user.id : null,
       });

@@ -1,7 +1,7 @@
 // The student's saved jobs (issue 18): list, ids, save and remove (students only).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-kit/contract';
-import { marketToday } from '../../lib/dates';
+import { marketNow } from '../../listings/capacity';
 import { requireUser } from '../../plugins/app/auth';
 import { listSavedJobs, saveJob, savedJobIds, unsaveJob } from '../../saved-jobs/saved-jobs';
 import { endpointRoute } from '../endpoint-route';
@@ -15,7 +15,7 @@ const savedJobRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
     ...endpointRoute(app, endpoints.student.savedJobs),
     handler: (request) =>
-      listSavedJobs(app.db, requireUser(request).id, request.query, marketToday(app.now())),
+      listSavedJobs(app.db, requireUser(request).id, request.query, marketNow(app.now())),
   });
 
   app.route({

@@ -5,7 +5,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-kit/contract';
 import { browseJobs } from '../../jobs/browse';
-import { marketToday } from '../../lib/dates';
+import { marketNow } from '../../listings/capacity';
 import { searchJobs } from '../../search/ranked-search';
 import { WordsQueries } from '../../search/words-query';
 import { endpointRoute } from '../endpoint-route';
@@ -17,12 +17,12 @@ const systemJobsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     handler: async (request) => {
       const { query } = request;
       await app.rateLimit.consume('browse', request);
-      const today = marketToday(app.now());
+      const at = marketNow(app.now());
       const wordsQuery = query.q ? await wordsQueries.toQuery(app.db, query.q) : null;
       // Words that leave no term ("the") search as without words.
       return wordsQuery === null
-        ? browseJobs(app.db, query, today)
-        : searchJobs(app.db, query, today, wordsQuery);
+        ? browseJobs(app.db, query, at)
+        : searchJobs(app.db, query, at, wordsQuery);
     },
   });
   done();
