@@ -1,8 +1,9 @@
 // Submitting an application (POST /student/jobs/apply): the move into status.ts's table, as a
 // pending application. Its slot is taken (listings/capacity.ts) in the transaction that inserts the
 // application, its answers and its pending resume row, so a refused insert (already applied) gives
-// the slot back. The same transaction first removes the listing's applications whose upload form
-// expired, so a slot such an application held is free the moment its form expires.
+// the slot back. The same transaction first checks the student's pending applications
+// (pending-limit.ts) and removes the listing's applications whose upload form expired, so a slot
+// such an application held is free the moment its form expires.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ApplyRequest } from 'shared-kit/contract';
@@ -13,6 +14,7 @@ import { HttpError } from '../lib/http-error';
 import { takeSlot, uploadFormsExpiredBy, visibleListing } from '../listings/capacity';
 import { newResumeKey, RESUME_CONTENT_TYPES, resumeExtension } from '../storage/resume-files';
 import { applyMessages } from './messages';
+import { ensureRoomForPending } from './pending-limit';
 import { removePendingApplications } from './pending-resumes';
 
 export interface SubmittedApplication {
@@ -57,6 +59,7 @@ export async function submitApplication(
   let abandonedKeys: string[] = [];
   try {
     await db.transaction(async (tx) => {
+      await ensureRoomForPending(tx, studentId, now);
       abandonedKeys = await removePendingApplications(tx, 'abandon', {
         listingId: listing.id,
         createdBy: uploadFormsExpiredBy(now),

@@ -7,4 +7,7 @@ export const applyMessages = {
   applicationNotFound: 'Application not found.',
   alreadyUploaded: 'This application has its resume and can no longer be cancelled.',
   resumeNotReceived: 'The resume has not arrived yet. Please upload it again.',
+  /** The cap of pending-limit.ts (two), with the minutes until the oldest upload form expires. */
+  tooManyPending: (minutes: number) =>
+    `You already have two applications whose resume is still uploading. Wait for one to finish, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
