@@ -30,6 +30,7 @@ export type RateLimitAction =
   | 'alertSubscribe'
   | 'verificationRequest'
   | 'verificationConfirm'
+  | 'apply'
   | 'mail';
 
 export type RateLimits = Record<RateLimitAction, ActionLimits>;
@@ -64,6 +65,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     ip: { max: 100, windowMs: WINDOW },
     account: { max: 10, windowMs: WINDOW },
   },
+  // Applying, keyed by the student, refusals included: each apply is a transaction that may hold a
+  // listing's slot for 15 minutes (issue 27, finding 4). A student filling in forms sends far fewer
+  // than 20 in 15 minutes; a campus shares one address.
+  apply: { ip: { max: 200, windowMs: WINDOW }, account: { max: 20, windowMs: WINDOW } },
   mail: { account: { max: 10, windowMs: DAY_MS } },
 };
 

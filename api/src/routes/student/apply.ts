@@ -1,7 +1,7 @@
 // POST /student/jobs/apply, POST /student/jobs/apply/{application_id}/uploaded and
-// DELETE /student/jobs/apply/{application_id} (students only). Applying takes a slot and answers
-// with a presigned POST for the resume; the screen uploads, says so, and cancels with the DELETE if
-// either fails (SPEC section 4, "Apply flow").
+// DELETE /student/jobs/apply/{application_id} (students only). Applying is rate-limited, takes a
+// slot and answers with a presigned POST for the resume; the screen uploads, says so, and cancels
+// with the DELETE if either fails (SPEC section 4, "Apply flow").
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { RESUME_MAX_BYTES, endpoints } from 'shared-kit/contract';
 import { submitApplication } from '../../applications/apply';
@@ -18,9 +18,11 @@ const applyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
     ...endpointRoute(app, endpoints.student.apply),
     handler: async (request) => {
+      const studentId = requireUser(request).id;
+      await app.rateLimit.consume('apply', request, studentId);
       const now = app.now();
       const submitted = await submitApplication(app.db, {
-        studentId: requireUser(request).id,
+        studentId,
         request: request.body,
         today: marketToday(now),
         now,
