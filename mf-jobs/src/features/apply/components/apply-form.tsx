@@ -6,6 +6,7 @@ import {
   ConfirmDialog,
   endpointKey,
   endpoints,
+  getErrorDetail,
   paths,
   showToast,
   TEXT_AREA_MAX_LENGTH,
@@ -140,7 +141,11 @@ export function ApplyForm({ job, accountEmail }: { job: JobDetail; accountEmail:
         error={shown.declared}
       />
       {submit.isError && (
-        <Failure role="alert">Failed to submit application. Please try again.</Failure>
+        // The API's words when it refused (no room, already applied, too many uploads under way),
+        // which say what to do; SPEC's text otherwise.
+        <Failure role="alert">
+          {getErrorDetail(submit.error, 'Failed to submit application. Please try again.')}
+        </Failure>
       )}
       <div>
         <Button type="submit" size="lg">
