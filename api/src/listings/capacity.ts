@@ -44,30 +44,35 @@ export const notExpired = (l: ListingColumns, today: string): SQL =>
   sql`${l.expiryDate} >= ${today}::date`;
 
 /**
- * How many of the listing's applications are pending (resume not arrived); with `createdBy`, only
- * those created at or before it. Every pending application holds a slot (it is stored as submitted).
+ * The listing of every pending application whose upload form has expired at `now`, once per
+ * application. An uncorrelated sub-select, so it runs once per statement (an InitPlan) through the
+ * index of pending resumes (migration 0008): a rule that subtracts these costs each listing an
+ * array search, where a subquery per listing would also make the planner cost every scanned
+ * listing as a join (enough to send a search's statements through JIT compilation).
  */
-function pendingOf(l: ListingColumns, createdBy?: Date): SQL {
-  const age = createdBy ? sql`and p.created_at <= ${createdBy.toISOString()}::timestamptz` : sql``;
-  return sql`(select count(*)::int from applications p
-    join resumes r on r.application_id = p.id
-    where p.listing_id = ${l.id} and r.stored_at is null ${age})`;
-}
+const expiredHolds = (now: Date): SQL =>
+  sql`(select coalesce(array_agg(p.listing_id), '{}'::uuid[])
+    from resumes r join applications p on p.id = r.application_id
+    where r.stored_at is null
+      and p.created_at <= ${uploadFormsExpiredBy(now).toISOString()}::timestamptz)`;
 
 /** Slots held at `now`: the count without pending applications whose upload form has expired. */
 export const heldSlots = (l: ListingColumns, now: Date): SQL =>
-  sql`(${l.applicationsCount} - ${pendingOf(l, uploadFormsExpiredBy(now))})`;
+  sql`(${l.applicationsCount} - cardinality(array_positions(${expiredHolds(now)}, ${l.id})))`;
 
 /**
  * Slots of submitted applications (resume stored, not withdrawn): what the employer is shown and
  * what "filled" means. A pending application is not an application yet.
  */
 export const submittedSlots = (l: ListingColumns): SQL =>
-  sql`(${l.applicationsCount} - ${pendingOf(l)})`;
+  sql`(${l.applicationsCount} - (select count(*)::int from applications p
+    join resumes r on r.application_id = p.id
+    where p.listing_id = ${l.id} and r.stored_at is null))`;
 
 /**
  * Fewer slots held at `now` than its cap. The count alone answers for a listing with room; only a
- * full one reads its pending applications (CASE keeps that order).
+ * full one is looked up among the expired holds (CASE keeps that order, and a statement that meets
+ * no full listing never reads them).
  */
 export const hasRoom = (l: ListingColumns, now: Date): SQL =>
   sql`(case when ${l.applicationsCount} < ${l.maxApplications} then true

@@ -97,5 +97,10 @@ export const resumes = pgTable(
       'resumes_size_check',
       sql`${t.sizeBytes} >= 0 and ${t.sizeBytes} <= ${limit(RESUME_MAX_BYTES)}`,
     ),
+    // Uploads under way, a handful among every resume ever stored: the capacity rules read them on
+    // every browse (listings/capacity.ts), the sweep and the pending cap too.
+    index('resumes_pending_idx')
+      .on(t.applicationId)
+      .where(sql`${t.storedAt} is null`),
   ],
 );
