@@ -74,7 +74,8 @@ export async function submitApplication(
         preferredEmail: request.preferred_email,
         phoneNumber: request.phone_number || null,
         anythingElseAnswer: request.anything_else_answer || null,
-        // The app's clock, so the abandoned-upload sweep and tests agree on its age.
+        // The app's clock, as the upload form's expiry is (now + UPLOAD_TTL_MS): the slot is held
+        // until exactly then (listings/capacity.ts), and the sweep and tests agree on its age.
         createdAt: now,
       });
       if (request.questions.length > 0) {
