@@ -27,7 +27,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       rateLimitScale: 1,
       logLevel: 'info',
-      seedDemo: true,
+      seedDemo: false,
     });
   });
 

@@ -79,7 +79,8 @@ async function signupWorker(options: StormOptions, worker: number): Promise<void
     const email = `fault.${options.label}.w${worker}n${n}@uni.example.edu`;
     let account: Account;
     try {
-      account = await signUp(api.url, options.dataDir, email, role);
+      // Each worker is one person at one address (TEST-NET-2), as on the real site.
+      account = await signUp(api.url, options.dataDir, email, role, `198.51.100.${worker + 1}`);
     } catch (error) {
       note(ledger, error);
       continue;
