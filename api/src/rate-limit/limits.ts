@@ -50,9 +50,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Each call may be billed by the places provider; the browse screen debounces its typing.
   places: { ip: { max: 600, windowMs: WINDOW } },
   // Browse and search pages (GET /system/jobs/by-category): a searching statement may cost
-  // hundreds of milliseconds of the database, so no client may ask without end. One a second on
-  // average, in bursts: far above a person typing (the screen debounces) and paging through.
-  browse: { ip: { max: 300, windowMs: 5 * MINUTE_MS } },
+  // hundreds of milliseconds of the database, so no client may ask without end. A screen asks for
+  // its six categories at once: this is a screen every 1.5 s for five minutes, far above a person
+  // typing (the box debounces) and paging, with room for a campus behind one address.
+  browse: { ip: { max: 1200, windowMs: 5 * MINUTE_MS } },
   // Saving a job alert by email mails a link to the address (and counts toward `mail` too).
   alertSubscribe: { ip: { max: 100, windowMs: WINDOW }, account: { max: 5, windowMs: WINDOW } },
   // A student asking for verification codes, keyed by the student: each mails an address (and
