@@ -3,7 +3,7 @@
 # compiled API (api/dist/server.mjs) as the unprivileged `node` user. Settings: docs/production.md.
 
 # Node 20, the version CI tests on (.ci/run).
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # The workspace's manifests and lockfile: pnpm's frozen install needs every package's manifest.
 FROM ${NODE_IMAGE} AS manifests

@@ -7,7 +7,7 @@
 # as deploy/compose.yaml runs them. Runs as the unprivileged `node` user.
 
 # Node 20, the version CI tests on (.ci/run).
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # The workspace's manifests and lockfile: pnpm's frozen install needs every package's manifest.
 FROM ${NODE_IMAGE} AS manifests

@@ -9,6 +9,10 @@ import { join } from 'node:path';
 import { REMOTES, remoteNamed } from 'shared-kit/remote-registry';
 import { serve } from './serve.mjs';
 import { DEV_ENTRY, root } from './services.mjs';
+import { onPinnedNode } from './node-runtime.mjs';
+
+// On an older Node (the machine's 20), this runs again under the project's pinned one.
+await onPinnedNode();
 
 /** remotes.json as released, with `remote` pointing at its dev server; returns the copy's path. */
 function writeDevRemotesFile(remote, dataDir) {

@@ -3,6 +3,10 @@
 // migrates and seeds its embedded database on start).
 import { BUILD_ARGS } from './build.mjs';
 import { pnpm } from './pnpm.mjs';
+import { onPinnedNode } from './node-runtime.mjs';
+
+// On an older Node (the machine's 20), this runs again under the project's pinned one.
+await onPinnedNode();
 
 function step(label, args) {
   console.log(`\n> ${label}`);

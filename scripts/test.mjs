@@ -8,6 +8,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILD_ARGS } from './build.mjs';
 import { pnpm } from './pnpm.mjs';
+import { onPinnedNode } from './node-runtime.mjs';
+
+// On an older Node (the machine's 20), this runs again under the project's pinned one.
+await onPinnedNode();
 
 // Not from services.mjs: that imports workspace packages, which the Install step has yet to link.
 const root = fileURLToPath(new URL('..', import.meta.url));
