@@ -70,6 +70,8 @@ export default tseslint.config(
       // What the e2e and bench runs leave behind (a remote built alone, served data), as git does.
       '**/.e2e-data/**',
       '**/.bench/**',
+      // The pinned Node fetched by scripts/node-runtime.mjs.
+      '.node/**',
       '**/.__mf__temp/**',
       // Published builds (scripts/release.mjs), ignored by git like dist.
       '**/releases/**',
