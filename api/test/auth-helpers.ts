@@ -59,6 +59,17 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}.${Date.now().toString(36)}${counter}@uni.example.edu`;
 }
 
+let clients = 0;
+/**
+ * The header the site's proxy sends for a client, naming a new address each call (198.18.0.0/15,
+ * set aside for tests): a person, or a bot of a botnet, per address. The API believes its loopback
+ * peer's X-Forwarded-For.
+ */
+export function newClient(): { 'x-forwarded-for': string } {
+  clients += 1;
+  return { 'x-forwarded-for': `198.18.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}` };
+}
+
 export function post(
   app: FastifyInstance,
   url: string,

@@ -17,10 +17,16 @@ export interface SessionCookieNames {
   refresh: string;
 }
 
+/** A cookie's name as browsers see it: with the `__Host-` prefix when Secure. */
+export const hostCookieName = (name: string, secure: boolean): string =>
+  secure ? `__Host-${name}` : name;
+
 /** The cookies' names: `__Host-sg_access` and `__Host-sg_refresh` when Secure. */
 export function sessionCookieNames(secure: boolean): SessionCookieNames {
-  const prefix = secure ? '__Host-' : '';
-  return { access: `${prefix}${ACCESS_COOKIE}`, refresh: `${prefix}${REFRESH_COOKIE}` };
+  return {
+    access: hostCookieName(ACCESS_COOKIE, secure),
+    refresh: hostCookieName(REFRESH_COOKIE, secure),
+  };
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);

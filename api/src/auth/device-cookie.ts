@@ -9,6 +9,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { DAY_MS } from '../lib/clock';
+import { hostCookieName } from './cookies';
 
 export const DEVICE_COOKIE = 'sg_device';
 
@@ -17,7 +18,7 @@ export const DEVICE_COOKIE = 'sg_device';
  * can set or shadow it, as the session cookies do.
  */
 export function deviceCookieName(secure: boolean): string {
-  return secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE;
+  return hostCookieName(DEVICE_COOKIE, secure);
 }
 /** How long a browser stays known without signing in again (each success renews it). */
 export const DEVICE_COOKIE_DAYS = 180;

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../src/auth/messages';
 import {
   CapturingMailer,
+  newClient,
   PASSWORD,
   post,
   signUp,
@@ -24,11 +25,6 @@ describe.each(engines)('the hashing queue under one flow or one client (%s)', (e
   let app: FastifyInstance;
   const mailer = new CapturingMailer();
   const clock = new TestClock();
-  let ipCounter = 0;
-  const newIp = () => {
-    ipCounter += 1;
-    return { 'x-forwarded-for': `192.0.2.${ipCounter}` };
-  };
   beforeAll(async () => {
     app = await build(engine, {
       mailer,
@@ -78,7 +74,12 @@ describe.each(engines)('the hashing queue under one flow or one client (%s)', (e
 
     const burst = inParallel(
       Array.from({ length: 5 }, () =>
-        post(app, '/auth/signup/password', { session_token: token, password: PASSWORD }, newIp()),
+        post(
+          app,
+          '/auth/signup/password',
+          { session_token: token, password: PASSWORD },
+          newClient(),
+        ),
       ),
     );
     // The repeats answer at once, as the step was taken; only one waits to hash.
@@ -109,7 +110,7 @@ describe.each(engines)('the hashing queue under one flow or one client (%s)', (e
   });
 
   it("keeps one client to its share of the queue, so others' sign-ups still take their turn", async () => {
-    const attacker = newIp();
+    const attacker = newClient();
     const flows: string[] = [];
     for (let i = 0; i < 8; i += 1)
       flows.push(await verifiedFlow(app, mailer, uniqueEmail('flood')));
@@ -132,7 +133,7 @@ describe.each(engines)('the hashing queue under one flow or one client (%s)', (e
         app,
         '/auth/signup/password',
         { session_token: victimFlow, password: PASSWORD },
-        newIp(),
+        newClient(),
       ),
     ]);
     await expect
@@ -153,7 +154,7 @@ describe.each(engines)('the hashing queue under one flow or one client (%s)', (e
   it("hashes one reset link's password once when it is sent many times at once", async () => {
     const email = uniqueEmail('reset');
     await signUp(app, mailer, email);
-    expect((await post(app, '/auth/reset/request', { email }, newIp())).statusCode).toBe(200);
+    expect((await post(app, '/auth/reset/request', { email }, newClient())).statusCode).toBe(200);
     await app.afterReply.flush();
     const link = /token=([^\s&]+)/.exec((await mailer.last(email)).text)?.[1];
     if (!link) throw new Error('no reset link');
@@ -163,7 +164,7 @@ describe.each(engines)('the hashing queue under one flow or one client (%s)', (e
 
     const burst = inParallel(
       Array.from({ length: 5 }, () =>
-        post(app, '/auth/reset/confirm', { token, new_password: 'new-password-42' }, newIp()),
+        post(app, '/auth/reset/confirm', { token, new_password: 'new-password-42' }, newClient()),
       ),
     );
     await expect.poll(() => burst.answered.length, ANSWERED_WITHIN).toBe(4);

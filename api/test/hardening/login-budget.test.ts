@@ -10,6 +10,7 @@ import { TOO_MANY_ATTEMPTS_DETAIL } from '../../src/plugins/app/rate-limit';
 import {
   CapturingMailer,
   cookieValue,
+  newClient,
   PASSWORD,
   post,
   signUp,
@@ -35,12 +36,6 @@ describe.each(engines)('login budget per account (%s)', (engine) => {
   let app: FastifyInstance;
   const mailer = new CapturingMailer();
   const clock = new TestClock();
-  let ipCounter = 0;
-  /** A fresh client address for each guess, as a botnet sends them. */
-  const newIp = () => {
-    ipCounter += 1;
-    return { 'x-forwarded-for': `198.18.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` };
-  };
   beforeAll(async () => {
     app = await build(engine, { mailer, clock: clock.now, loginBudget: BUDGET });
   });
@@ -52,7 +47,7 @@ describe.each(engines)('login budget per account (%s)', (engine) => {
       app,
       '/auth/login',
       { email, password },
-      { ...newIp(), ...(device ? { cookie: `${DEVICE_COOKIE}=${device}` } : {}) },
+      { ...newClient(), ...(device ? { cookie: `${DEVICE_COOKIE}=${device}` } : {}) },
     );
 
   function expectWait(response: LightMyRequestResponse, seconds: number) {
@@ -123,14 +118,14 @@ describe.each(engines)('login budget per account (%s)', (engine) => {
     const email = uniqueEmail('resetter');
     await signUp(app, mailer, email);
     await guessFromEverywhere(email);
-    expect((await post(app, '/auth/reset/request', { email }, newIp())).statusCode).toBe(200);
+    expect((await post(app, '/auth/reset/request', { email }, newClient())).statusCode).toBe(200);
     await app.afterReply.flush();
     const link = /token=([^\s&]+)/.exec((await mailer.last(email)).text)?.[1] ?? '';
     const reset = await post(
       app,
       '/auth/reset/confirm',
       { token: decodeURIComponent(link), new_password: 'a-new-password-7' },
-      newIp(),
+      newClient(),
     );
     expect(reset.statusCode).toBe(200);
     const device = cookieValue(reset, DEVICE_COOKIE);

@@ -12,6 +12,7 @@ import { TOO_MANY_ATTEMPTS_DETAIL } from '../../src/plugins/app/rate-limit';
 import type { RateLimits } from '../../src/rate-limit/limits';
 import {
   CapturingMailer,
+  newClient,
   PASSWORD,
   post,
   signUp,
@@ -46,11 +47,6 @@ describe.each(engines)('abuse without an account (%s)', (engine) => {
   let app: FastifyInstance;
   const mailer = new CapturingMailer();
   const clock = new TestClock();
-  let ipCounter = 0;
-  const newIp = () => {
-    ipCounter += 1;
-    return { 'x-forwarded-for': `198.51.100.${ipCounter}` };
-  };
   beforeAll(async () => {
     app = await build(engine, {
       mailer,
@@ -68,7 +64,7 @@ describe.each(engines)('abuse without an account (%s)', (engine) => {
         app,
         '/auth/reset/confirm',
         { token: `bogus-${i}`, new_password: LONG_PASSWORD },
-        newIp(),
+        newClient(),
       );
       expect(response.statusCode).toBe(400);
     }
@@ -76,7 +72,7 @@ describe.each(engines)('abuse without an account (%s)', (engine) => {
   });
 
   it('1: limits reset confirms and sign-up passwords per address', async () => {
-    const ip = newIp();
+    const ip = newClient();
     for (let i = 0; i < 3; i += 1) {
       const confirm = { token: `bogus-${i}`, new_password: LONG_PASSWORD };
       expect((await post(app, '/auth/reset/confirm', confirm, ip)).statusCode).toBe(400);
@@ -119,21 +115,21 @@ describe.each(engines)('abuse without an account (%s)', (engine) => {
       app,
       '/auth/signup/password',
       { session_token: tokens[0], password: PASSWORD },
-      newIp(),
+      newClient(),
     );
     await expect.poll(() => app.hashQueue.stats().waiting).toBe(1);
     const refused = await post(
       app,
       '/auth/signup/password',
       { session_token: tokens[1], password: PASSWORD },
-      newIp(),
+      newClient(),
     );
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toEqual({ detail: INTERNAL_ERROR_DETAIL });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Login verifies outside the queue: a full queue does not keep the owner out.
     expect(
-      (await post(app, '/auth/login', { email, password: PASSWORD }, newIp())).statusCode,
+      (await post(app, '/auth/login', { email, password: PASSWORD }, newClient())).statusCode,
     ).toBe(200);
     release();
     await held;
@@ -144,7 +140,7 @@ describe.each(engines)('abuse without an account (%s)', (engine) => {
     const sentBefore = (await mailer.delivered()).length;
     for (const email of ['Ceo.BigCorp<probe@example.com>', 'x,probe@example.com']) {
       for (const url of ['/auth/signup/email', '/auth/reset/request']) {
-        const response = await post(app, url, { email }, newIp());
+        const response = await post(app, url, { email }, newClient());
         expect(response.statusCode, `${url} ${email}`).toBe(400);
         expect(response.json()).toEqual({ detail: 'email: Please enter a valid email address.' });
       }
@@ -155,36 +151,36 @@ describe.each(engines)('abuse without an account (%s)', (engine) => {
   it('7: caps the mails to one address per day across sign-up, resend and reset', async () => {
     const email = uniqueEmail('flooded');
     // Each from a new address, as a botnet would send them.
-    const started = await post(app, '/auth/signup/email', { email }, newIp());
+    const started = await post(app, '/auth/signup/email', { email }, newClient());
     expect(started.statusCode).toBe(200);
     const token = started.json<{ session_token: string }>().session_token;
     clock.advance(MINUTE_MS);
     expect(
-      (await post(app, '/auth/signup/resend', { session_token: token }, newIp())).statusCode,
+      (await post(app, '/auth/signup/resend', { session_token: token }, newClient())).statusCode,
     ).toBe(200);
-    expect((await post(app, '/auth/signup/email', { email }, newIp())).statusCode).toBe(200);
-    expectTooMany(await post(app, '/auth/signup/email', { email }, newIp()));
-    expectTooMany(await post(app, '/auth/reset/request', { email }, newIp()));
+    expect((await post(app, '/auth/signup/email', { email }, newClient())).statusCode).toBe(200);
+    expectTooMany(await post(app, '/auth/signup/email', { email }, newClient()));
+    expectTooMany(await post(app, '/auth/reset/request', { email }, newClient()));
     clock.advance(MINUTE_MS);
-    expectTooMany(await post(app, '/auth/signup/resend', { session_token: token }, newIp()));
+    expectTooMany(await post(app, '/auth/signup/resend', { session_token: token }, newClient()));
     await app.afterReply.flush();
     expect(await mailer.to(email)).toHaveLength(3);
     // The same answer for an address without an account: the cap says nothing about who exists.
     const nobody = uniqueEmail('nobody');
     for (let i = 0; i < 3; i += 1)
-      expect((await post(app, '/auth/reset/request', { email: nobody }, newIp())).statusCode).toBe(
-        200,
-      );
-    expectTooMany(await post(app, '/auth/reset/request', { email: nobody }, newIp()));
+      expect(
+        (await post(app, '/auth/reset/request', { email: nobody }, newClient())).statusCode,
+      ).toBe(200);
+    expectTooMany(await post(app, '/auth/reset/request', { email: nobody }, newClient()));
     clock.advance(DAY_MS);
-    expect((await post(app, '/auth/signup/email', { email }, newIp())).statusCode).toBe(200);
+    expect((await post(app, '/auth/signup/email', { email }, newClient())).statusCode).toBe(200);
   });
 
   it('8: answers a reset request before looking the address up, as fast for a known address', async () => {
     const email = uniqueEmail('known');
     await signUp(app, mailer, email);
     const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    const answered = await post(app, '/auth/reset/request', { email }, newIp());
+    const answered = await post(app, '/auth/reset/request', { email }, newClient());
     expect(answered.statusCode).toBe(200);
     // The link is made after the answer, not before it.
     const rowsAtAnswer = await app.db
@@ -200,7 +196,7 @@ describe.each(engines)('abuse without an account (%s)', (engine) => {
     const unknown: number[] = [];
     const time = async (address: string) => {
       const started = performance.now();
-      const response = await post(app, '/auth/reset/request', { email: address }, newIp());
+      const response = await post(app, '/auth/reset/request', { email: address }, newClient());
       const took = performance.now() - started;
       expect(response.statusCode).toBe(200);
       await app.afterReply.flush();
@@ -216,7 +212,7 @@ describe.each(engines)('abuse without an account (%s)', (engine) => {
   });
 
   it('10: limits the places calls per address', async () => {
-    const ip = newIp();
+    const ip = newClient();
     const urls = [
       '/places/autocomplete?input=Syd',
       '/places/details?place_id=gaz:0',
@@ -228,7 +224,7 @@ describe.each(engines)('abuse without an account (%s)', (engine) => {
     }
     const fourth = await app.inject({ method: 'GET', url: urls[0] ?? '', headers: ip });
     expectTooMany(fourth);
-    const other = await app.inject({ method: 'GET', url: urls[0] ?? '', headers: newIp() });
+    const other = await app.inject({ method: 'GET', url: urls[0] ?? '', headers: newClient() });
     expect(other.statusCode).toBe(200);
   });
 });

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { percentile } from '../stats';
+import { get } from './load';
 
 export interface FloodResult {
   clients: number;
@@ -17,17 +18,6 @@ export interface FloodResult {
 
 export interface Flood {
   stop(): Promise<FloodResult>;
-}
-
-function get(agent: http.Agent, url: URL): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent }, (response) => {
-      response.resume();
-      response.once('end', () => resolve(response.statusCode ?? 0));
-      response.once('error', reject);
-    });
-    request.once('error', reject);
-  });
 }
 
 export function startFlood(base: string, paths: string[], clients: number): Flood {

@@ -22,7 +22,12 @@ export interface LoadOptions {
   durationS: number;
 }
 
-function get(agent: http.Agent, url: URL, headers: Record<string, string>): Promise<number> {
+/** One GET on the agent's keep-alive sockets; resolves with the status once the body is read. */
+export function get(
+  agent: http.Agent,
+  url: URL,
+  headers: Record<string, string> = {},
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { agent, headers }, (response) => {
       response.resume();
