@@ -3,7 +3,7 @@
 // work starts once the current request has been answered; a failure is logged; `flush()` awaits
 // what has started (tests, and the app's close).
 import type { FastifyInstance } from 'fastify';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 
 export interface AfterReply {
   (name: string, work: () => Promise<void>): void;
@@ -16,24 +16,27 @@ declare module 'fastify' {
   }
 }
 
-export default globalPlugin('after-reply', (app: FastifyInstance) => {
-  const pending = new Set<Promise<void>>();
-  const afterReply = Object.assign(
-    (name: string, work: () => Promise<void>) => {
-      const running = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(work)
-        .catch((error: unknown) =>
-          app.log.error({ err: error, work: name }, 'Deferred work failed'),
-        )
-        .finally(() => pending.delete(running));
-      pending.add(running);
-    },
-    {
-      async flush() {
-        while (pending.size > 0) await Promise.allSettled([...pending]);
+export default fp(
+  async (app: FastifyInstance) => {
+    const pending = new Set<Promise<void>>();
+    const afterReply = Object.assign(
+      (name: string, work: () => Promise<void>) => {
+        const running = new Promise<void>((resolve) => setImmediate(resolve))
+          .then(work)
+          .catch((error: unknown) =>
+            app.log.error({ err: error, work: name }, 'Deferred work failed'),
+          )
+          .finally(() => pending.delete(running));
+        pending.add(running);
       },
-    },
-  );
-  app.decorate('afterReply', afterReply);
-  app.addHook('onClose', () => afterReply.flush());
-});
+      {
+        async flush() {
+          while (pending.size > 0) await Promise.allSettled([...pending]);
+        },
+      },
+    );
+    app.decorate('afterReply', afterReply);
+    app.addHook('onClose', () => afterReply.flush());
+  },
+  { name: 'after-reply' },
+);

@@ -28,7 +28,7 @@ import {
   type AuthUser,
 } from '../../auth/sessions';
 import { RecentRotations } from '../../auth/recent-rotations';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-error';
 
 export const NOT_SIGNED_IN_DETAIL = 'Please log in to continue.';
@@ -62,51 +62,54 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-export default globalPlugin('auth', (app: FastifyInstance, options: { publicUrl: string }) => {
-  const secure = secureCookies(options.publicUrl);
-  const cookies = sessionCookieNames(secure);
-  const recentRotations = new RecentRotations(REFRESH_GRACE_MS);
-  app.decorateRequest('user', null);
+export default fp(
+  async (app: FastifyInstance, options: { publicUrl: string }) => {
+    const secure = secureCookies(options.publicUrl);
+    const cookies = sessionCookieNames(secure);
+    const recentRotations = new RecentRotations(REFRESH_GRACE_MS);
+    app.decorateRequest('user', null);
 
-  async function authenticate(request: FastifyRequest): Promise<void> {
-    const token = request.cookies[cookies.access];
-    const user = token ? await findAccessUser(app.db, token, app.now()) : undefined;
-    if (!user) throw new HttpError(401, NOT_SIGNED_IN_DETAIL);
-    request.user = user;
-  }
-  app.decorate('authenticate', authenticate);
-  app.decorate('requireRole', (role: UserRole): onRequestAsyncHookHandler => {
-    return async (request) => {
-      await authenticate(request);
-      if (request.user?.role !== role) throw new HttpError(403, WRONG_ROLE_DETAIL);
-    };
-  });
+    async function authenticate(request: FastifyRequest): Promise<void> {
+      const token = request.cookies[cookies.access];
+      const user = token ? await findAccessUser(app.db, token, app.now()) : undefined;
+      if (!user) throw new HttpError(401, NOT_SIGNED_IN_DETAIL);
+      request.user = user;
+    }
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireRole', (role: UserRole): onRequestAsyncHookHandler => {
+      return async (request) => {
+        await authenticate(request);
+        if (request.user?.role !== role) throw new HttpError(403, WRONG_ROLE_DETAIL);
+      };
+    });
 
-  app.decorate('session', {
-    async signIn(reply, user) {
-      const now = app.now();
-      const tokens = await createSession(app.db, user.id, now);
-      setSessionCookies(reply, tokens, now, secure);
-    },
-    async refresh(request, reply) {
-      const token = request.cookies[cookies.refresh];
-      const now = app.now();
-      const result = token ? await rotateSession(app.db, token, now, recentRotations) : undefined;
-      if (!result?.ok) {
-        if (result?.reason === 'reused') request.log.warn('Refresh token reuse: family revoked');
+    app.decorate('session', {
+      async signIn(reply, user) {
+        const now = app.now();
+        const tokens = await createSession(app.db, user.id, now);
+        setSessionCookies(reply, tokens, now, secure);
+      },
+      async refresh(request, reply) {
+        const token = request.cookies[cookies.refresh];
+        const now = app.now();
+        const result = token ? await rotateSession(app.db, token, now, recentRotations) : undefined;
+        if (!result?.ok) {
+          if (result?.reason === 'reused') request.log.warn('Refresh token reuse: family revoked');
+          clearSessionCookies(reply, secure);
+          throw new HttpError(401, SESSION_ENDED_DETAIL);
+        }
+        setSessionCookies(reply, result.tokens, now, secure);
+        return result.user;
+      },
+      async signOut(request, reply) {
+        const familyId = await findFamily(app.db, {
+          refresh: request.cookies[cookies.refresh],
+          access: request.cookies[cookies.access],
+        });
+        if (familyId) await revokeFamily(app.db, familyId, app.now());
         clearSessionCookies(reply, secure);
-        throw new HttpError(401, SESSION_ENDED_DETAIL);
-      }
-      setSessionCookies(reply, result.tokens, now, secure);
-      return result.user;
-    },
-    async signOut(request, reply) {
-      const familyId = await findFamily(app.db, {
-        refresh: request.cookies[cookies.refresh],
-        access: request.cookies[cookies.access],
-      });
-      if (familyId) await revokeFamily(app.db, familyId, app.now());
-      clearSessionCookies(reply, secure);
-    },
-  });
-});
+      },
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,7 +1,7 @@
 // `app.now()`: the current time for every expiry decision. Tests inject a controlled clock.
 import type { FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from '../../lib/clock';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +9,9 @@ declare module 'fastify' {
   }
 }
 
-export default globalPlugin('clock', (app: FastifyInstance, options: { clock?: Clock }) => {
-  app.decorate('now', options.clock ?? systemClock);
-});
+export default fp(
+  async (app: FastifyInstance, options: { clock?: Clock }) => {
+    app.decorate('now', options.clock ?? systemClock);
+  },
+  { name: 'clock' },
+);

@@ -2,7 +2,7 @@
 // (PUBLIC_URL for mailed links).
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +10,9 @@ declare module 'fastify' {
   }
 }
 
-export default globalPlugin('config', (app: FastifyInstance, options: { config: Config }) => {
-  app.decorate('config', options.config);
-});
+export default fp(
+  async (app: FastifyInstance, options: { config: Config }) => {
+    app.decorate('config', options.config);
+  },
+  { name: 'config' },
+);

@@ -3,7 +3,7 @@
 // after in-flight requests finish (onClose hooks run after the HTTP server has stopped and drained).
 import type { FastifyInstance } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,9 +12,8 @@ declare module 'fastify' {
   }
 }
 
-export default globalPlugin(
-  'database',
-  (app: FastifyInstance, options: { database: DatabaseHandle }) => {
+export default fp(
+  async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
     const { database } = options;
     app.decorate('db', database.db);
     app.decorate('backgroundDb', database.background);
@@ -23,4 +22,5 @@ export default globalPlugin(
       app.log.info('Database closed');
     });
   },
+  { name: 'database' },
 );

@@ -2,7 +2,7 @@
 // message for 5xx. Internals and stack traces are logged, never sent.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 import { isBadDateTime, isDatabaseBusy, isDatabaseUnavailable } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 
@@ -27,47 +27,50 @@ function validationDetail(error: FastifyError): string {
     .join('; ');
 }
 
-export default globalPlugin('error-handler', (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return reply.code(400).send({ detail: validationDetail(error) });
-    }
-    if (isBadDateTime(error)) {
-      request.log.info({ err: error }, 'Date or time out of range');
-      return reply.code(400).send({ detail: BAD_DATE_TIME_DETAIL });
-    }
-    if (isDatabaseUnavailable(error)) {
-      // Temporary: the pool reconnects by itself once the database is back.
-      request.log.error({ err: error }, 'Database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ detail: INTERNAL_ERROR_DETAIL });
-    }
-    if (isDatabaseBusy(error)) {
-      // A statement ran past its time or no connection came free: busy now, not broken.
-      request.log.warn({ err: error }, 'Database busy; asked to retry');
-      return reply
-        .code(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ detail: INTERNAL_ERROR_DETAIL });
-    }
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 600
-        ? error.statusCode
-        : 500;
-    if (error instanceof HttpError && status === 503) {
-      // Deliberate and temporary (e.g. the password-hashing queue is full): retry after a while.
-      request.log.warn({ err: error }, 'Busy; asked to retry');
-      return reply.code(503).headers(error.headers).send({ detail: INTERNAL_ERROR_DETAIL });
-    }
-    if (status >= 500) {
-      request.log.error({ err: error }, 'Request failed');
-      return reply.code(status).send({ detail: INTERNAL_ERROR_DETAIL });
-    }
-    if (error instanceof HttpError) void reply.headers(error.headers);
-    return reply.code(status).send({ detail: error.message });
-  });
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+        return reply.code(400).send({ detail: validationDetail(error) });
+      }
+      if (isBadDateTime(error)) {
+        request.log.info({ err: error }, 'Date or time out of range');
+        return reply.code(400).send({ detail: BAD_DATE_TIME_DETAIL });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Temporary: the pool reconnects by itself once the database is back.
+        request.log.error({ err: error }, 'Database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ detail: INTERNAL_ERROR_DETAIL });
+      }
+      if (isDatabaseBusy(error)) {
+        // A statement ran past its time or no connection came free: busy now, not broken.
+        request.log.warn({ err: error }, 'Database busy; asked to retry');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ detail: INTERNAL_ERROR_DETAIL });
+      }
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+          ? error.statusCode
+          : 500;
+      if (error instanceof HttpError && status === 503) {
+        // Deliberate and temporary (e.g. the password-hashing queue is full): retry after a while.
+        request.log.warn({ err: error }, 'Busy; asked to retry');
+        return reply.code(503).headers(error.headers).send({ detail: INTERNAL_ERROR_DETAIL });
+      }
+      if (status >= 500) {
+        request.log.error({ err: error }, 'Request failed');
+        return reply.code(status).send({ detail: INTERNAL_ERROR_DETAIL });
+      }
+      if (error instanceof HttpError) void reply.headers(error.headers);
+      return reply.code(status).send({ detail: error.message });
+    });
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: NOT_FOUND_DETAIL }));
-});
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: NOT_FOUND_DETAIL }));
+  },
+  { name: 'error-handler' },
+);

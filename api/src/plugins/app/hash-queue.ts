@@ -3,7 +3,7 @@
 // one client holds only a small share of the queue, and a step is hashed once.
 import type { FastifyInstance } from 'fastify';
 import { createHashQueue, type HashQueue, type HashQueueOptions } from '../../auth/hash-queue';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,9 +11,9 @@ declare module 'fastify' {
   }
 }
 
-export default globalPlugin(
-  'hash-queue',
-  (app: FastifyInstance, options: { queue?: HashQueueOptions }) => {
+export default fp(
+  async (app: FastifyInstance, options: { queue?: HashQueueOptions }) => {
     app.decorate('hashQueue', createHashQueue(options.queue));
   },
+  { name: 'hash-queue' },
 );

@@ -11,7 +11,7 @@ import { sendDueAlerts } from '../../alerts/send-alerts';
 import { loadAlertLinkKey } from '../../alerts/alert-tokens';
 import { MINUTE_MS } from '../../lib/clock';
 import { marketToday } from '../../lib/dates';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 
 export const JOB_ALERTS_EVERY_MS = MINUTE_MS;
 
@@ -29,50 +29,53 @@ declare module 'fastify' {
   }
 }
 
-export default globalPlugin('job-alerts', (app: FastifyInstance) => {
-  let key: Promise<Buffer> | undefined;
-  const linkKey = () => {
-    key ??= loadAlertLinkKey(app.backgroundDb).catch((error: unknown) => {
-      key = undefined;
-      throw error;
-    });
-    return key;
-  };
+export default fp(
+  async (app: FastifyInstance) => {
+    let key: Promise<Buffer> | undefined;
+    const linkKey = () => {
+      key ??= loadAlertLinkKey(app.backgroundDb).catch((error: unknown) => {
+        key = undefined;
+        throw error;
+      });
+      return key;
+    };
 
-  const pass = async () => {
-    const now = app.now();
-    const today = marketToday(now);
-    await deleteUnconfirmedAlerts(app.backgroundDb, now);
-    const listings = await matchNewListings(app.backgroundDb, now, today);
-    const mails = await sendDueAlerts({
-      db: app.backgroundDb,
-      now,
-      today,
-      publicUrl: app.config.publicUrl,
+    const pass = async () => {
+      const now = app.now();
+      const today = marketToday(now);
+      await deleteUnconfirmedAlerts(app.backgroundDb, now);
+      const listings = await matchNewListings(app.backgroundDb, now, today);
+      const mails = await sendDueAlerts({
+        db: app.backgroundDb,
+        now,
+        today,
+        publicUrl: app.config.publicUrl,
+        linkKey,
+      });
+      if (mails > 0) {
+        app.log.info({ listings, mails }, 'Queued job alert mails');
+        app.mail.kick();
+      }
+      return { listings, mails };
+    };
+
+    let chain: Promise<unknown> = Promise.resolve();
+    const run = () => {
+      const next = chain.then(pass, pass);
+      chain = next.catch(() => undefined);
+      return next;
+    };
+
+    app.decorate('jobAlerts', {
+      kick: () => app.afterReply('job-alerts', async () => void (await run())),
+      run,
       linkKey,
     });
-    if (mails > 0) {
-      app.log.info({ listings, mails }, 'Queued job alert mails');
-      app.mail.kick();
-    }
-    return { listings, mails };
-  };
-
-  let chain: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    const next = chain.then(pass, pass);
-    chain = next.catch(() => undefined);
-    return next;
-  };
-
-  app.decorate('jobAlerts', {
-    kick: () => app.afterReply('job-alerts', async () => void (await run())),
-    run,
-    linkKey,
-  });
-  app.scheduleTask({
-    name: 'job-alerts',
-    everyMs: JOB_ALERTS_EVERY_MS,
-    run: async () => void (await run()),
-  });
-});
+    app.scheduleTask({
+      name: 'job-alerts',
+      everyMs: JOB_ALERTS_EVERY_MS,
+      run: async () => void (await run()),
+    });
+  },
+  { name: 'job-alerts' },
+);

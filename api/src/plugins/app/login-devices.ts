@@ -11,7 +11,7 @@ import {
   deviceIdOf,
   setDeviceCookie,
 } from '../../auth/device-cookie';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 import { mailboxOf } from '../../lib/mailbox';
 import { loadSharedKey } from '../../lib/shared-keys';
 
@@ -26,9 +26,8 @@ declare module 'fastify' {
   }
 }
 
-export default globalPlugin(
-  'login-devices',
-  (app: FastifyInstance, options: { publicUrl: string }) => {
+export default fp(
+  async (app: FastifyInstance, options: { publicUrl: string }) => {
     const secure = secureCookies(options.publicUrl);
     const cookieName = deviceCookieName(secure);
     let key: Promise<Buffer> | undefined;
@@ -51,4 +50,5 @@ export default globalPlugin(
       },
     });
   },
+  { name: 'login-devices' },
 );

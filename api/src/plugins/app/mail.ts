@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { DAY_MS } from '../../lib/clock';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 import { deleteSettledMails } from '../../mail/delivery';
 import type { Mailer } from '../../mail/mail-types';
 import { createMailer } from '../../mail/mailer';
@@ -37,42 +37,45 @@ export function messageIdDomain(mailFrom: string): string {
   return /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
 }
 
-export default globalPlugin('mail', (app: FastifyInstance, options: MailPluginOptions) => {
-  const mailer = options.mailer ?? createMailer(options.config, app.log);
-  const worker = new MailWorker({
-    db: app.backgroundDb,
-    mailer,
-    now: () => app.now(),
-    log: app.log,
-    messageIdDomain: messageIdDomain(options.config.mailFrom),
-  });
+export default fp(
+  async (app: FastifyInstance, options: MailPluginOptions) => {
+    const mailer = options.mailer ?? createMailer(options.config, app.log);
+    const worker = new MailWorker({
+      db: app.backgroundDb,
+      mailer,
+      now: () => app.now(),
+      log: app.log,
+      messageIdDomain: messageIdDomain(options.config.mailFrom),
+    });
 
-  app.decorate('mail', {
-    kick() {
-      void worker.kick();
-    },
-    async flush() {
-      await app.afterReply.flush();
-      await worker.kick();
-    },
-  });
-  app.scheduleTask({
-    name: 'settled-mail-clean-up',
-    everyMs: DAY_MS,
-    run: async () => {
-      const deleted = await deleteSettledMails(
-        app.backgroundDb,
-        new Date(app.now().getTime() - SETTLED_MAIL_KEPT_MS),
-      );
-      if (deleted > 0) app.log.info({ deleted }, 'Deleted settled mails past their week');
-    },
-  });
-  app.addHook('onReady', (done) => {
-    worker.start();
-    done();
-  });
-  app.addHook('onClose', async () => {
-    await worker.stop();
-    await mailer.close?.();
-  });
-});
+    app.decorate('mail', {
+      kick() {
+        void worker.kick();
+      },
+      async flush() {
+        await app.afterReply.flush();
+        await worker.kick();
+      },
+    });
+    app.scheduleTask({
+      name: 'settled-mail-clean-up',
+      everyMs: DAY_MS,
+      run: async () => {
+        const deleted = await deleteSettledMails(
+          app.backgroundDb,
+          new Date(app.now().getTime() - SETTLED_MAIL_KEPT_MS),
+        );
+        if (deleted > 0) app.log.info({ deleted }, 'Deleted settled mails past their week');
+      },
+    });
+    app.addHook('onReady', (done) => {
+      worker.start();
+      done();
+    });
+    app.addHook('onClose', async () => {
+      await worker.stop();
+      await mailer.close?.();
+    });
+  },
+  { name: 'mail' },
+);

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DAY_MS } from '../../lib/clock';
 import { marketToday } from '../../lib/dates';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 import { tableCoverage, type TableCoverage } from '../../minimum-wage/coverage';
 import { MINIMUM_WAGE_TABLE, type MinimumWageTable } from '../../minimum-wage/table';
 
@@ -17,21 +17,24 @@ declare module 'fastify' {
   }
 }
 
-export default globalPlugin('minimum-wage', (app: FastifyInstance) => {
-  app.decorate('minimumWages', MINIMUM_WAGE_TABLE);
-  const coverage = () => tableCoverage(MINIMUM_WAGE_TABLE, marketToday(app.now()));
-  app.decorate('minimumWageCoverage', coverage);
-  const warnIfShort = () => {
-    const { tableEnds, warning } = coverage();
-    if (warning) app.log.warn({ minimumWageTableEnds: tableEnds }, warning);
-  };
-  app.addHook('onReady', (done) => {
-    warnIfShort();
-    done();
-  });
-  app.scheduleTask({
-    name: 'minimum-wage-table-check',
-    everyMs: DAY_MS,
-    run: () => Promise.resolve(warnIfShort()),
-  });
-});
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('minimumWages', MINIMUM_WAGE_TABLE);
+    const coverage = () => tableCoverage(MINIMUM_WAGE_TABLE, marketToday(app.now()));
+    app.decorate('minimumWageCoverage', coverage);
+    const warnIfShort = () => {
+      const { tableEnds, warning } = coverage();
+      if (warning) app.log.warn({ minimumWageTableEnds: tableEnds }, warning);
+    };
+    app.addHook('onReady', (done) => {
+      warnIfShort();
+      done();
+    });
+    app.scheduleTask({
+      name: 'minimum-wage-table-check',
+      everyMs: DAY_MS,
+      run: () => Promise.resolve(warnIfShort()),
+    });
+  },
+  { name: 'minimum-wage' },
+);

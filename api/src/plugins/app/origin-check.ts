@@ -4,7 +4,7 @@
 // request's own Host or X-Forwarded-Host: a client writes those (issue 15, item 4).
 // With a loopback PUBLIC_URL, localhost, 127.0.0.1 and [::1] on the same port count as one origin.
 import type { FastifyInstance } from 'fastify';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 
 export const CROSS_SITE_DETAIL = 'This request came from another site and was refused.';
 
@@ -22,9 +22,8 @@ export function allowedOrigins(publicUrl: string): Set<string> {
   return origins;
 }
 
-export default globalPlugin(
-  'origin-check',
-  (app: FastifyInstance, options: { publicUrl: string }) => {
+export default fp(
+  async (app: FastifyInstance, options: { publicUrl: string }) => {
     const allowed = allowedOrigins(options.publicUrl);
 
     app.addHook('onRequest', (request, reply, done) => {
@@ -37,4 +36,5 @@ export default globalPlugin(
       void reply.code(403).send({ detail: CROSS_SITE_DETAIL });
     });
   },
+  { name: 'origin-check' },
 );

@@ -3,7 +3,7 @@
 // (Google has no lookup by coordinates in the API we call), so a name the server writes in a mail
 // never comes from the request. It shares the gazetteer's index when that is the provider.
 import type { FastifyInstance } from 'fastify';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 import { GazetteerPlacesProvider } from '../../places/gazetteer';
 import { GooglePlacesProvider } from '../../places/google';
 import type { PlaceNamer } from '../../places/place-names';
@@ -16,9 +16,8 @@ declare module 'fastify' {
   }
 }
 
-export default globalPlugin(
-  'places',
-  (
+export default fp(
+  async (
     app: FastifyInstance,
     options: { googleMapsApiKey: string | undefined; places?: PlacesProvider },
   ) => {
@@ -34,4 +33,5 @@ export default globalPlugin(
       provider instanceof GazetteerPlacesProvider ? provider : new GazetteerPlacesProvider(),
     );
   },
+  { name: 'places' },
 );

@@ -5,7 +5,7 @@
 // (limits.ts LOGIN_BUDGET): a known browser's own limit, or everyone else's shared slowdown. The
 // counters live in a RateLimitStore: memory by default, Redis when REDIS_URL is set.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-error';
 import { mailboxOf } from '../../lib/mailbox';
 import { clientKey } from '../../rate-limit/client-key';
@@ -57,9 +57,8 @@ function tooMany(resetInMs: number): HttpError {
   return new HttpError(429, TOO_MANY_ATTEMPTS_DETAIL, { 'retry-after': retryAfter });
 }
 
-export default globalPlugin(
-  'rate-limit',
-  (app: FastifyInstance, options: RateLimitPluginOptions) => {
+export default fp(
+  async (app: FastifyInstance, options: RateLimitPluginOptions) => {
     const limits = resolveLimits(options.scale, options.overrides);
     const budget: LoginBudget = { ...DEFAULT_LOGIN_BUDGET, ...options.loginBudget };
     const store: RateLimitStore = options.redisUrl
@@ -138,4 +137,5 @@ export default globalPlugin(
     app.decorate('rateLimit', limiter);
     app.addHook('onClose', () => store.close());
   },
+  { name: 'rate-limit' },
 );

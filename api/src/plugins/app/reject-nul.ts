@@ -2,7 +2,7 @@
 // body, query or path) is refused up front with 400, instead of failing the query with a 500.
 // The contract's string schemas accept it; this keeps the API's answer the same on every route.
 import type { FastifyInstance } from 'fastify';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 
 export const NUL_DETAIL = 'Text must not contain NUL characters.';
 
@@ -15,12 +15,15 @@ function containsNul(value: unknown, depth = 0): boolean {
   );
 }
 
-export default globalPlugin('reject-nul', (app: FastifyInstance) => {
-  app.addHook('preValidation', (request, reply, done) => {
-    if ([request.body, request.query, request.params].some((part) => containsNul(part))) {
-      void reply.code(400).send({ detail: NUL_DETAIL });
-      return;
-    }
-    done();
-  });
-});
+export default fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', (request, reply, done) => {
+      if ([request.body, request.query, request.params].some((part) => containsNul(part))) {
+        void reply.code(400).send({ detail: NUL_DETAIL });
+        return;
+      }
+      done();
+    });
+  },
+  { name: 'reject-nul' },
+);

@@ -2,7 +2,7 @@
 // process (employers/review-time.ts); the decision route forgets an employer's entry.
 import type { FastifyInstance } from 'fastify';
 import { ReviewTimeCache } from '../../employers/review-time';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +10,9 @@ declare module 'fastify' {
   }
 }
 
-export default globalPlugin('review-times', (app: FastifyInstance) => {
-  app.decorate('reviewTimes', new ReviewTimeCache(app.db, () => app.now()));
-});
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('reviewTimes', new ReviewTimeCache(app.db, () => app.now()));
+  },
+  { name: 'review-times' },
+);

@@ -3,7 +3,7 @@
 // at start; a run happens where it was claimed (schedule/scheduled-tasks.ts). A failure is logged
 // and the task runs again at its next period. `app.runScheduledTasks()` checks at once (tests).
 import type { FastifyInstance } from 'fastify';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 import { claimScheduledRun } from '../../schedule/scheduled-tasks';
 
 export const SCHEDULER_TICK_MS = 30_000;
@@ -22,42 +22,45 @@ declare module 'fastify' {
   }
 }
 
-export default globalPlugin('scheduler', (app: FastifyInstance) => {
-  const tasks: ScheduledTask[] = [];
-  let chain: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
+export default fp(
+  async (app: FastifyInstance) => {
+    const tasks: ScheduledTask[] = [];
+    let chain: Promise<void> = Promise.resolve();
+    let timer: NodeJS.Timeout | undefined;
+    let stopped = false;
 
-  const runDue = async () => {
-    for (const task of tasks) {
-      if (stopped) return;
-      try {
-        if (await claimScheduledRun(app.backgroundDb, task.name, task.everyMs, app.now()))
-          await task.run();
-      } catch (error) {
-        app.log.error({ err: error, task: task.name }, 'Scheduled task failed');
+    const runDue = async () => {
+      for (const task of tasks) {
+        if (stopped) return;
+        try {
+          if (await claimScheduledRun(app.backgroundDb, task.name, task.everyMs, app.now()))
+            await task.run();
+        } catch (error) {
+          app.log.error({ err: error, task: task.name }, 'Scheduled task failed');
+        }
       }
-    }
-  };
-  const tick = () => {
-    chain = chain.then(runDue);
-    return chain;
-  };
+    };
+    const tick = () => {
+      chain = chain.then(runDue);
+      return chain;
+    };
 
-  app.decorate('scheduleTask', (task: ScheduledTask) => {
-    tasks.push(task);
-  });
-  app.decorate('runScheduledTasks', tick);
-  app.addHook('onReady', (done) => {
-    void tick();
-    timer = setInterval(() => void tick(), SCHEDULER_TICK_MS);
-    // The scheduler never keeps the process alive on its own.
-    timer.unref();
-    done();
-  });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearInterval(timer);
-    await chain;
-  });
-});
+    app.decorate('scheduleTask', (task: ScheduledTask) => {
+      tasks.push(task);
+    });
+    app.decorate('runScheduledTasks', tick);
+    app.addHook('onReady', (done) => {
+      void tick();
+      timer = setInterval(() => void tick(), SCHEDULER_TICK_MS);
+      // The scheduler never keeps the process alive on its own.
+      timer.unref();
+      done();
+    });
+    app.addHook('onClose', async () => {
+      stopped = true;
+      clearInterval(timer);
+      await chain;
+    });
+  },
+  { name: 'scheduler' },
+);

@@ -3,18 +3,22 @@
 // site calls it, through its own origin's /api proxy. JSON answers also carry a CSP that allows
 // nothing (an answer opened as a page runs no script); Swagger UI's pages keep their own needs.
 import type { FastifyInstance } from 'fastify';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-export default globalPlugin('security-headers', (app: FastifyInstance) => {
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    void reply
-      .header('x-content-type-options', 'nosniff')
-      .header('x-frame-options', 'DENY')
-      .header('referrer-policy', 'no-referrer');
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('application/json')) void reply.header('content-security-policy', API_CSP);
-    done(null, payload);
-  });
-});
+export default fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      void reply
+        .header('x-content-type-options', 'nosniff')
+        .header('x-frame-options', 'DENY')
+        .header('referrer-policy', 'no-referrer');
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (type.startsWith('application/json'))
+        void reply.header('content-security-policy', API_CSP);
+      done(null, payload);
+    });
+  },
+  { name: 'security-headers' },
+);

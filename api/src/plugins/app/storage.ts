@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteExpiredApplications } from '../../applications/retention';
 import { sweepAbandonedApplications } from '../../applications/sweep';
 import type { Config } from '../../config';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 import type { ResumeStorage } from '../../storage/driver';
 import { LocalResumeStorage } from '../../storage/local-driver';
 import { S3ResumeStorage } from '../../storage/s3-driver';
@@ -30,43 +30,47 @@ export interface StoragePluginOptions extends Record<string, unknown> {
   storage?: ResumeStorage;
 }
 
-export default globalPlugin('storage', (app: FastifyInstance, options: StoragePluginOptions) => {
-  const storage = chooseStorage(options);
-  app.decorate('resumeStorage', storage);
-  app.decorate('localResumeStorage', storage instanceof LocalResumeStorage ? storage : null);
-  app.decorate('sweepAbandonedApplications', () =>
-    sweepAbandonedApplications(
-      app.backgroundDb,
-      storage,
-      app.now(),
-      { publicUrl: app.config.publicUrl },
-      app.log,
-    ),
-  );
+export default fp(
+  async (app: FastifyInstance, options: StoragePluginOptions) => {
+    const storage = chooseStorage(options);
+    app.decorate('resumeStorage', storage);
+    app.decorate('localResumeStorage', storage instanceof LocalResumeStorage ? storage : null);
+    app.decorate('sweepAbandonedApplications', () =>
+      sweepAbandonedApplications(
+        app.backgroundDb,
+        storage,
+        app.now(),
+        { publicUrl: app.config.publicUrl },
+        app.log,
+      ),
+    );
 
-  app.decorate('deleteExpiredApplications', () =>
-    deleteExpiredApplications(app.backgroundDb, storage, app.now(), app.log),
-  );
+    app.decorate('deleteExpiredApplications', () =>
+      deleteExpiredApplications(app.backgroundDb, storage, app.now(), app.log),
+    );
 
-  app.scheduleTask({
-    name: 'abandoned-uploads',
-    everyMs: SWEEP_INTERVAL_MS,
-    run: async () => {
-      const removed = await app.sweepAbandonedApplications();
-      // An upload found in the bucket may have filled its listing: closing notices were queued.
-      app.mail.kick();
-      if (removed > 0) app.log.info({ removed }, 'Removed applications whose resume never arrived');
-    },
-  });
-  app.scheduleTask({
-    name: 'application-retention',
-    everyMs: SWEEP_INTERVAL_MS,
-    run: async () => {
-      const deleted = await app.deleteExpiredApplications();
-      if (deleted > 0) app.log.info({ deleted }, 'Deleted applications past retention');
-    },
-  });
-});
+    app.scheduleTask({
+      name: 'abandoned-uploads',
+      everyMs: SWEEP_INTERVAL_MS,
+      run: async () => {
+        const removed = await app.sweepAbandonedApplications();
+        // An upload found in the bucket may have filled its listing: closing notices were queued.
+        app.mail.kick();
+        if (removed > 0)
+          app.log.info({ removed }, 'Removed applications whose resume never arrived');
+      },
+    });
+    app.scheduleTask({
+      name: 'application-retention',
+      everyMs: SWEEP_INTERVAL_MS,
+      run: async () => {
+        const deleted = await app.deleteExpiredApplications();
+        if (deleted > 0) app.log.info({ deleted }, 'Deleted applications past retention');
+      },
+    });
+  },
+  { name: 'storage' },
+);
 
 export function chooseStorage({ config, storage }: StoragePluginOptions): ResumeStorage {
   if (storage) return storage;

@@ -1,8 +1,11 @@
 // Cookie parsing for the session cookies (access + rotated refresh) of the accounts issue.
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 
-export default globalPlugin('cookie', async (app: FastifyInstance) => {
-  await app.register(cookie);
-});
+export default fp(
+  async (app: FastifyInstance) => {
+    await app.register(cookie);
+  },
+  { name: 'cookie' },
+);
