@@ -2,7 +2,7 @@
 # The web image: the site server with the shell's build, and every remote's release folders. Built
 # from the repository root (docker build -f deploy/web.Dockerfile .). Its command picks the role:
 # by default the site server (after writing remotes.json for REMOTE_BASE_URL); a remote's server is
-#   node static-server/bin/serve-static.mjs --root mf-jobs/releases --port 4102 --host 0.0.0.0 \
+#   node static-server/bin/serve-releases.mjs --root mf-jobs/releases --port 4102 --host 0.0.0.0 \
 #     --cors-origin <PUBLIC_URL>
 # as deploy/compose.yaml runs them. Runs as the unprivileged `node` user.
 

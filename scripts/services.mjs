@@ -81,7 +81,7 @@ export function siteOrigins(env) {
 export function serviceDefinitions(env, { dev } = {}) {
   const api = builtFile('api', 'dist/server.mjs');
   const siteServer = builtFile('shell', 'dist-server/site-server.mjs');
-  const staticServer = join(root, 'static-server', 'bin', 'serve-static.mjs');
+  const staticServer = join(root, 'static-server', 'bin', 'serve-releases.mjs');
   const apiPort = Number(env.API_PORT ?? 4000);
   const sitePort = Number(env.SITE_PORT ?? 4173);
   return [

@@ -76,7 +76,7 @@ export async function serveRemoteAlone(remote: string): Promise<ServedSite> {
   const child = spawn(
     process.execPath,
     [
-      path.join(ROOT, 'static-server/bin/serve-static.mjs'),
+      path.join(ROOT, 'static-server/bin/serve-releases.mjs'),
       ...['--root', path.join(releases, id), '--port', String(port), '--fallback', 'index.html'],
     ],
     { cwd: ROOT, stdio: 'ignore' },

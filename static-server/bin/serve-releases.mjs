@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// serve-static --root <dir> --port <n> [--host <h>] [--cors | --cors-origin <origin>…]
+// serve-releases --root <dir> --port <n> [--host <h>] [--cors | --cors-origin <origin>…]
 //   [--fallback index.html]
 // One folder served as a CDN would: used for each remote (its releases folder), one process each.
 import { createServer } from 'node:http';
@@ -20,7 +20,7 @@ const { values } = parseArgs({
 const port = Number(values.port);
 if (!values.root || !Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(
-    'usage: serve-static --root <dir> --port <1-65535> [--host h] [--cors] [--fallback index.html]',
+    'usage: serve-releases --root <dir> --port <1-65535> [--host h] [--cors] [--fallback index.html]',
   );
   process.exit(2);
 }
@@ -33,7 +33,7 @@ const handler = createStaticHandler({
 const server = createServer((req, res) => handler(req, res));
 server.keepAliveTimeout = 65_000;
 server.on('error', (error) => {
-  console.error(`serve-static: ${error.message}`);
+  console.error(`serve-releases: ${error.message}`);
   process.exit(1);
 });
 server.listen(port, values.host, () => {
