@@ -68,8 +68,9 @@ export function createSiteServer(
       error: (err, _req, res, target) => {
         // A replica that refuses or drops connections is skipped until its health check passes.
         const code = (err as NodeJS.ErrnoException).code;
-        if (target && (code === 'ECONNREFUSED' || code === 'ECONNRESET'))
-          pool.markDown(typeof target === 'string' ? target : String(target.href));
+        const down = target && (code === 'ECONNREFUSED' || code === 'ECONNRESET');
+        if (down && (typeof target === 'string' || target instanceof URL))
+          pool.markDown(String(target));
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(502, { 'Content-Type': 'application/json' });
           res.end(
