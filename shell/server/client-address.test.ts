@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { clientAddress, parseTrustProxy } from './client-address';
+import type { Socket } from 'node:net';
+import { clientAddress as clientOf, parseTrustProxy, type TrustProxy } from './client-address';
+
+/** The client of a request from `peer` carrying `forwardedFor`. */
+const clientAddress = (peer: string, forwardedFor: string, trust: TrustProxy) =>
+  clientOf(
+    { socket: { remoteAddress: peer } as Socket, headers: { 'x-forwarded-for': forwardedFor } },
+    trust,
+  );
 
 describe('TRUST_PROXY at the site server', () => {
   it('trusts no peer by default: the peer is the client', () => {

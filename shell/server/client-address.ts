@@ -2,39 +2,31 @@
 // names the proxies in front of it (a load balancer): `false` (default, none), `true` (any peer)
 // or a comma-separated list of addresses, CIDRs and `loopback`, the same syntax the API reads.
 // The /api proxy then sends the API exactly one X-Forwarded-For address, never what a client
-// wrote, and drops the client's X-Forwarded-Host (docs/security.md, "Proxies").
-import { BlockList, isIPv4, isIPv6 } from 'node:net';
+// wrote, and drops the client's X-Forwarded-Host (docs/security.md, "Proxies"). Read with
+// `@fastify/proxy-addr`, the library Fastify reads the API's own `trustProxy` with, so the site
+// and the API agree on who the client is.
+import proxyaddr from '@fastify/proxy-addr';
+import type { IncomingMessage } from 'node:http';
 
-export type TrustProxy = (address: string) => boolean;
-
-const LOOPBACK = ['127.0.0.0/8', '::1/128'];
-
-function add(list: BlockList, entry: string) {
-  const [address = '', prefix] = entry.split('/');
-  const type = isIPv6(address) ? 'ipv6' : 'ipv4';
-  if (!isIPv4(address) && !isIPv6(address)) {
-    throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR or "loopback"`);
-  }
-  if (prefix === undefined) list.addAddress(address, type);
-  else list.addSubnet(address, Number(prefix), type);
-}
+/** Whether the hop at `address` is a proxy we trust (`hop` counts from the socket's peer). */
+export type TrustProxy = (address: string, hop: number) => boolean;
 
 /** The trust rule of a TRUST_PROXY value; throws naming the entry it cannot read. */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const setting = (value ?? '').trim();
   if (setting === '' || setting === 'false') return () => false;
   if (setting === 'true') return () => true;
-  const list = new BlockList();
-  for (const entry of setting
+  const entries = setting
     .split(',')
     .map((part) => part.trim())
-    .filter(Boolean)) {
-    for (const each of entry === 'loopback' ? LOOPBACK : [entry]) add(list, each);
+    .filter(Boolean);
+  try {
+    return proxyaddr.compile(entries);
+  } catch (error) {
+    throw new Error(`TRUST_PROXY: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
-  return (address) => {
-    const plain = address.replace(/^::ffff:(?=\d+\.)/, '');
-    return list.check(plain, isIPv6(plain) ? 'ipv6' : 'ipv4');
-  };
 }
 
 /**
@@ -42,16 +34,9 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
  * X-Forwarded-For (the right-most one no trusted proxy wrote).
  */
 export function clientAddress(
-  peer: string | undefined,
-  forwardedFor: string | string[] | undefined,
+  req: Pick<IncomingMessage, 'socket' | 'headers'>,
   trust: TrustProxy,
 ): string | undefined {
-  let client = peer;
-  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
-  const hops = header
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  while (client !== undefined && trust(client) && hops.length > 0) client = hops.pop();
-  return client;
+  if (req.socket.remoteAddress === undefined) return undefined;
+  return proxyaddr(req as IncomingMessage, trust);
 }

@@ -53,12 +53,12 @@ export function createSiteServer(
         for (const name of ['forwarded', 'x-forwarded-host', 'x-forwarded-port', 'x-real-ip'])
           proxyReq.removeHeader(name);
         const peer = req.socket.remoteAddress;
-        const client = clientAddress(peer, req.headers['x-forwarded-for'], trust);
+        const client = clientAddress(req, trust);
         if (client) proxyReq.setHeader('x-forwarded-for', client);
         else proxyReq.removeHeader('x-forwarded-for');
         const forwardedProto = req.headers['x-forwarded-proto'];
         const proto =
-          peer && trust(peer) && (forwardedProto === 'https' || forwardedProto === 'http')
+          peer && trust(peer, 0) && (forwardedProto === 'https' || forwardedProto === 'http')
             ? forwardedProto
             : 'encrypted' in req.socket && req.socket.encrypted
               ? 'https'
