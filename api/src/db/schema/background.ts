@@ -33,6 +33,10 @@ export const mailQueue = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     index('mail_queue_created_at_idx').on(t.createdAt),
+    // The few mails given up, for the metrics' count of them (metrics/mail.ts).
+    index('mail_queue_failed_idx')
+      .on(t.failedAt)
+      .where(sql`${t.failedAt} is not null`),
     check('mail_queue_attempts_check', sql`${t.attempts} >= 0`),
     check('mail_queue_settled_once_check', sql`${t.sentAt} is null or ${t.failedAt} is null`),
   ],
@@ -42,6 +46,8 @@ export const scheduledTasks = pgTable('scheduled_tasks', {
   name: text('name').primaryKey(),
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
   lastStartedAt: timestamp('last_started_at', { withTimezone: true }).notNull(),
+  // When a run last finished without error, whichever replica ran it (the metrics read it).
+  lastSucceededAt: timestamp('last_succeeded_at', { withTimezone: true }),
 });
 
 /**

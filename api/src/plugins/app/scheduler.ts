@@ -1,10 +1,12 @@
 // `app.scheduleTask({ name, everyMs, run })`: periodic work that must run once per period across
 // every replica (sweeps, retention, clean-ups). Each process checks its tasks every 30 seconds and
-// at start; a run happens where it was claimed (schedule/scheduled-tasks.ts). A failure is logged
-// and the task runs again at its next period. `app.runScheduledTasks()` checks at once (tests).
+// at start; a run happens where it was claimed (schedule/scheduled-tasks.ts). A success is noted
+// on the task's row (schedule/task-success.ts); a failure is logged and the task runs again at its
+// next period. `app.runScheduledTasks()` checks at once (tests).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { claimScheduledRun } from '../../schedule/scheduled-tasks';
+import { recordScheduledSuccess } from '../../schedule/task-success';
 
 export const SCHEDULER_TICK_MS = 30_000;
 
@@ -19,6 +21,8 @@ declare module 'fastify' {
     scheduleTask(task: ScheduledTask): void;
     /** Runs every task whose period is due now; resolves when they are done. */
     runScheduledTasks(): Promise<void>;
+    /** The tasks scheduled in this process and their periods (the metrics export them). */
+    scheduledTasks(): readonly Pick<ScheduledTask, 'name' | 'everyMs'>[];
   }
 }
 
@@ -33,8 +37,10 @@ export default fp(
       for (const task of tasks) {
         if (stopped) return;
         try {
-          if (await claimScheduledRun(app.backgroundDb, task.name, task.everyMs, app.now()))
+          if (await claimScheduledRun(app.backgroundDb, task.name, task.everyMs, app.now())) {
             await task.run();
+            await recordScheduledSuccess(app.backgroundDb, task.name, app.now());
+          }
         } catch (error) {
           app.log.error({ err: error, task: task.name }, 'Scheduled task failed');
         }
@@ -49,6 +55,7 @@ export default fp(
       tasks.push(task);
     });
     app.decorate('runScheduledTasks', tick);
+    app.decorate('scheduledTasks', () => tasks.map(({ name, everyMs }) => ({ name, everyMs })));
     app.addHook('onReady', (done) => {
       void tick();
       timer = setInterval(() => void tick(), SCHEDULER_TICK_MS);
