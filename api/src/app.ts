@@ -26,6 +26,7 @@ import jobAlertsPlugin from './plugins/app/job-alerts';
 import loginDevicesPlugin from './plugins/app/login-devices';
 import listingJobsPlugin from './plugins/app/listing-jobs';
 import mailPlugin from './plugins/app/mail';
+import metricsPlugin from './plugins/app/metrics';
 import minimumWagePlugin from './plugins/app/minimum-wage';
 import originCheckPlugin from './plugins/app/origin-check';
 import placesPlugin from './plugins/app/places';
@@ -104,6 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await app.register(rejectNulPlugin);
   await app.register(databasePlugin, { database: options.database });
+  // Before the routes and the rate limiter: its request hook sees every route, and the limiter
+  // counts its refusals with it.
+  await app.register(metricsPlugin, { pools: options.database.pools });
   await app.register(cookiePlugin);
   // Before mail and storage, which schedule their periodic work with it.
   await app.register(schedulerPlugin);

@@ -33,15 +33,13 @@ const SECRET_VARS = new Set([
   'STORAGE_SECRET',
 ]);
 
-const port = (fallback: number) => {
-  const message = 'must be an integer between 1 and 65535';
-  return z
-    .string()
-    .default(String(fallback))
-    .pipe(z.string().regex(/^\d+$/, { error: message }))
-    .transform(Number)
-    .pipe(z.number().int().min(1, { error: message }).max(65535, { error: message }));
-};
+const PORT_MESSAGE = 'must be an integer between 1 and 65535';
+const portNumber = z
+  .string()
+  .regex(/^\d+$/, { error: PORT_MESSAGE })
+  .transform(Number)
+  .pipe(z.number().int().min(1, { error: PORT_MESSAGE }).max(65535, { error: PORT_MESSAGE }));
+const port = (fallback: number) => z.string().default(String(fallback)).pipe(portNumber);
 
 /** A URL whose scheme is one of `protocols` (e.g. `['postgres:', 'postgresql:']`). */
 const urlWith = (protocols: string[], message: string) =>
@@ -64,6 +62,10 @@ const envSchema = z.object({
   API_PORT: port(4000),
   SITE_PORT: port(4173),
   HOST: z.string().default('127.0.0.1'),
+  // The operator's metrics listener (metrics/listener.ts): off unless a port is given; a private
+  // interface only, never the one people reach (docs/operations.md).
+  API_METRICS_PORT: portNumber.optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: urlWith(
     ['http:', 'https:'],
     'must be an http(s) URL such as http://localhost:4173',
@@ -182,6 +184,9 @@ export interface Config {
   apiPort: number;
   sitePort: number;
   host: string;
+  /** GET /metrics on a listener of its own at `metricsHost:metricsPort`; unset: not served. */
+  metricsPort: number | undefined;
+  metricsHost: string;
   publicUrl: string;
   dataDir: string;
   /** Unset: embedded PGlite in `dataDir`. `memory://`: in-memory PGlite (tests). */
@@ -238,6 +243,8 @@ export function loadConfig(
     apiPort: e.API_PORT,
     sitePort: e.SITE_PORT,
     host: e.HOST,
+    metricsPort: e.API_METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

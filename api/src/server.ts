@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { demoResumeStore } from './db/demo-resumes';
 import { prepareDatabase } from './db/prepare';
+import { buildMetricsServer } from './metrics/listener';
 
 // A drain that hangs (a stuck request) must not keep a stopped server alive forever.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -31,6 +32,11 @@ try {
   });
   await app.listen({ host: config.host, port: config.apiPort });
   app.log.info(`API (${database.engine}) listening; docs at /docs`);
+  if (config.metricsPort !== undefined) {
+    // The operator's scraper only: a port of its own on a private interface (docs/operations.md).
+    await buildMetricsServer(app).listen({ host: config.metricsHost, port: config.metricsPort });
+    app.log.info(`Metrics at http://${config.metricsHost}:${config.metricsPort}/metrics`);
+  }
 } catch (error) {
   app.log.fatal({ err: error }, 'API failed to start');
   await app.close();

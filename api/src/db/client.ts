@@ -49,6 +49,15 @@ export const NO_TIMEOUTS: StatementTimeouts = {
   connectionWaitMs: 0,
 };
 
+/** A connection pool's counts at this instant (pg.Pool's own fields), for the metrics. */
+export interface PoolStats {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
+}
+
+export type PoolName = 'request' | 'background' | 'admin';
+
 export interface DatabaseHandle {
   /** For requests: on PostgreSQL each statement may run `requestMs` (StatementTimeouts). */
   db: Database;
@@ -58,6 +67,8 @@ export interface DatabaseHandle {
    */
   background: Database;
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pools by use; PGlite has none (one in-process connection). */
+  pools?: Readonly<Record<PoolName, PoolStats>>;
   /** Applies the committed migrations in api/drizzle (the same files on both engines). */
   migrate(options?: MigrateOptions): Promise<void>;
   /**
@@ -160,6 +171,7 @@ function openPostgres(connectionString: string, timeouts: StatementTimeouts): Da
     db,
     background: drizzlePg({ client: backgroundPool, schema }),
     engine: 'postgres',
+    pools: { request: pool, background: backgroundPool, admin: adminPool },
     migrate: (options) =>
       migratePg(drizzlePg({ client: adminPool, schema }), {
         migrationsFolder: MIGRATIONS_FOLDER,

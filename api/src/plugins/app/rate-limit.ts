@@ -103,7 +103,10 @@ export default fp(
             await take(key, perAccount.max, perAccount.windowMs, keys);
           }
         } catch (error) {
-          if (error instanceof HttpError) request.log.warn({ action }, 'Rate limit reached');
+          if (error instanceof HttpError) {
+            app.metrics.rateLimitRefused(action);
+            request.log.warn({ action }, 'Rate limit reached');
+          }
           throw error;
         }
         return { undo };
@@ -121,10 +124,12 @@ export default fp(
           }
         } catch (error) {
           if (error instanceof SlowedDown) {
+            app.metrics.rateLimitRefused('loginAccount');
             request.log.warn({ action: 'login-account' }, 'Login slowed down for an account');
             throw tooMany(error.retryAfterMs);
           }
           if (error instanceof HttpError) {
+            app.metrics.rateLimitRefused('loginDevice');
             request.log.warn({ action: 'login-device' }, 'Rate limit reached');
             throw error;
           }
@@ -137,5 +142,5 @@ export default fp(
     app.decorate('rateLimit', limiter);
     app.addHook('onClose', () => store.close());
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['metrics'] },
 );

@@ -1,0 +1,57 @@
+// `app.metrics`: the API's Prometheus metrics (metrics/*), served by the operator's listener
+// (metrics/listener.ts), never on the API's own port. Requests by route and status, the process's
+// event-loop lag, the PostgreSQL pools, the mail queue, the scheduled tasks' last successes, and
+// `app.metrics.rateLimitRefused(limit)`, counted by the rate limiter.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, Registry } from 'prom-client';
+import type { PoolName, PoolStats } from '../../db/client';
+import { observePools } from '../../metrics/db-pools';
+import { observeRequests } from '../../metrics/http';
+import { observeMail } from '../../metrics/mail';
+import { processRegistry } from '../../metrics/process';
+import { observeScheduledTasks } from '../../metrics/scheduled-tasks';
+import { scrapeReader } from '../../metrics/scrape-read';
+
+export interface AppMetrics {
+  /** The exposition's Content-Type (Prometheus text format 0.0.4). */
+  readonly contentType: string;
+  /** Every metric, read now (the database's values with a short statement timeout). */
+  text(): Promise<string>;
+  /** A request refused by the named limit (rate-limit/limits.ts). */
+  rateLimitRefused(limit: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: AppMetrics;
+  }
+}
+
+export interface MetricsPluginOptions {
+  pools: Readonly<Record<PoolName, PoolStats>> | undefined;
+}
+
+export default fp(
+  async (app: FastifyInstance, options: MetricsPluginOptions) => {
+    const registry = new Registry();
+    observeRequests(app, registry);
+    observePools(registry, options.pools);
+    const read = scrapeReader(registry, app.db, app.log);
+    observeMail(registry, read, () => app.now());
+    observeScheduledTasks(registry, read, app);
+    const refusals = new Counter({
+      name: 'api_rate_limit_refusals_total',
+      help: 'Requests refused 429 by a rate limit, by limit',
+      labelNames: ['limit'] as const,
+      registers: [registry],
+    });
+    const both = () => Registry.merge([processRegistry(), registry]);
+    app.decorate('metrics', {
+      contentType: registry.contentType,
+      text: () => both().metrics(),
+      rateLimitRefused: (limit: string) => refusals.inc({ limit }),
+    } satisfies AppMetrics);
+  },
+  { name: 'metrics', dependencies: ['clock', 'database'] },
+);
