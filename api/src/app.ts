@@ -48,6 +48,7 @@ import authRoutes from './routes/auth';
 import employerRoutes from './routes/employer';
 import healthRoutes from './routes/health';
 import placesRoutes from './routes/places';
+import readyRoutes from './routes/ready';
 import storageRoutes from './routes/storage';
 import studentRoutes from './routes/student';
 import systemJobsRoutes from './routes/system/jobs';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.apiDocs) await app.register(swaggerUiPlugin);
 
   await app.register(healthRoutes, { prefix: '/health' });
+  await app.register(readyRoutes, { prefix: '/ready' });
   await app.register(systemRoutes, { prefix: '/system' });
   await app.register(systemJobsRoutes, { prefix: '/system/jobs' });
   await app.register(studentRoutes, { prefix: '/student' });

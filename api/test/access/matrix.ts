@@ -85,6 +85,8 @@ const on = (target: Endpoint) => ({ method: target.method, route: target.path, e
 const rows: MatrixRow[] = [
   // Public (SPEC section 6: job detail, categories, jobs by category; health, places).
   { ...on(endpoints.health), request: fixed(), expect: everyone(200) },
+  // The load balancer's readiness check (routes/ready): outside the contract, open to every caller.
+  { method: 'GET', route: '/ready', request: fixed({ url: '/ready' }), expect: everyone(200) },
   {
     ...on(endpoints.system.qualifications),
     request: fixed(),

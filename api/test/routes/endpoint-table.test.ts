@@ -7,8 +7,11 @@ import { errorStatuses } from '../../src/routes/endpoint-route';
 import { registeredRoutes } from '../access/registered-routes';
 import { build } from '../helper';
 
-/** Routes outside the contract: the docs, and the local storage driver's signed links. */
-const OUTSIDE_THE_TABLE = ['/docs', '/storage/'];
+/**
+ * Routes outside the contract: the docs, the local storage driver's signed links, and the load
+ * balancer's readiness check.
+ */
+const OUTSIDE_THE_TABLE = ['/docs', '/storage/', '/ready'];
 
 const key = (method: string, path: string) => `${method} ${path}`;
 
