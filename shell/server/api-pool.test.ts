@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiPool, type ApiPool } from './api-pool';
 
-/** A stand-in API replica: /health answers 200 while `healthy`, every other path names it. */
+/** A stand-in API replica: /ready answers 200 while `healthy`, every other path names it. */
 function replica(name: string) {
   const state = { healthy: true };
   const server = createServer((req, res) => {
-    if (req.url === '/health') res.writeHead(state.healthy ? 200 : 503).end();
+    if (req.url === '/ready') res.writeHead(state.healthy ? 200 : 503).end();
     else res.writeHead(200, { 'Content-Type': 'text/plain' }).end(name);
   });
   return { name, state, server };

@@ -1,7 +1,8 @@
 // The API replicas the site proxies /api to (API_URLS, or the one API_URL): round-robin over the
-// ones that answer their health check. Each replica's /health is asked every few seconds; one that
-// fails it, or refuses a proxied connection, is left out until it answers 200 again. With none
-// healthy every replica is tried, so a slow health check never takes the whole API away.
+// ones that answer their readiness check. Each replica's /ready (200 while its database answers
+// within a second) is asked every few seconds; one that fails it, or refuses a proxied connection,
+// is left out until it answers 200 again. With none healthy every replica is tried, so a slow
+// check never takes the whole API away.
 
 export interface ApiPool {
   /** The replica for the next request. */
@@ -10,7 +11,7 @@ export interface ApiPool {
   markDown(target: string): void;
   /** Replicas currently believed healthy, in order. */
   healthy(): string[];
-  /** Asks every replica's /health once (also run every `intervalMs`). */
+  /** Asks every replica's /ready once (also run every `intervalMs`). */
   check(): Promise<void>;
   close(): void;
 }
@@ -29,7 +30,7 @@ export function createApiPool(targets: string[], options: ApiPoolOptions = {}): 
 
   async function probe(target: string): Promise<boolean> {
     try {
-      const response = await fetchImpl(new URL('/health', target), {
+      const response = await fetchImpl(new URL('/ready', target), {
         signal: AbortSignal.timeout(timeoutMs),
       });
       await response.body?.cancel();
