@@ -5,6 +5,10 @@ import { parseTrustProxy } from './client-address';
 const schema = z.object({
   SITE_PORT: z.coerce.number().int().min(1).max(65535).default(4173),
   HOST: z.string().default('127.0.0.1'),
+  // The operator's metrics listener (metrics-listener.ts): off unless a port is given, on
+  // METRICS_HOST, a private interface, never the public one (docs/operations.md).
+  SITE_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   API_URL: z.string().url().default('http://127.0.0.1:4000'),
   // Several API replicas, comma-separated: balanced round-robin with health checks (api-pool.ts);
   // when set, API_URL is not used.

@@ -9,6 +9,8 @@ import { REMOTE_NAMES } from 'shared-kit/routes';
 import { createStaticHandler, precompress } from 'static-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig, type SiteConfig } from './site-config';
+import { createMetricsListener } from './metrics-listener';
+import { createSiteMetrics, type SiteMetrics } from './site-metrics';
 import { createSiteServer } from './site-server';
 
 type Reply = {
@@ -57,17 +59,22 @@ function writeRemotesFile(release: string) {
 }
 
 /** A site server with the suite's files and a closed API port, plus `overrides`. */
-function siteWith(overrides: Partial<SiteConfig>) {
-  return createSiteServer({
-    SITE_PORT: 0,
-    HOST: '127.0.0.1',
-    API_URL: 'http://127.0.0.1:9',
-    REMOTES_FILE: remotesFile,
-    SITE_DIST: join(dir, 'shell'),
-    TRUST_PROXY: 'false',
-    PUBLIC_URL: 'http://localhost:4173',
-    ...overrides,
-  });
+function siteWith(overrides: Partial<SiteConfig>, metrics?: SiteMetrics) {
+  return createSiteServer(
+    {
+      SITE_PORT: 0,
+      HOST: '127.0.0.1',
+      METRICS_HOST: '127.0.0.1',
+      API_URL: 'http://127.0.0.1:9',
+      REMOTES_FILE: remotesFile,
+      SITE_DIST: join(dir, 'shell'),
+      TRUST_PROXY: 'false',
+      PUBLIC_URL: 'http://localhost:4173',
+      ...overrides,
+    },
+    undefined,
+    metrics,
+  );
 }
 
 beforeAll(async () => {
@@ -382,7 +389,7 @@ describe('the /api proxy over several API replicas (API_URLS)', () => {
     const names: string[] = [];
     const replicas = ['a', 'b'].map((name) =>
       createServer((req, res) => {
-        if (req.url === '/health') return void res.writeHead(200).end();
+        if (req.url === '/ready') return void res.writeHead(200).end();
         res.writeHead(200, { 'Content-Type': 'text/plain' }).end(name);
       }),
     );
@@ -408,6 +415,54 @@ describe('the /api proxy over several API replicas (API_URLS)', () => {
     } finally {
       proxySite.close();
       replicas[0]?.close();
+    }
+  });
+});
+
+describe('metrics for the operator (issue 28)', () => {
+  /** The value of the sample `name{labels…}` in a Prometheus text exposition. */
+  function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
+    for (const line of text.split('\n')) {
+      const match = /^(\w+)(?:\{(.*)\})? (\S+)$/.exec(line);
+      if (!match || match[1] !== name) continue;
+      const found = new Map(
+        [...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1] ?? '', m[2] ?? '']),
+      );
+      if (Object.entries(labels).every(([k, v]) => found.get(k) === v)) return Number(match[3]);
+    }
+    return undefined;
+  }
+
+  it('counts answers by kind and status, served on the metrics listener alone', async () => {
+    const metrics = createSiteMetrics();
+    const publicSite = siteWith({ SITE_DIST: join(dir, 'shell') }, metrics);
+    const listener = createMetricsListener(metrics);
+    const [siteUrl, operatorUrl] = [await listen(publicSite), await listen(listener)];
+    try {
+      expect((await get(siteUrl, '/jobs/search')).status).toBe(200);
+      expect((await get(siteUrl, '/remotes.json')).status).toBe(200);
+      // The API's port is closed: the proxy answers 502 and leaves the replica out.
+      expect((await get(siteUrl, '/api/auth/logout')).status).toBe(502);
+      // The metrics are never served on the public site, under any spelling.
+      for (const path of ['/api/metrics', '/metrics', '/api//Metrics', '/api/%6detrics?x=1'])
+        expect((await get(siteUrl, path)).status, path).toBe(404);
+
+      const reply = await get(operatorUrl, '/metrics');
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+      const text = reply.body.toString();
+      const count = 'site_http_request_duration_seconds_count';
+      expect(sample(text, count, { kind: 'page', status_code: '200' })).toBe(1);
+      expect(sample(text, count, { kind: 'asset', status_code: '200' })).toBe(1);
+      expect(sample(text, count, { kind: 'api', status_code: '502' })).toBe(1);
+      expect(sample(text, count, { kind: 'refused', status_code: '404' })).toBe(4);
+      expect(sample(text, 'site_api_replica_up', { replica: 'http://127.0.0.1:9' })).toBe(0);
+      expect(sample(text, 'site_nodejs_eventloop_lag_seconds', {})).toBeGreaterThanOrEqual(0);
+
+      expect((await get(operatorUrl, '/')).status).toBe(404);
+    } finally {
+      publicSite.close();
+      listener.close();
     }
   });
 });

@@ -13,6 +13,8 @@ import { sendText } from './send-text';
 import { shellModules } from './shell-preloads';
 import { apiTargets, loadSiteConfig, uploadOrigins, type SiteConfig } from './site-config';
 import { createApiPool } from './api-pool';
+import { createMetricsListener } from './metrics-listener';
+import { createSiteMetrics, requestKind, type SiteMetrics } from './site-metrics';
 
 /** The refresh cookie's presence: enough to guess which remote a guarded page will show. */
 function hasSessionCookie(req: IncomingMessage): boolean {
@@ -27,6 +29,20 @@ function isFilePath(pathname: string): boolean {
 }
 
 /**
+ * Paths only the operator may read (the metrics), refused on the public site whatever their
+ * spelling (`/api//metrics`, `/API/%6Detrics`): they are served on the metrics listener alone.
+ */
+function isOperatorPath(url: string): boolean {
+  let pathname = url.split('?')[0] ?? '/';
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape is judged as sent.
+  }
+  return /^(?:\/api)?\/metrics(?:\/|$)/.test(pathname.toLowerCase().replace(/\/{2,}/g, '/'));
+}
+
+/**
  * The site origin: the shell's files (precompressed, hashed ones cached for a year), every screen's
  * page (index.html with remotes.json inlined and the page's modules preloaded), remotes.json
  * itself, and /api proxied to the API without its prefix.
@@ -34,11 +50,13 @@ function isFilePath(pathname: string): boolean {
 export function createSiteServer(
   config: SiteConfig,
   remotePreloads: RemotePreloads = createRemotePreloads(),
+  metrics: SiteMetrics = createSiteMetrics(),
 ) {
   const trust = parseTrustProxy(config.TRUST_PROXY);
   const targets = apiTargets(config);
   const uploads = uploadOrigins(config);
   const pool = createApiPool(targets);
+  metrics.watchPool(pool, targets);
   const api = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: targets[0],
     // Each request to the next healthy replica (one replica: always that one).
@@ -169,6 +187,14 @@ export function createSiteServer(
 
   const server = createServer((req, res) => {
     securityHeaders(res, config.PUBLIC_URL);
+    const url = req.url ?? '/';
+    if (isOperatorPath(url)) {
+      metrics.observe('refused', res);
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const report = url.split('?')[0] === CSP_REPORT_PATH && req.method === 'POST';
+    metrics.observe(report ? 'csp-report' : requestKind(req, isFilePath), res);
     void api(req, res, () => {
       Promise.resolve(route(req, res)).catch(() => {
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
@@ -188,10 +214,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const server = createSiteServer(config);
+  const metrics = createSiteMetrics();
+  const server = createSiteServer(config, createRemotePreloads(), metrics);
   server.listen(config.SITE_PORT, config.HOST, () => {
     console.log(`site listening on http://localhost:${config.SITE_PORT}`);
   });
+  const port = config.SITE_METRICS_PORT;
+  if (port !== undefined) {
+    // The operator's scraper only: a port of its own on a private interface.
+    createMetricsListener(metrics).listen(port, config.METRICS_HOST, () => {
+      console.log(`site metrics at http://${config.METRICS_HOST}:${port}/metrics`);
+    });
+  }
   const stop = () => void closeGracefully(server).then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
