@@ -23,6 +23,8 @@ const steps = [
   ['Type check', ['-r', 'run', 'typecheck']],
   // Lint, then proof that it refuses the imports the architecture forbids.
   ['Lint', ['exec', 'eslint', '.'], ['node', '--test', 'scripts/lint-boundaries.test.mjs']],
+  // The Prometheus alert rules of deploy/prometheus, checked and run against their cases.
+  ['Alert rules', ['node', 'scripts/check-rules.mjs']],
   ['Format', ['exec', 'prettier', '--check', '.']],
   ['Unit tests', ['-r', '--filter', '!api', '--filter', '!e2e', 'run', 'test']],
   ['API tests', ['--filter', 'api', 'run', 'test']],
