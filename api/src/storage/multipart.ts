@@ -1,7 +1,9 @@
 // A small streaming multipart/form-data reader for presigned-POST uploads (RFC 7578), in the S3
 // manner: text fields first, then one `file` part; anything after the file is ignored. It never
 // holds more than the limits allow: fields are capped, and the file is cut off one byte past its
-// policy's maximum.
+// policy's maximum. It never reads more than the form's cap either, chunked or not, so a body that
+// never reaches its first boundary is refused rather than read for ever.
+import { RESUME_MAX_BYTES } from 'shared-kit/contract';
 
 export class MultipartError extends Error {
   override readonly name = 'MultipartError';
@@ -17,12 +19,17 @@ export interface UploadForm {
   file: Buffer;
 }
 
+/** The most an upload form may send: a resume, and room for the fields and part headers. */
+export const MAX_FORM_BYTES = RESUME_MAX_BYTES + 64 * 1024;
+
 export interface UploadFormOptions {
   /** Called once, when the file part starts, with every field before it; returns its byte limit. */
   beforeFile(fields: Record<string, string>): { maxBytes: number };
   maxFields?: number;
   maxFieldBytes?: number;
   maxHeaderBytes?: number;
+  /** Every byte of the body, preamble and epilogue included. */
+  maxBodyBytes?: number;
 }
 
 /** The boundary of a multipart/form-data content type, or undefined. */
@@ -52,6 +59,7 @@ export async function readUploadForm(
   const maxFields = options.maxFields ?? 20;
   const maxFieldBytes = options.maxFieldBytes ?? 16 * 1024;
   const maxHeaderBytes = options.maxHeaderBytes ?? 8 * 1024;
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_FORM_BYTES;
   const delimiter = Buffer.from(`\r\n--${boundary}`, 'latin1');
   const headerEnd = Buffer.from('\r\n\r\n', 'latin1');
 
@@ -167,10 +175,17 @@ export async function readUploadForm(
   // A manual iterator, not for-await: leaving a for-await loop early destroys the request
   // stream and with it the socket, so the client would never see our answer.
   const chunks = body[Symbol.asyncIterator]();
+  let bodyBytes = 0;
   while (state !== 'done') {
     const next = await chunks.next();
     if (next.done) break;
     const bytes = typeof next.value === 'string' ? Buffer.from(next.value, 'utf8') : next.value;
+    bodyBytes += bytes.length;
+    if (bodyBytes > maxBodyBytes) {
+      // Past the file's start only the file can be this long.
+      if (fileChunks) throw new FileTooLargeError('The form is too large.');
+      throw new MultipartError('The form did not reach its file within the size limit.');
+    }
     pending = pending.length === 0 ? bytes : Buffer.concat([pending, bytes]);
     drain();
   }

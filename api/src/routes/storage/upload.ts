@@ -3,7 +3,7 @@
 // (storage/file-type.ts), then stores it and marks the application's resume stored, answering 204
 // like S3.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorResponse, RESUME_MAX_BYTES, validationMessages } from 'shared-kit/contract';
+import { errorResponse, validationMessages } from 'shared-kit/contract';
 import { z } from 'zod';
 import { markResumeStored } from '../../applications/pending-resumes';
 import { HttpError } from '../../lib/http-error';
@@ -11,6 +11,7 @@ import { matchesType } from '../../storage/file-type';
 import type { LocalResumeStorage } from '../../storage/local-driver';
 import {
   FileTooLargeError,
+  MAX_FORM_BYTES,
   MultipartError,
   multipartBoundary,
   readUploadForm,
@@ -23,9 +24,6 @@ export const uploadMessages = {
   empty: 'The resume file is empty.',
   notExpected: 'This upload is no longer expected. Please apply again.',
 } as const;
-
-/** Room for the form fields and part headers around the file. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 function uploadError(error: unknown): unknown {
   if (error instanceof PolicyError) return new HttpError(403, error.message);
@@ -66,7 +64,8 @@ const uploadRoutes: FastifyPluginCallbackZod<{ storage: LocalResumeStorage }> = 
       };
       const boundary = multipartBoundary(request.headers['content-type']);
       if (!boundary) throw refuse(new HttpError(400, uploadMessages.notMultipart));
-      if (Number(request.headers['content-length'] ?? 0) > RESUME_MAX_BYTES + FORM_OVERHEAD_BYTES) {
+      // A declared length is refused at once; a chunked body is stopped at the same cap.
+      if (Number(request.headers['content-length'] ?? 0) > MAX_FORM_BYTES) {
         throw refuse(new FileTooLargeError('declared length'));
       }
       const now = app.now();
