@@ -57,7 +57,7 @@ export async function readUploadForm(
   let file: { chunks: Buffer[]; bytes: number; maxBytes: number; ended: boolean } | undefined;
   let failure: Error | undefined;
   let finished = false;
-  // Resolves the step being awaited: a write taken, or an event that ends the reading.
+  // Resolves the step being awaited (the parser drained or finished), or one a failure cuts short.
   let wake = () => {};
   const fail = (error: Error) => {
     failure ??= error;
@@ -65,6 +65,8 @@ export async function readUploadForm(
   };
 
   const parser = Busboy({
+    // Past the chunk sizes a socket delivers, so that write() says false only when it is backed up.
+    highWaterMark: 1024 * 1024,
     headers: {
       'content-type': `multipart/form-data; boundary="${boundary.replace(/["\\]/g, '\\$&')}"`,
     },
@@ -139,7 +141,8 @@ export async function readUploadForm(
       if (file) throw new FileTooLargeError('The form is too large.');
       throw new MultipartError('The form did not reach its file within the size limit.');
     }
-    await step((taken) => parser.write(bytes, () => taken()));
+    // Parsed at once; only a backed-up parser (a file not yet flowing) is waited for.
+    if (!parser.write(bytes)) await step((taken) => parser.once('drain', taken));
   }
   if (failure !== undefined) throw failure;
   if (!file?.ended) throw endedEarly();
