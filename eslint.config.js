@@ -91,7 +91,14 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       // Resolves `.ts` sources, package `exports` and workspace links as TypeScript and Vite do.
-      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      // Each package's own tsconfig.json, so its settings (paths, module resolution) decide what an
+      // import means in it; a file none includes (root scripts, configs) is resolved with the nearest.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: `${root}/*/tsconfig.json`,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
       // Parse TypeScript dependencies too, or no-cycle would stop at the first `.ts` file.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -115,9 +122,19 @@ export default tseslint.config(
       'no-console': 'error',
       // Packages are used through what they export; apps and shared-kit add more below.
       'no-restricted-imports': ['error', { patterns: [packageSource] }],
+      // An import that resolves to nothing would pass every zone below unseen (no-restricted-paths
+      // skips what it cannot resolve), so it is an error. Queries such as Vite's `?inline` are
+      // stripped and the file itself must exist. A remote's modules are loaded by `loadRemote()` at
+      // run time, never imported, so a federation id (`mf_jobs/…`) is refused like any other.
+      'import-x/no-unresolved': [
+        'error',
+        // Vite and Module Federation plugins serve `virtual:` modules from memory: no file to find.
+        { ignore: ['^virtual:'] },
+      ],
       // A cycle makes load order decide what is undefined at import time; type-only imports are exempt.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Apps, shared-kit and features depend one way only (the zones above say why each exists).
+      // The rule passes an import it cannot resolve, so no-unresolved guards it.
       'import-x/no-restricted-paths': [
         'error',
         { basePath: root, zones: [...crossAppZones, kitZone, ...crossFeatureZones] },

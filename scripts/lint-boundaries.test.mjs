@@ -1,7 +1,8 @@
 // Proof that lint refuses the imports the architecture forbids (eslint.config.js): one app into
-// another, shared-kit into an app, one feature into another, and an import cycle. Synthetic
-// sources are linted at real paths with the workspace's own config; type-aware rules are switched
-// off here because these rules need only the import graph, and that keeps the run to seconds.
+// another, shared-kit into an app, one feature into another, an import that resolves to nothing
+// (it would slip past every zone), and an import cycle. Synthetic sources are linted at real paths
+// with the workspace's own config; type-aware rules are switched off here because these rules need
+// only the import graph, and that keeps the run to seconds.
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,6 +59,15 @@ describe('lint boundaries', () => {
       "import { JobCard } from 'mf-jobs';\nexport const Probe = JobCard;\n",
     );
     assert.ok(byName.includes('no-restricted-imports'), byName.join(', '));
+  });
+
+  it('refuses an import that resolves to nothing', async () => {
+    // One `../` too many for the apply feature: src/apply does not exist, so no zone would see it.
+    const rules = await rulesFor(
+      'mf-jobs/src/features/browse/probe.ts',
+      "import { getJob } from '../../apply/api/get-job';\nexport const probe = getJob;\n",
+    );
+    assert.ok(rules.includes('import-x/no-unresolved'), rules.join(', '));
   });
 
   it('allows a screen composing its features and the kit', async () => {
