@@ -59,6 +59,26 @@ const crossFeatureZones = remotes.flatMap((remote) =>
       'A feature never imports another: compose them in src/app, or move the shared part to src/components or src/lib.',
   })),
 );
+// Inside an app, code depends one way: src/app composes features, and features build on
+// src/components, src/lib and src/hooks, which serve every feature and so know none of them. Set for
+// every app, so a folder the shell or a remote adds later is covered as soon as it exists.
+const oneWayZones = apps.flatMap((app) => {
+  const src = `./${app}/src`;
+  return [
+    {
+      target: `${src}/features`,
+      from: `${src}/app`,
+      message:
+        'A feature never imports src/app: src/app composes the features. Take what the feature needs as a prop or argument, or move it to src/components, src/lib or src/hooks.',
+    },
+    {
+      target: ['components', 'lib', 'hooks'].map((folder) => `${src}/${folder}`),
+      from: [`${src}/features`, `${src}/app`],
+      message:
+        'src/components, src/lib and src/hooks never import a feature or src/app: every feature builds on them. Move the code they need down into them, or compose in src/app.',
+    },
+  ];
+});
 
 export default tseslint.config(
   {
@@ -133,11 +153,14 @@ export default tseslint.config(
       ],
       // A cycle makes load order decide what is undefined at import time; type-only imports are exempt.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // Apps, shared-kit and features depend one way only (the zones above say why each exists).
-      // The rule passes an import it cannot resolve, so no-unresolved guards it.
+      // Apps, shared-kit, features and an app's own layers depend one way only (the zones above say
+      // why each exists). The rule passes an import it cannot resolve, so no-unresolved guards it.
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...crossAppZones, kitZone, ...crossFeatureZones] },
+        {
+          basePath: root,
+          zones: [...crossAppZones, kitZone, ...crossFeatureZones, ...oneWayZones],
+        },
       ],
     },
   },

@@ -1,8 +1,9 @@
 // Proof that lint refuses the imports the architecture forbids (eslint.config.js): one app into
-// another, shared-kit into an app, one feature into another, an import that resolves to nothing
-// (it would slip past every zone), and an import cycle. Synthetic sources are linted at real paths
-// with the workspace's own config; type-aware rules are switched off here because these rules need
-// only the import graph, and that keeps the run to seconds.
+// another, shared-kit into an app, one feature into another, a feature into src/app, the shared
+// folders of an app (src/components, src/lib, src/hooks) into a feature or src/app, an import that
+// resolves to nothing (it would slip past every zone), and an import cycle. Synthetic sources are
+// linted at real paths with the workspace's own config; type-aware rules are switched off here
+// because these rules need only the import graph, and that keeps the run to seconds.
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,6 +69,37 @@ describe('lint boundaries', () => {
       "import { getJob } from '../../apply/api/get-job';\nexport const probe = getJob;\n",
     );
     assert.ok(rules.includes('import-x/no-unresolved'), rules.join(', '));
+  });
+
+  // Inside an app: src/app → features → src/components, src/lib, src/hooks, never back. mf-auth has
+  // all but src/hooks; the probe there stands for the first hook folder an app adds.
+  const intoApp = "import { App } from '{up}app/app';\nexport const probe = App;\n";
+  const intoFeature =
+    "import { LoginScreen } from '{up}features/login/components/login-screen';\n" +
+    'export const probe = LoginScreen;\n';
+  const oneWay = [
+    ['a feature', 'features/login/components', 'src/app', intoApp],
+    ...['components', 'lib', 'hooks'].flatMap((folder) => [
+      [`src/${folder}`, folder, 'a feature', intoFeature],
+      [`src/${folder}`, folder, 'src/app', intoApp],
+    ]),
+  ];
+  for (const [from, folder, into, code] of oneWay) {
+    it(`refuses ${from} importing ${into}`, async () => {
+      const up = '../'.repeat(folder.split('/').length);
+      const rules = await rulesFor(`mf-auth/src/${folder}/probe.tsx`, code.replace('{up}', up));
+      assert.ok(rules.includes('import-x/no-restricted-paths'), rules.join(', '));
+    });
+  }
+
+  it('allows a feature building on src/components and src/lib', async () => {
+    const rules = await rulesFor(
+      'mf-auth/src/features/login/components/probe.tsx',
+      "import { AuthCard } from '../../../components/auth-card';\n" +
+        "import { errorText } from '../../../lib/error-text';\n" +
+        'export const probe = [AuthCard, errorText];\n',
+    );
+    assert.deepEqual(rules, []);
   });
 
   it('allows a screen composing its features and the kit', async () => {
