@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -160,6 +161,25 @@ export default tseslint.config(
         {
           basePath: root,
           zones: [...crossAppZones, kitZone, ...crossFeatureZones, ...oneWayZones],
+        },
+      ],
+    },
+  },
+  // One spelling for file names, so imports never differ by case alone (macOS and Windows file
+  // systems ignore case, Linux CI does not). Every package, not only the apps: all already comply.
+  // Only the name before the first dot is checked (`.test`, `.config`, `.d` are left alone), and
+  // dot-files, which tools name, not at all.
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': 'KEBAB_CASE' },
+        {
+          ignoreMiddleExtensions: true,
+          errorMessage:
+            'File name "{{ target }}" is not kebab-case: rename it to lower-case words joined by hyphens (job-card.tsx), and its imports with it.',
         },
       ],
     },

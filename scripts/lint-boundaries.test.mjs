@@ -1,9 +1,10 @@
 // Proof that lint refuses the imports the architecture forbids (eslint.config.js): one app into
 // another, shared-kit into an app, one feature into another, a feature into src/app, the shared
 // folders of an app (src/components, src/lib, src/hooks) into a feature or src/app, an import that
-// resolves to nothing (it would slip past every zone), and an import cycle. Synthetic sources are
-// linted at real paths with the workspace's own config; type-aware rules are switched off here
-// because these rules need only the import graph, and that keeps the run to seconds.
+// resolves to nothing (it would slip past every zone), an import cycle, and a file name that is not
+// kebab-case. Synthetic sources are linted at real paths with the workspace's own config; type-aware
+// rules are switched off here because these rules need only the import graph and the file name,
+// and that keeps the run to seconds.
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -98,6 +99,27 @@ describe('lint boundaries', () => {
       "import { AuthCard } from '../../../components/auth-card';\n" +
         "import { errorText } from '../../../lib/error-text';\n" +
         'export const probe = [AuthCard, errorText];\n',
+    );
+    assert.deepEqual(rules, []);
+  });
+
+  it('refuses a file name that is not kebab-case, in an app or any other package', async () => {
+    for (const path of [
+      'mf-jobs/src/features/browse/components/JobCardProbe.tsx',
+      'api/src/jobs/job_probe.ts',
+    ]) {
+      const rules = await rulesFor(path, 'export const probe = 1;\n');
+      assert.ok(
+        rules.includes('check-file/filename-naming-convention'),
+        `${path}: ${rules.join(', ')}`,
+      );
+    }
+  });
+
+  it('allows a kebab-case name with middle extensions', async () => {
+    const rules = await rulesFor(
+      'mf-jobs/src/features/browse/components/job-card-probe.test.tsx',
+      'export const probe = 1;\n',
     );
     assert.deepEqual(rules, []);
   });
