@@ -7,9 +7,13 @@ import { MAIL_HTTP_URL, uniqueEmail, type Mail } from '../support/mailbox';
 // Issue 17, closing the loop: the application that fills a listing closes it, and its applicant
 // hears so by mail (once, even when the employer then takes the listing down) and sees the
 // listing's state beside the application on their profile.
-async function closingMails(address: string): Promise<Mail[]> {
+async function mailsTo(address: string): Promise<Mail[]> {
   const response = await fetch(`${MAIL_HTTP_URL}/messages?to=${encodeURIComponent(address)}`);
-  return ((await response.json()) as Mail[]).filter((mail) => mail.subject.includes('has closed'));
+  return (await response.json()) as Mail[];
+}
+
+async function closingMails(address: string): Promise<Mail[]> {
+  return (await mailsTo(address)).filter((mail) => mail.subject.includes('has closed'));
 }
 
 test('the student whose application fills a listing is told by mail and sees it closed', async ({
@@ -66,7 +70,17 @@ test('the student whose application fills a listing is told by mail and sees it 
   await expect(
     page.getByRole('row', { name: new RegExp(title) }).getByText('Listing removed'),
   ).toBeVisible();
-  await page.waitForTimeout(1500);
+  // A mail queued after the take-down, to the same student, as a marker: the queue delivers in
+  // the order mails were queued, so once the marker is in, any mail the take-down queued is too.
+  const marker = await page.request.post('/api/auth/reset/request', {
+    data: { email: studentEmail },
+  });
+  expect(marker.status()).toBe(200);
+  await expect
+    .poll(async () =>
+      (await mailsTo(studentEmail)).some((mail) => mail.subject.startsWith('Reset')),
+    )
+    .toBe(true);
   expect(await closingMails(studentEmail)).toHaveLength(1);
   await employer.dispose();
 });
