@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 import { CapturingMailer } from './auth-helpers';
 
@@ -133,4 +133,27 @@ export async function buildReplicas(engine: Engine, clock: () => Date) {
     delivered: async () => [...(await mailers[0].delivered()), ...(await mailers[1].delivered())],
     close: () => Promise.all(replicas.map((replica) => replica.close())),
   };
+}
+
+/** A statement sent to a PostgreSQL that is down. */
+export const refuseConnection = () =>
+  Promise.reject(new Error('connect ECONNREFUSED 10.0.0.7:5432'));
+
+/**
+ * The app on a database whose request statements do what `execute` does (refuse, hang); its
+ * background work (the scheduler at start) is refused at once, so closing the app never waits.
+ */
+export function buildOnDatabase(execute: () => Promise<unknown>): Promise<FastifyInstance> {
+  return buildApp({
+    config: testConfig(),
+    database: {
+      db: { execute } as unknown as Database,
+      background: { execute: refuseConnection } as unknown as Database,
+      engine: 'postgres',
+      migrate: async () => {},
+      exclusive: (_name, work) => work(),
+      close: async () => {},
+    },
+    logger: false,
+  });
 }

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
-import type { Database } from '../../src/db/client';
 import { MINIMUM_WAGE_TABLE } from '../../src/minimum-wage/table';
 import { DATABASE_UNAVAILABLE_DETAIL } from '../../src/routes/health';
-import { build, engines, testConfig } from '../helper';
+import { build, buildOnDatabase, engines, refuseConnection } from '../helper';
 
 describe.each(engines)('GET /health (%s)', (engine) => {
   let app: FastifyInstance;
@@ -26,21 +24,7 @@ describe.each(engines)('GET /health (%s)', (engine) => {
 
 describe('GET /health with a failing database', () => {
   it('answers 503 with a detail and no internals', async () => {
-    const failing = {
-      execute: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.7:5432')),
-    } as unknown as Database;
-    const app = await buildApp({
-      config: testConfig(),
-      database: {
-        db: failing,
-        background: failing,
-        engine: 'postgres',
-        migrate: async () => {},
-        exclusive: (_name, work) => work(),
-        close: async () => {},
-      },
-      logger: false,
-    });
+    const app = await buildOnDatabase(refuseConnection);
     try {
       const response = await app.inject({ method: 'GET', url: '/health' });
       expect(response.statusCode).toBe(503);

@@ -2,11 +2,9 @@
 // answers, 503 with the contract's { detail } when it fails or does not answer within a second.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import type { Database } from '../../src/db/client';
 import { DATABASE_UNAVAILABLE_DETAIL } from '../../src/routes/health';
 import { READY_TIMEOUT_MS } from '../../src/routes/ready';
-import { build, engines, testConfig } from '../helper';
+import { build, buildOnDatabase, engines, refuseConnection } from '../helper';
 
 describe.each(engines)('GET /ready (%s)', (engine) => {
   let app: FastifyInstance;
@@ -27,32 +25,9 @@ describe.each(engines)('GET /ready (%s)', (engine) => {
   });
 });
 
-/**
- * The app on a database whose request statements do what `execute` does; background work (the
- * scheduler at start) fails at once, so closing the app never waits on it.
- */
-async function appOn(execute: () => Promise<unknown>): Promise<FastifyInstance> {
-  const db = { execute } as unknown as Database;
-  const failing = {
-    execute: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.7:5432')),
-  } as unknown as Database;
-  return buildApp({
-    config: testConfig(),
-    database: {
-      db,
-      background: failing,
-      engine: 'postgres',
-      migrate: async () => {},
-      exclusive: (_name, work) => work(),
-      close: async () => {},
-    },
-    logger: false,
-  });
-}
-
 describe('GET /ready without a database', () => {
   it('answers 503 with a detail and no internals when the database refuses', async () => {
-    const app = await appOn(() => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.7:5432')));
+    const app = await buildOnDatabase(refuseConnection);
     try {
       const response = await app.inject({ method: 'GET', url: '/ready' });
       expect(response.statusCode).toBe(503);
@@ -64,7 +39,7 @@ describe('GET /ready without a database', () => {
   });
 
   it('answers 503 within its timeout when the database never answers', async () => {
-    const app = await appOn(() => new Promise(() => {}));
+    const app = await buildOnDatabase(() => new Promise(() => {}));
     try {
       const started = Date.now();
       const response = await app.inject({ method: 'GET', url: '/ready' });
