@@ -10,29 +10,24 @@ export function observePools(
   pools: Readonly<Record<PoolName, PoolStats>> | undefined,
 ): void {
   if (!pools) return;
-  const each = (read: (stats: PoolStats) => number) =>
-    function collect(this: Gauge<'pool'>) {
-      for (const [pool, stats] of Object.entries(pools)) this.set({ pool }, read(stats));
-    };
-  new Gauge({
-    name: 'api_db_pool_connections_in_use',
-    help: 'Connections of the pool lent out to a query or transaction',
-    labelNames: ['pool'] as const,
-    registers: [registry],
-    collect: each((stats) => stats.totalCount - stats.idleCount),
-  });
-  new Gauge({
-    name: 'api_db_pool_connections_idle',
-    help: 'Connections of the pool open and free',
-    labelNames: ['pool'] as const,
-    registers: [registry],
-    collect: each((stats) => stats.idleCount),
-  });
-  new Gauge({
-    name: 'api_db_pool_waiting',
-    help: 'Callers waiting for a connection of the pool',
-    labelNames: ['pool'] as const,
-    registers: [registry],
-    collect: each((stats) => stats.waitingCount),
-  });
+  const readings: [name: string, help: string, read: (stats: PoolStats) => number][] = [
+    [
+      'api_db_pool_connections_in_use',
+      'Connections of the pool lent out to a query or transaction',
+      (stats) => stats.totalCount - stats.idleCount,
+    ],
+    ['api_db_pool_connections_idle', 'Connections of the pool open and free', (s) => s.idleCount],
+    ['api_db_pool_waiting', 'Callers waiting for a connection of the pool', (s) => s.waitingCount],
+  ];
+  for (const [name, help, read] of readings) {
+    new Gauge({
+      name,
+      help,
+      labelNames: ['pool'] as const,
+      registers: [registry],
+      collect() {
+        for (const [pool, stats] of Object.entries(pools)) this.set({ pool }, read(stats));
+      },
+    });
+  }
 }

@@ -12,6 +12,7 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify';
 import type { UserRole } from 'shared-kit/contract';
+import fp from 'fastify-plugin';
 import {
   clearSessionCookies,
   secureCookies,
@@ -28,7 +29,6 @@ import {
   type AuthUser,
 } from '../../auth/sessions';
 import { RecentRotations } from '../../auth/recent-rotations';
-import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-error';
 
 export const NOT_SIGNED_IN_DETAIL = 'Please log in to continue.';

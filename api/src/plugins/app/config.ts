@@ -1,8 +1,8 @@
 // `app.config`: the validated configuration, for plugins and routes that need a setting
 // (PUBLIC_URL for mailed links).
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
 import fp from 'fastify-plugin';
+import type { Config } from '../../config';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,8 +2,8 @@
 // mail, alert runs: longer statements on a pool of their own, db/client.ts), and closes it last,
 // after in-flight requests finish (onClose hooks run after the HTTP server has stopped and drained).
 import type { FastifyInstance } from 'fastify';
-import type { Database, DatabaseHandle } from '../../db/client';
 import fp from 'fastify-plugin';
+import type { Database, DatabaseHandle } from '../../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -37,21 +37,20 @@ export default fp(
         request.log.info({ err: error }, 'Date or time out of range');
         return reply.code(400).send({ detail: BAD_DATE_TIME_DETAIL });
       }
-      if (isDatabaseUnavailable(error)) {
-        // Temporary: the pool reconnects by itself once the database is back.
-        request.log.error({ err: error }, 'Database unavailable');
-        return reply
+      const retryLater = () =>
+        reply
           .code(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
           .send({ detail: INTERNAL_ERROR_DETAIL });
+      if (isDatabaseUnavailable(error)) {
+        // Temporary: the pool reconnects by itself once the database is back.
+        request.log.error({ err: error }, 'Database unavailable');
+        return retryLater();
       }
       if (isDatabaseBusy(error)) {
         // A statement ran past its time or no connection came free: busy now, not broken.
         request.log.warn({ err: error }, 'Database busy; asked to retry');
-        return reply
-          .code(503)
-          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({ detail: INTERNAL_ERROR_DETAIL });
+        return retryLater();
       }
       const status =
         error.statusCode && error.statusCode >= 400 && error.statusCode < 600

@@ -2,8 +2,8 @@
 // few at a time (auth/hash-queue.ts), so a burst of sign-ups or resets cannot starve the logins,
 // one client holds only a small share of the queue, and a step is hashed once.
 import type { FastifyInstance } from 'fastify';
-import { createHashQueue, type HashQueue, type HashQueueOptions } from '../../auth/hash-queue';
 import fp from 'fastify-plugin';
+import { createHashQueue, type HashQueue, type HashQueueOptions } from '../../auth/hash-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {

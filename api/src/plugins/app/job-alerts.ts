@@ -5,13 +5,13 @@
 // alerts/send-alerts.ts). Alerts saved by email whose link expired unconfirmed are deleted. The
 // key of the alerts' signed links is read once per process.
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { deleteUnconfirmedAlerts } from '../../alerts/email-alerts';
 import { matchNewListings } from '../../alerts/matcher';
 import { sendDueAlerts } from '../../alerts/send-alerts';
 import { loadAlertLinkKey } from '../../alerts/alert-tokens';
 import { MINUTE_MS } from '../../lib/clock';
 import { marketToday } from '../../lib/dates';
-import fp from 'fastify-plugin';
 
 export const JOB_ALERTS_EVERY_MS = MINUTE_MS;
 

@@ -2,10 +2,10 @@
 // minutes (applicants hear soon after a listing's last day ends in Sydney) and the employers'
 // review digest once a day.
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { queueReviewDigests } from '../../employers/review-digest';
 import { DAY_MS, MINUTE_MS } from '../../lib/clock';
 import { marketToday } from '../../lib/dates';
-import fp from 'fastify-plugin';
 import { closeExpiredListings } from '../../listings/expiry-job';
 
 export const EXPIRY_JOB_EVERY_MS = 15 * MINUTE_MS;

@@ -3,6 +3,7 @@
 // account, else null; `remember(reply, email)` gives the browser a fresh cookie after it proved
 // the password (login, sign-up, reset). The signing key is read once per process.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { secureCookies } from '../../auth/cookies';
 import {
   deviceCookieName,
@@ -11,7 +12,6 @@ import {
   deviceIdOf,
   setDeviceCookie,
 } from '../../auth/device-cookie';
-import fp from 'fastify-plugin';
 import { mailboxOf } from '../../lib/mailbox';
 import { loadSharedKey } from '../../lib/shared-keys';
 

@@ -3,9 +3,9 @@
 // starts delivering at once, and a poll every few seconds picks up the rest (mail/worker.ts).
 // Delivered and given-up mails are deleted a week later, once across replicas.
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { DAY_MS } from '../../lib/clock';
-import fp from 'fastify-plugin';
 import { deleteSettledMails } from '../../mail/delivery';
 import type { Mailer } from '../../mail/mail-types';
 import { createMailer } from '../../mail/mailer';

@@ -3,8 +3,8 @@
 // event-loop lag, the PostgreSQL pools, the mail queue, the scheduled tasks' last successes, and
 // `app.metrics.rateLimitRefused(limit)`, counted by the rate limiter.
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { Counter, Registry } from 'prom-client';
+import fp from 'fastify-plugin';
 import type { PoolName, PoolStats } from '../../db/client';
 import { observePools } from '../../metrics/db-pools';
 import { observeRequests } from '../../metrics/http';

@@ -3,9 +3,9 @@
 // 1 June, a table with no rate for the coming 1 July is logged as a warning when the API starts
 // and once a day (once across replicas), and named in /health.
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { DAY_MS } from '../../lib/clock';
 import { marketToday } from '../../lib/dates';
-import fp from 'fastify-plugin';
 import { tableCoverage, type TableCoverage } from '../../minimum-wage/coverage';
 import { MINIMUM_WAGE_TABLE, type MinimumWageTable } from '../../minimum-wage/table';
 

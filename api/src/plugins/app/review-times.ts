@@ -1,8 +1,8 @@
 // `app.reviewTimes`: each employer's usual review time for the job page, kept a few minutes per
 // process (employers/review-time.ts); the decision route forgets an employer's entry.
 import type { FastifyInstance } from 'fastify';
-import { ReviewTimeCache } from '../../employers/review-time';
 import fp from 'fastify-plugin';
+import { ReviewTimeCache } from '../../employers/review-time';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,10 +2,10 @@
 // secret kept in DATA_DIR/storage-secret). Also schedules the abandoned-upload sweep and the
 // retention job every 10 minutes, once across replicas (applications/sweep.ts, retention.ts).
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { deleteExpiredApplications } from '../../applications/retention';
 import { sweepAbandonedApplications } from '../../applications/sweep';
 import type { Config } from '../../config';
-import fp from 'fastify-plugin';
 import type { ResumeStorage } from '../../storage/driver';
 import { LocalResumeStorage } from '../../storage/local-driver';
 import { S3ResumeStorage } from '../../storage/s3-driver';

@@ -1,8 +1,8 @@
 // The scheduled work of student verification, once across replicas every hour: the mail two weeks
 // before a verification ends, and the deletion of those that ended and of codes never entered.
 import type { FastifyInstance } from 'fastify';
-import { HOUR_MS } from '../../lib/clock';
 import fp from 'fastify-plugin';
+import { HOUR_MS } from '../../lib/clock';
 import { sweepVerifications } from '../../student-verification/reminders';
 
 export default fp(
