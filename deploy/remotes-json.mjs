@@ -10,8 +10,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { REMOTES } from 'shared-kit/remote-registry';
+import { parseScreens, refuseConflicts, SCREENS_FILE } from 'shared-kit/screens';
 
 const root = resolve(import.meta.dirname, '..');
+
+/** @param {string} file */
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    throw new Error(`${file} cannot be read: build first (npm run build)`);
+  }
+}
 
 /**
  * The remotes.json entries for `baseUrl`, a template with `{name}` and `{port}`.
@@ -22,6 +32,8 @@ const root = resolve(import.meta.dirname, '..');
 export function remotesJson(baseUrl, workspace = root) {
   /** @type {Record<string, { entry: string }>} */
   const remotes = {};
+  /** @type {{ remote: string, screens: import('shared-kit/screens').Screen[] }[]} */
+  const declarations = [];
   for (const { name, port } of REMOTES) {
     const base = baseUrl.replaceAll('{name}', name).replaceAll('{port}', String(port));
     let url;
@@ -41,7 +53,11 @@ export function remotesJson(baseUrl, workspace = root) {
       throw new Error(`${name} has no release (${latest}): build first (npm run build)`);
     }
     remotes[name] = { entry: new URL(release.entry, url).href };
+    const screens = join(workspace, name, 'releases', release.entry, '..', SCREENS_FILE);
+    declarations.push({ remote: name, screens: parseScreens(name, readJson(screens)) });
   }
+  // Two releases claiming one path are refused here, before the site reads the file.
+  refuseConflicts(declarations);
   return { remotes };
 }
 

@@ -46,7 +46,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /remote-fallback|remote-faults|independent-deploys/,
+      testIgnore: /remote-fallback|remote-faults|independent-deploys|screens-ship-alone/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     // Stops and restarts a remote's server, so it runs after everything else has passed.
@@ -59,7 +59,7 @@ export default defineConfig({
     // Breaks a remote, builds and serves one on its own, and releases it by rewriting remotes.json.
     {
       name: 'deploys',
-      testMatch: /remote-faults|independent-deploys/,
+      testMatch: /remote-faults|independent-deploys|screens-ship-alone/,
       dependencies: ['faults'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },

@@ -1,26 +1,12 @@
 // @ts-check
 // The remote registry: the one place that names each remote the site composes, its Module
-// Federation container, the port its server listens on locally, the screens (paths) it owns and its
-// JavaScript budget. Everything else derives from it: the route table and the shell's remotes.json
-// schema (shared-kit/src/client/remotes.ts and routes.ts), the remotes' Vite configs
-// (shared-kit/vite-remote.mjs), the scripts (serve, release, budgets, analyze, dev) and the bench.
-// Plain JavaScript with JSDoc, so Node scripts and Vite configs import it as it is, while
-// TypeScript reads its literal types (the workspace sets allowJs) and the shell's bundle carries it
-// within shared-kit. A remote's entry is its team's: adding a screen is a route here and a <Route>
-// in the remote's app, which reads the path back through shared-kit's `paths`. (Not one file in
-// each remote's folder, as openmrs apps keep a routes.json: the shell's route table is built into
-// shared-kit, and shared-kit imports nothing from a remote.)
-
-/**
- * @typedef {'main' | 'auth'} RouteLayout
- * `main`: nav, page and footer; `auth`: the centred auth layout without the footer.
- */
-
-/**
- * @typedef {'public' | 'guest-only' | readonly string[]} RouteAccess
- * `public`: anyone; `guest-only`: only when signed out; a role list: only those roles (the
- * contract's UserRole values: shared-kit/src/client/routes.ts checks them when it builds the table).
- */
+// Federation container, the port its server listens on locally and its JavaScript budget. The
+// scripts (serve, release, budgets, analyze, dev), the remotes' Vite configs
+// (shared-kit/vite-remote.mjs), remotes.json's schema and the bench derive from it. The screens a
+// remote owns are not here: each remote declares them in its own screens.json
+// (shared-kit/screens.mjs), published with its release, so adding a screen is the remote's change
+// alone. Plain JavaScript with JSDoc, so Node scripts and Vite configs import it as it is, while
+// TypeScript reads its literal types (the workspace sets allowJs).
 
 /**
  * @typedef {object} RegistryRemote One separately built and deployed remote.
@@ -31,11 +17,6 @@
  * @property {number} gzipBudget Gzip bytes of JavaScript it may ship (scripts/check-budgets.mjs:
  *   the size measured when set plus about 12%; raise it only on purpose, in the change that needs
  *   it).
- * @property {RouteLayout} layout The layout of its screens.
- * @property {RouteAccess} access Who may open its screens.
- * @property {Readonly<Record<string, string>>} routes The screens it owns, each a pathname (a query
- *   string such as ?id= is not part of it) under its key in shared-kit's `paths`. A path belongs to
- *   exactly one remote.
  */
 
 /** Every remote, in the order remotes.json lists them. */
@@ -46,17 +27,6 @@ export const REMOTES = /** @satisfies {readonly RegistryRemote[]} */ (
       federationName: 'mf_auth',
       port: 4101,
       gzipBudget: 58300,
-      layout: 'auth',
-      access: 'guest-only',
-      routes: {
-        signup: '/auth/signup',
-        confirm: '/auth/confirm',
-        password: '/auth/password',
-        details: '/auth/details',
-        login: '/auth/login',
-        resetEmail: '/auth/reset/email',
-        resetPassword: '/auth/reset/password',
-      },
     },
     {
       name: 'mf-jobs',
@@ -66,45 +36,24 @@ export const REMOTES = /** @satisfies {readonly RegistryRemote[]} */ (
       // its address field and the page that turns an alert on add 0.9 kB, all in lazy chunks that
       // browsing never fetches (the two dialogs share one, the two pages behind mail links another).
       gzipBudget: 65300,
-      layout: 'main',
-      access: 'public',
-      routes: {
-        jobsSearch: '/jobs/search',
-        jobsApply: '/jobs/apply',
-        jobsUnsubscribe: '/jobs/alerts/unsubscribe',
-        jobsAlertConfirm: '/jobs/alerts/confirm',
-      },
     },
     {
       name: 'mf-student',
       federationName: 'mf_student',
       port: 4103,
       gzipBudget: 56500,
-      layout: 'main',
-      access: ['student'],
-      routes: { studentProfile: '/profile/student' },
     },
     {
       name: 'mf-employer',
       federationName: 'mf_employer',
       port: 4104,
       gzipBudget: 112800,
-      layout: 'main',
-      access: ['employer'],
-      routes: {
-        employerProfile: '/profile/employer',
-        createJob: '/profile/employer/createjob',
-        viewApplicationBase: '/profile/employer/viewapplication',
-      },
     },
     {
       name: 'mf-legal',
       federationName: 'mf_legal',
       port: 4105,
       gzipBudget: 67700,
-      layout: 'main',
-      access: 'public',
-      routes: { about: '/about', privacy: '/privacy', terms: '/terms' },
     },
   ])
 );

@@ -3,9 +3,12 @@
 // plugins come from the caller: each remote keeps Vite, React's plugin and Module Federation's as
 // its own dev dependencies (shared-kit does not depend on Vite).
 // Plain JavaScript: Vite loads it in Node before any TypeScript is compiled.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { bundleReport } from './bundle-report.mjs';
 import { chunkGroups, remoteFederation } from './federation.mjs';
 import { remoteNamed } from './remote-registry.mjs';
+import { parseScreens, SCREENS_FILE } from './screens.mjs';
 
 /** Where the API listens: a remote's dev and preview servers proxy /api to it, as the site does. */
 const apiUrl = () => process.env.API_URL ?? 'http://127.0.0.1:4000';
@@ -73,6 +76,43 @@ function devInSitePreamble(exposedModule) {
 }
 
 /**
+ * Publishes the remote's screens.json (its package's own file, checked by shared-kit/screens.mjs)
+ * beside its remoteEntry.js, in the build and on the dev server: the shell and the site server
+ * read the screens a release declares from there. A bad declaration fails the build, naming every
+ * problem.
+ * @param {string} name
+ * @param {string} packageDir
+ */
+function publishScreens(name, packageDir) {
+  const file = join(packageDir, SCREENS_FILE);
+  const read = () => {
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    parseScreens(name, data);
+    return `${JSON.stringify(data)}\n`;
+  };
+  /** @type {string} */
+  let source = '';
+  return {
+    name: 'remote-screens',
+    buildStart() {
+      this.addWatchFile(file);
+      source = read();
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: SCREENS_FILE, source });
+    },
+    /** @param {{ middlewares: { use: (path: string, handler: (req: unknown, res: import('node:http').ServerResponse) => void) => void } }} server */
+    configureServer(server) {
+      server.middlewares.use(`/${SCREENS_FILE}`, (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.end(read());
+      });
+    },
+  };
+}
+
+/**
  * @typedef {object} RemotePlugins The Vite plugins a remote builds with, from its own packages.
  * @property {() => unknown} react `@vitejs/plugin-react`'s default export.
  * @property {(options: Record<string, unknown>) => unknown} federation `@module-federation/vite`'s.
@@ -98,6 +138,7 @@ export function defineRemoteConfig(name, packageDir, { react, federation }) {
       react(),
       bundleReport(),
       remoteIndexHtml(name),
+      publishScreens(name, packageDir),
       devInSitePreamble(federationOptions.exposes['./lifecycles']),
       federation({
         ...federationOptions,

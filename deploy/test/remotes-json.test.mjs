@@ -10,14 +10,23 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A workspace whose every remote has released `<name>-id`. */
-function released() {
+/**
+ * A workspace whose every remote has released `<name>-id`, declaring the screen `/<name>` (or the
+ * path `claims` gives it).
+ * @param {Record<string, string>} [claims]
+ */
+function released(claims = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'remotes-json-'));
   dirs.push(dir);
   for (const { name } of REMOTES) {
-    mkdirSync(join(dir, name, 'releases'), { recursive: true });
+    mkdirSync(join(dir, name, 'releases', `${name}-id`), { recursive: true });
     const latest = { id: `${name}-id`, entry: `${name}-id/remoteEntry.js` };
     writeFileSync(join(dir, name, 'releases', 'latest.json'), JSON.stringify(latest));
+    const screens = [{ path: claims[name] ?? `/${name}`, layout: 'main', access: 'public' }];
+    writeFileSync(
+      join(dir, name, 'releases', `${name}-id`, 'screens.json'),
+      JSON.stringify({ screens }),
+    );
   }
   return dir;
 }
@@ -40,5 +49,12 @@ describe('remotesJson', () => {
     const empty = mkdtempSync(join(tmpdir(), 'remotes-json-'));
     dirs.push(empty);
     expect(() => remotesJson('https://{name}.example/', empty)).toThrow(/has no release/);
+  });
+
+  it('refuses releases that claim one path, naming it and both remotes', () => {
+    const clash = released({ 'mf-jobs': '/about', 'mf-legal': '/about' });
+    expect(() => remotesJson('https://{name}.example/', clash)).toThrow(
+      "/about is claimed by both mf-jobs and mf-legal: mf-legal's claim is refused",
+    );
   });
 });

@@ -104,3 +104,43 @@ export async function mount(props) {
   await page.evaluate(() => Object.assign(window, { __mountFails: false }));
   await expectRetryRecovers(page);
 });
+
+test("a page whose remote's screens cannot be read says so with Retry, instead of sending the student elsewhere", async ({
+  page,
+}) => {
+  const screens = new URL('screens.json', currentEntry(REMOTE)).href;
+  let healthy = false;
+  // The page as the site sends it, but without the declarations inlined (as when the site server
+  // has not read them yet): taken out as the page is parsed, before the shell's module runs. (Not
+  // by rewriting the document in a route: Chromium would then treat the page as public and refuse
+  // its requests to the remotes on this machine.)
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const inline = document.getElementById('remote-screens');
+      if (!inline) return;
+      inline.remove();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.route(
+    (url) => url.href === screens,
+    (route) => (healthy ? route.continue() : route.fulfill({ status: 500, body: 'down' })),
+  );
+  await page.goto('/about');
+  await expect(page.getByText("This page couldn't be loaded")).toBeVisible();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.screenshot({ path: test.info().outputPath('screens-unreadable-1280.png') });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: test.info().outputPath('screens-unreadable-375.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // The rest of the site works, and the message leaves with the page it was about.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
+  await expect(page.getByText("This page couldn't be loaded")).toBeHidden();
+  await page.goBack();
+  await expect(page.getByText("This page couldn't be loaded")).toBeVisible();
+
+  healthy = true;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('link', { name: 'Find a Job' }).first()).toBeVisible();
+});

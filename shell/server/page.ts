@@ -1,38 +1,45 @@
 // The page the site sends for every screen: the shell's index.html with what it would otherwise
-// learn one round trip at a time. remotes.json is inlined (no request before the remotes can be
-// registered); every module the shell loads and the current route's remote entry and exposed
+// learn one round trip at a time. remotes.json and the screens its releases declare are inlined (no
+// request before the remotes can be registered and the page routed); every module the shell loads and the current route's remote entry and exposed
 // module's chunks are named as modulepreloads, so the browser fetches them in parallel instead of
 // discovering them import by import; and the remote's origin gets a preconnect.
-import type { RemoteName as Remote } from 'shared-kit/routes';
-import { DEFAULT_ROUTE, paths, resolveRoute } from 'shared-kit/routes';
+import { findScreen, firstViewCalls, type OwnedScreen } from 'shared-kit/screens';
 import type { RemotesManifest } from '../src/manifest';
+import { DEFAULT_ROUTE, LOGIN_ROUTE } from '../src/screens/guard';
+import { INLINE_SCREENS_ID, type InlineScreens } from '../src/screens/load-screens';
 import { NO_SESSION_META } from '../src/session/session-hint';
 
-/** The remote of a screen the guards redirect to (always in the route table: a test says so). */
-function landing(target: string): Remote {
-  const remote = resolveRoute(target)?.remote;
-  if (!remote) throw new Error(`${target} is not in the route table`);
-  return remote;
-}
-
-/** Which remote the page for a URL will mount, as the shell's guards will decide it. */
-export function remoteForPage(url: string, hasSession: boolean): Remote {
-  const route = resolveRoute(url);
-  if (!route) return landing(DEFAULT_ROUTE);
-  if (route.access === 'public') return route.remote;
-  if (route.access === 'guest-only') return hasSession ? landing(DEFAULT_ROUTE) : route.remote;
-  return hasSession ? route.remote : landing(paths.login);
+/**
+ * The screen the page for a URL will show, as the shell's guards will decide it from the refresh
+ * cookie's presence (a signed-in user is assumed to have the screen's role), or null when that
+ * screen's remote has not declared it (its declaration could not be read).
+ */
+export function screenForPage(
+  screens: readonly OwnedScreen[],
+  url: string,
+  hasSession: boolean,
+): OwnedScreen | null {
+  const screen = findScreen(screens, url);
+  if (!screen) return findScreen(screens, DEFAULT_ROUTE);
+  if (screen.access === 'public') return screen;
+  if (screen.access === 'guest-only')
+    return hasSession ? findScreen(screens, DEFAULT_ROUTE) : screen;
+  return hasSession ? screen : findScreen(screens, LOGIN_ROUTE);
 }
 
 /**
- * The API calls the page's screen makes on mount (the route table's `data`), as site URLs, when
- * the page will show that screen (not a guard's redirect).
+ * The API calls the page's screen makes on mount (its declared first view), as site URLs, when the
+ * page will show that screen (not a guard's redirect).
  */
-export function dataForPage(url: string, hasSession: boolean): string[] {
-  const route = resolveRoute(url);
-  if (!route?.data || remoteForPage(url, hasSession) !== route.remote) return [];
+export function dataForPage(
+  screens: readonly OwnedScreen[],
+  url: string,
+  hasSession: boolean,
+): string[] {
+  const screen = findScreen(screens, url);
+  if (!screen || screenForPage(screens, url, hasSession) !== screen) return [];
   const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
-  return route.data(query).map((path) => `/api${path}`);
+  return firstViewCalls(screen, query).map((path) => `/api${path}`);
 }
 
 const escapeAttribute = (value: string) =>
@@ -50,6 +57,8 @@ export interface PageParts {
   template: string;
   /** remotes.json's text, when it is valid. */
   remotesJson?: string;
+  /** The declarations of the remotes' screens the server has read. */
+  screens?: InlineScreens;
   manifest?: RemotesManifest;
   /** Root-relative module URLs the shell loads on every page. */
   shellModules: readonly string[];
@@ -81,9 +90,18 @@ export function renderPage(parts: PageParts): string {
     ...parts.shellModules.filter((href) => !named.has(href)).map(preload),
     ...parts.remoteModules.map(preload),
   ];
-  const body = parts.remotesJson
-    ? `<script type="application/json" id="remotes-manifest">${inlineJson(parts.remotesJson)}</script>`
-    : '';
+  const body = [
+    ...(parts.remotesJson
+      ? [
+          `<script type="application/json" id="remotes-manifest">${inlineJson(parts.remotesJson)}</script>`,
+        ]
+      : []),
+    ...(parts.screens && Object.keys(parts.screens).length > 0
+      ? [
+          `<script type="application/json" id="${INLINE_SCREENS_ID}">${inlineJson(JSON.stringify(parts.screens))}</script>`,
+        ]
+      : []),
+  ].join('');
   return parts.template
     .replace('</head>', `${head.join('')}</head>`)
     .replace('<body>', `<body>${body}`);

@@ -2,9 +2,10 @@
 // which Vite writes beside remoteEntry.js when the federation plugin's `manifest` is on): the
 // entry's import graph, its share map, the exposed module and the screens it imports on mount.
 // Not the shared-library fallbacks (`__prebuild__` copies, shared-kit's source): the shell provides
-// those, so a composed page never loads them. Fetched from the remote's origin, as the browser
-// would, and remembered for a minute per URL; a failure only means a page without these hints.
+// those, so a composed page never loads them. Read through release-file.ts; a failure only means a
+// page without these hints.
 import { z } from 'zod';
+import { createReleaseFile } from './release-file';
 
 const chunk = z.object({
   file: z.string(),
@@ -50,55 +51,23 @@ export function remoteFiles(manifest: ViteManifest, entryFile = 'remoteEntry.js'
   return [entryFile, ...files.filter((file) => file !== entryFile).sort()];
 }
 
-const TTL_MS = 60_000;
-const TIMEOUT_MS = 1_500;
-
-type Entry = { modules: string[]; at: number };
-
+/** The module URLs to preload for each remote entry, from the build manifest beside it. */
 export function createRemotePreloads(fetchImpl: typeof fetch = fetch) {
-  const known = new Map<string, Entry>();
-  const pending = new Map<string, Promise<string[]>>();
-
-  async function load(entry: string): Promise<string[]> {
-    const url = new URL('.vite/manifest.json', entry);
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`${url.href}: HTTP ${response.status}`);
-    const manifest = viteManifest.parse(await response.json());
-    const entryFile = new URL(entry).pathname.split('/').pop() ?? 'remoteEntry.js';
-    return remoteFiles(manifest, entryFile).map((file) => new URL(file, entry).href);
-  }
-
-  /**
-   * The module URLs to preload for a remote entry; waits at most `waitMs` for a manifest not yet
-   * known (the page is never held up longer), and refreshes a known one in the background.
-   */
-  async function modulesFor(entry: string, waitMs = 300): Promise<string[]> {
-    const cached = known.get(entry);
-    if (cached && Date.now() - cached.at < TTL_MS) return cached.modules;
-    let request = pending.get(entry);
-    if (!request) {
-      request = load(entry)
-        .then((modules) => {
-          known.set(entry, { modules, at: Date.now() });
-          return modules;
-        })
-        .catch(() => {
-          // Unreachable or no manifest: keep the last good answer, or preload the entry alone.
-          const modules = known.get(entry)?.modules ?? [entry];
-          known.set(entry, { modules, at: Date.now() });
-          return modules;
-        })
-        .finally(() => pending.delete(entry));
-      pending.set(entry, request);
-    }
-    if (cached) return cached.modules;
-    const timeout = new Promise<string[]>((done) =>
-      setTimeout(() => done([entry]), waitMs).unref(),
-    );
-    return Promise.race([request, timeout]);
-  }
-
-  return { modulesFor };
+  const manifests = createReleaseFile(
+    '.vite/manifest.json',
+    (data, entry) => {
+      const entryFile = new URL(entry).pathname.split('/').pop() ?? 'remoteEntry.js';
+      return remoteFiles(viteManifest.parse(data), entryFile).map((f) => new URL(f, entry).href);
+    },
+    // Unreachable or no manifest: preload the entry alone.
+    (entry) => [entry],
+    fetchImpl,
+  );
+  return {
+    /** The module URLs to preload for a remote entry, its entry first. */
+    modulesFor: async (entry: string, waitMs?: number): Promise<string[]> =>
+      (await manifests.get(entry, waitMs)) ?? [entry],
+  };
 }
 
 export type RemotePreloads = ReturnType<typeof createRemotePreloads>;

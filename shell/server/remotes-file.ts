@@ -1,7 +1,7 @@
 // remotes.json as the site server reads it: from REMOTES_FILE on every use (a release or rollback is
 // a change of that file alone, seen at once), parsed again only when its bytes changed.
 import { readFile } from 'node:fs/promises';
-import { REMOTE_NAMES } from 'shared-kit/routes';
+import { REMOTE_NAMES } from 'shared-kit/remotes';
 import { parseManifest, type RemotesManifest } from '../src/manifest';
 
 export type RemotesFile =

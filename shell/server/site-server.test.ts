@@ -1,17 +1,18 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { REMOTE_NAMES } from 'shared-kit/routes';
+import { REMOTE_NAMES } from 'shared-kit/remotes';
 import { createStaticHandler, precompress } from 'static-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSiteConfig, type SiteConfig } from './site-config';
 import { createMetricsListener } from './metrics-listener';
 import { createSiteMetrics, type SiteMetrics } from './site-metrics';
 import { createSiteServer } from './site-server';
+import { declaration } from '../src/__tests__/declared-screens';
 
 type Reply = {
   status: number;
@@ -102,6 +103,7 @@ beforeAll(async () => {
       const folder = join(cdn, name, release);
       mkdirSync(folder, { recursive: true });
       writeFileSync(join(folder, 'remoteEntry.js'), 'export {};\n');
+      writeFileSync(join(folder, 'screens.json'), JSON.stringify(declaration(name)));
       mkdirSync(join(folder, '.vite'));
       writeFileSync(
         join(folder, '.vite', 'manifest.json'),
@@ -214,6 +216,75 @@ describe('site server pages', () => {
       expect(page).not.toContain('/mf-legal/r1/');
     } finally {
       writeRemotesFile('r1');
+    }
+  });
+
+  it('inlines the screens each release declares, with the entry they came from', async () => {
+    const page = await html('/about');
+    const inline = /<script type="application\/json" id="remote-screens">(.*?)<\/script>/.exec(
+      page,
+    );
+    const parsed = JSON.parse(inline?.[1] ?? '{}') as Record<
+      string,
+      { entry: string; screens: { path: string }[] }
+    >;
+    expect(Object.keys(parsed)).toEqual([...REMOTE_NAMES]);
+    expect(parsed['mf-legal']?.entry).toBe(`${remoteBase}/mf-legal/r1/remoteEntry.js`);
+    expect(parsed['mf-legal']?.screens.map((screen) => screen.path)).toEqual([
+      '/about',
+      '/privacy',
+      '/terms',
+    ]);
+  });
+
+  it("routes a screen a release adds, from the release's own declaration", async () => {
+    const release = join(dir, 'cdn', 'mf-legal', 'r1');
+    const added = join(dir, 'cdn', 'mf-legal', 'added');
+    cpSync(release, added, { recursive: true });
+    const { screens } = declaration('mf-legal');
+    writeFileSync(
+      join(added, 'screens.json'),
+      JSON.stringify({
+        screens: [...screens, { path: '/careers', layout: 'main', access: 'public' }],
+      }),
+    );
+    const before = readFileSync(remotesFile, 'utf8');
+    const manifest = JSON.parse(before) as { remotes: Record<string, { entry: string }> };
+    manifest.remotes['mf-legal'] = { entry: `${remoteBase}/mf-legal/added/remoteEntry.js` };
+    writeFileSync(remotesFile, JSON.stringify(manifest));
+    try {
+      const page = await html('/careers');
+      expect(page).toContain(`href="${remoteBase}/mf-legal/added/remoteEntry.js"`);
+      expect(page).toContain('"path":"/careers"');
+    } finally {
+      writeFileSync(remotesFile, before);
+    }
+    expect(await html('/careers')).toContain('/mf-jobs/r1/remoteEntry.js');
+  });
+
+  it('refuses loudly a path two releases claim: the remote listed first in remotes.json keeps it', async () => {
+    const release = join(dir, 'cdn', 'mf-legal', 'r1');
+    const greedy = join(dir, 'cdn', 'mf-legal', 'greedy');
+    cpSync(release, greedy, { recursive: true });
+    const { screens } = declaration('mf-legal');
+    const claim = { path: '/jobs/search', layout: 'main', access: 'public' };
+    writeFileSync(join(greedy, 'screens.json'), JSON.stringify({ screens: [...screens, claim] }));
+    const before = readFileSync(remotesFile, 'utf8');
+    const manifest = JSON.parse(before) as { remotes: Record<string, { entry: string }> };
+    manifest.remotes['mf-legal'] = { entry: `${remoteBase}/mf-legal/greedy/remoteEntry.js` };
+    writeFileSync(remotesFile, JSON.stringify(manifest));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const page = await html('/jobs/search');
+      expect(page).toContain(`href="${remoteBase}/mf-jobs/r1/remoteEntry.js"`);
+      expect(page).not.toContain('modulepreload" crossorigin href="' + remoteBase + '/mf-legal');
+      await html('/jobs/search');
+      expect(errors.mock.calls.map(([message]) => String(message))).toEqual([
+        "/jobs/search is claimed by both mf-jobs and mf-legal: mf-legal's claim is refused (a path belongs to one remote)",
+      ]);
+    } finally {
+      errors.mockRestore();
+      writeFileSync(remotesFile, before);
     }
   });
 

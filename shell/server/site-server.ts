@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { clientAddress, parseTrustProxy } from './client-address';
 import { closeGracefully, createStaticHandler } from 'static-server';
-import { dataForPage, remoteForPage, renderPage } from './page';
+import { dataForPage, renderPage, screenForPage } from './page';
 import { createRemotePreloads, type RemotePreloads } from './remote-preloads';
 import { createRemotesFile } from './remotes-file';
+import { createRemoteScreens, type RemoteScreens } from './remote-screens';
 import { loggableReport } from './csp-report';
 import { contentSecurityPolicy, CSP_REPORT_PATH, securityHeaders } from './security-headers';
 import { sendText } from './send-text';
@@ -51,6 +52,7 @@ export function createSiteServer(
   config: SiteConfig,
   remotePreloads: RemotePreloads = createRemotePreloads(),
   metrics: SiteMetrics = createSiteMetrics(),
+  remoteScreens: RemoteScreens = createRemoteScreens(),
 ) {
   const trust = parseTrustProxy(config.TRUST_PROXY);
   const targets = apiTargets(config);
@@ -102,6 +104,10 @@ export function createSiteServer(
   const template = readFileSync(join(config.SITE_DIST, 'index.html'), 'utf8');
   const shell = shellModules(config.SITE_DIST);
   const readRemotes = createRemotesFile(config.REMOTES_FILE);
+  // The first page should find the screens already read.
+  void readRemotes().then((remotes) =>
+    remotes.ok ? remoteScreens.screensFor(remotes.manifest, 0) : undefined,
+  );
 
   async function sendRemotes(req: IncomingMessage, res: ServerResponse) {
     const remotes = await readRemotes();
@@ -120,18 +126,26 @@ export function createSiteServer(
     const remotes = await readRemotes();
     const url = req.url ?? '/';
     let remoteModules: string[] = [];
+    let data: string[] = [];
     const session = hasSessionCookie(req);
-    if (remotes.ok) {
-      const remote = remoteForPage(url, session);
-      remoteModules = await remotePreloads.modulesFor(remotes.manifest.remotes[remote].entry);
+    const site = remotes.ok ? await remoteScreens.screensFor(remotes.manifest) : undefined;
+    if (remotes.ok && site) {
+      const screen = screenForPage(site.screens, url, session);
+      if (screen) {
+        const { entry } =
+          remotes.manifest.remotes[screen.remote as keyof typeof remotes.manifest.remotes];
+        remoteModules = await remotePreloads.modulesFor(entry);
+      }
+      data = dataForPage(site.screens, url, session);
     }
     const html = renderPage({
       template,
       shellModules: shell,
       remoteModules,
-      data: dataForPage(url, session),
+      data,
       hasSession: session,
       ...(remotes.ok ? { remotesJson: remotes.text, manifest: remotes.manifest } : {}),
+      ...(site ? { screens: site.inline } : {}),
     });
     res.setHeader(
       'Content-Security-Policy',

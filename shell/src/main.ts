@@ -7,6 +7,9 @@ import { applyLayout, layoutFor } from './layout/layout';
 import { loadManifest } from './manifest';
 import * as navApp from './nav/nav-app';
 import { registerManifestRemotes } from './remotes/load-remote-lifecycles';
+import { loadScreens } from './screens/load-screens';
+import { setScreens } from './screens/screen-table';
+import { registerUnreadScreens } from './remotes/unread-screens';
 import { registerRemoteApps } from './remotes/register-remote-apps';
 import { showManifestFailure } from './remotes/manifest-failure';
 import { manageScrollPosition } from './scroll/scroll-position';
@@ -15,12 +18,16 @@ import { startSession } from './session/start-session';
 async function boot() {
   // Before single-spa starts: its popstate listener must see the position of the page being left.
   manageScrollPosition();
-  const [manifest] = await Promise.all([
-    loadManifest(REMOTE_NAMES).catch((error: unknown) =>
-      error instanceof Error ? error : new Error(String(error)),
+  const [loaded] = await Promise.all([
+    loadManifest(REMOTE_NAMES).then(
+      async (manifest) => ({ manifest, ...(await loadScreens(manifest)) }),
+      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
     ),
     startSession(),
   ]);
+  // Without remotes.json no screen is known: the guards leave the URL as it is.
+  if (loaded instanceof Error) setScreens([], ['remotes.json']);
+  else setScreens(loaded.screens, loaded.missing);
 
   guardInitialLocation();
   applyLayout(window.location.pathname);
@@ -37,11 +44,12 @@ async function boot() {
     activeWhen: (location) => layoutFor(location.pathname) === 'main',
   });
 
-  if (manifest instanceof Error) {
-    void showManifestFailure(manifest);
+  if (loaded instanceof Error) {
+    void showManifestFailure(loaded);
   } else {
-    registerManifestRemotes(manifest);
-    registerRemoteApps(manifest);
+    registerManifestRemotes(loaded.manifest);
+    registerRemoteApps(loaded.manifest);
+    registerUnreadScreens();
   }
   start({ urlRerouteOnly: true });
 }

@@ -16,7 +16,7 @@ export type RemotesManifest = { remotes: Record<RemoteName, { entry: string }> }
 /**
  * The schema of remotes.json: an entry for each remote of the registry. The names come from the
  * caller (shared-kit's REMOTE_NAMES): the browser takes them from the shared singleton, the site
- * server from `shared-kit/routes`, which Node can load without the kit's React half.
+ * server from `shared-kit/remotes`, which Node can load without the kit's React half.
  */
 function manifestSchema(remotes: readonly RemoteName[]) {
   const entries = Object.fromEntries(remotes.map((name) => [name, remoteEntry]));

@@ -10,7 +10,7 @@ import {
 } from '../contract';
 import { ApiError, ApiResponseError, extractDetail } from './api-error';
 import { saveReturnUrl } from './return-url';
-import { paths } from './routes';
+import { paths } from './paths';
 import { clearSession, getSession, setSession, type Session } from './session-store';
 
 export { ApiError, ApiResponseError, getErrorDetail, isClientError } from './api-error';

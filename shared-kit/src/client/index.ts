@@ -59,20 +59,8 @@ export {
   type AuthFlowState,
   type StartAuthFlowOptions,
 } from './auth-flow';
-export {
-  DEFAULT_ROUTE,
-  guardRoute,
-  isAuthPath,
-  paths,
-  profilePath,
-  resolveRoute,
-  routeTable,
-  type GuardResult,
-  type RemoteName,
-  type RouteAccess,
-  type RouteDefinition,
-  type RouteLayout,
-} from './routes';
+export { paths, profilePath, SCREEN_PATHS } from './paths';
+export { REMOTE_NAMES, federationName, type RemoteName } from './remotes';
 export { createQueryClient, queryClient, shouldRetry } from './query-client';
 export { formatDate, isValidEmail, sydneyToday } from './format';
 export {

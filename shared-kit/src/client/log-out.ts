@@ -2,7 +2,7 @@ import { endpoints, type UserRole } from '../contract';
 import { apiClient } from './api-client';
 import { logError } from './log';
 import { queryClient } from './query-client';
-import { paths } from './routes';
+import { paths } from './paths';
 import { clearSession } from './session-store';
 
 /**

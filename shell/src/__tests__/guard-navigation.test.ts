@@ -1,6 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearSession, setSession } from 'shared-kit';
 import { guardInitialLocation, refusalMessage } from '../guards/guard-navigation';
+import { setScreens } from '../screens/screen-table';
+import { declaredScreens } from './declared-screens';
+
+beforeAll(() => setScreens(declaredScreens()));
 
 function visit(path: string) {
   window.history.replaceState(null, '', path);

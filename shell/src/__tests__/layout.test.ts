@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyLayout, layoutFor } from '../layout/layout';
+import { setScreens } from '../screens/screen-table';
+import { declaredScreens } from './declared-screens';
+
+beforeAll(() => setScreens(declaredScreens()));
 
 describe('layout', () => {
   it('gives the auth pages the auth layout', () => {

@@ -1,5 +1,7 @@
-import { getSession, guardRoute, resolveRoute, saveReturnUrl, showToast } from 'shared-kit';
+import { getSession, saveReturnUrl, showToast } from 'shared-kit';
 import { navigateToUrl } from 'single-spa';
+import { guardScreen } from '../screens/guard';
+import { currentScreens, screenOf, unreadOwners } from '../screens/screen-table';
 
 type RoutingEvent = CustomEvent<{ newUrl: string; cancelNavigation?: (value?: boolean) => void }>;
 
@@ -8,7 +10,7 @@ type RoutingEvent = CustomEvent<{ newUrl: string; cancelNavigation?: (value?: bo
  * search and is told that the page needs an employer account, instead of being bounced silently.
  */
 export function refusalMessage(url: string, session: { role: string } | null): string | null {
-  const access = resolveRoute(url)?.access;
+  const access = screenOf(url)?.access;
   if (session && access === 'guest-only') {
     return `You are already signed in as ${session.role === 'employer' ? 'an' : 'a'} ${
       session.role
@@ -29,7 +31,12 @@ function explainRefusal(url: string) {
 
 /** Applies the route guards to the current URL before anything mounts (replacing history). */
 export function guardInitialLocation(): void {
-  const decision = guardRoute(window.location.pathname + window.location.search, getSession());
+  if (unreadOwners(window.location.pathname).length > 0) return;
+  const decision = guardScreen(
+    currentScreens(),
+    window.location.pathname + window.location.search,
+    getSession(),
+  );
   if (decision.kind === 'redirect') {
     explainRefusal(window.location.pathname + window.location.search);
     if (decision.remember) saveReturnUrl(decision.remember);
@@ -42,7 +49,8 @@ export function guardNavigations(): void {
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const { newUrl, cancelNavigation } = (event as RoutingEvent).detail;
     const url = new URL(newUrl);
-    const decision = guardRoute(url.pathname + url.search, getSession());
+    if (unreadOwners(url.pathname).length > 0) return;
+    const decision = guardScreen(currentScreens(), url.pathname + url.search, getSession());
     if (decision.kind !== 'redirect' || !cancelNavigation) return;
     cancelNavigation(true);
     explainRefusal(url.pathname + url.search);

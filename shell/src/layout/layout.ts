@@ -1,10 +1,10 @@
-import { resolveRoute } from 'shared-kit';
+import { screenOf } from '../screens/screen-table';
 
 /** The shell's two layouts: auth pages get a focused card without footer, the rest the main layout. */
 export type Layout = 'auth' | 'main';
 
 export function layoutFor(pathname: string): Layout {
-  return resolveRoute(pathname)?.layout === 'auth' ? 'auth' : 'main';
+  return screenOf(pathname)?.layout === 'auth' ? 'auth' : 'main';
 }
 
 /** Marks the document with the current layout; the global style shapes the page from it. */

@@ -1,6 +1,7 @@
-import { REMOTE_NAMES, resolveRoute } from 'shared-kit';
+import { REMOTE_NAMES } from 'shared-kit';
 import { registerApplication } from 'single-spa';
 import type { RemoteName, RemotesManifest } from '../manifest';
+import { screenOf } from '../screens/screen-table';
 import { remoteApplication } from './remote-application';
 
 /** Each remote renders into its own element inside <main>, so a failing one leaves the rest alone. */
@@ -14,14 +15,14 @@ function remoteElement(remote: RemoteName): HTMLElement {
   return element;
 }
 
-/** One single-spa application per remote, active on the routes the route table gives it. */
+/** One single-spa application per remote, active on the screens it declares. */
 export function registerRemoteApps(manifest: RemotesManifest): void {
   for (const remote of REMOTE_NAMES) {
     const { entry } = manifest.remotes[remote];
     registerApplication<{ domElement: HTMLElement }>({
       name: remote,
       app: () => Promise.resolve(remoteApplication(remote, entry)),
-      activeWhen: (location) => resolveRoute(location.pathname)?.remote === remote,
+      activeWhen: (location) => screenOf(location.pathname)?.remote === remote,
       customProps: { domElement: remoteElement(remote) },
     });
   }

@@ -1,0 +1,44 @@
+// The screens' URLs of SPEC section 2, by the name remotes link to them with: a link from one
+// remote to another's screen (Log In from the job page, Post a Job from the nav) reads its path
+// here. Owning, routing and guarding a screen is not the kit's: each remote declares its screens in
+// its own screens.json (shared-kit/screens.mjs), so a new screen ships with its remote alone. A test
+// (paths.test.ts) checks that every path here is declared by exactly one remote.
+import type { UserRole } from '../contract';
+
+const specPaths = {
+  signup: '/auth/signup',
+  confirm: '/auth/confirm',
+  password: '/auth/password',
+  details: '/auth/details',
+  login: '/auth/login',
+  resetEmail: '/auth/reset/email',
+  resetPassword: '/auth/reset/password',
+  jobsSearch: '/jobs/search',
+  jobsApply: '/jobs/apply',
+  jobsUnsubscribe: '/jobs/alerts/unsubscribe',
+  jobsAlertConfirm: '/jobs/alerts/confirm',
+  studentProfile: '/profile/student',
+  employerProfile: '/profile/employer',
+  createJob: '/profile/employer/createjob',
+  viewApplicationBase: '/profile/employer/viewapplication',
+  about: '/about',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+
+/** The screens' URLs, `/`, and functions for the screens that carry a query id. */
+export const paths = {
+  home: '/',
+  ...specPaths,
+  jobApply: (id: string) => `${specPaths.jobsApply}?id=${encodeURIComponent(id)}`,
+  viewApplication: (applicationId: string) =>
+    `${specPaths.viewApplicationBase}?id=${encodeURIComponent(applicationId)}`,
+} as const;
+
+/** The screen paths alone (what a remote must declare). */
+export const SCREEN_PATHS: readonly string[] = Object.values(specPaths);
+
+/** The profile screen of a role: /profile/{role}. */
+export function profilePath(role: UserRole): string {
+  return `/profile/${role}`;
+}
