@@ -7,11 +7,11 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 export type Run = { status: number; output: string };
 
-/** Runs `node scripts/pnpm.mjs …` from the repository root, as a team's pipeline would. */
-export function pnpm(args: string[]): Promise<Run> {
+/** Runs `node <args>` in `cwd`, its output collected as plain text (no colours). */
+export function runNode(args: string[], cwd: string): Promise<Run> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts/pnpm.mjs'), ...args], {
-      cwd: ROOT,
+    const child = spawn(process.execPath, args, {
+      cwd,
       // Plain output, so a test can read what the tools print.
       env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -22,6 +22,11 @@ export function pnpm(args: string[]): Promise<Run> {
     child.on('error', fail);
     child.on('close', (code) => done({ status: code ?? 1, output }));
   });
+}
+
+/** Runs `node scripts/pnpm.mjs …` from the repository root, as a team's pipeline would. */
+export function pnpm(args: string[]): Promise<Run> {
+  return runNode([join(ROOT, 'scripts/pnpm.mjs'), ...args], ROOT);
 }
 
 /** A build of one remote alone, into a folder of its own (the remote's dist stays as served). */

@@ -1,7 +1,6 @@
 // A remote's package as a team's branch has it: its source copied aside and changed there, its
 // installed packages shared with the checkout's (node_modules is a link), built with its own Vite
 // config. The checkout itself is never edited, so a failing test leaves nothing behind.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
@@ -14,7 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import type { Run } from './remote-alone';
+import { runNode, type Run } from './remote-alone';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const LEFT_OUT = /^(?:node_modules|dist|releases)(?:\/|$)/;
@@ -49,19 +48,8 @@ export function declareScreen(pkg: string, screen: Record<string, unknown>): voi
 
 /** Builds the copy into `outDir` with its own Vite, as `pnpm --filter <remote> build` would. */
 export function buildCopy(pkg: string, outDir: string): Promise<Run> {
-  return new Promise((done, fail) => {
-    const vite = join(pkg, 'node_modules', 'vite', 'bin', 'vite.js');
-    const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], {
-      cwd: pkg,
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', fail);
-    child.on('close', (code) => done({ status: code ?? 1, output }));
-  });
+  const vite = join(pkg, 'node_modules', 'vite', 'bin', 'vite.js');
+  return runNode([vite, 'build', '--outDir', outDir, '--emptyOutDir'], pkg);
 }
 
 /** One digest of every file of the shell's build, by path and content. */
