@@ -1,5 +1,5 @@
 // shared-kit: the one module every remote shares (a Module Federation singleton).
-export * from './contract';
+export * from 'api-contract';
 export * from './design';
 export * from './client';
 export * from './remote';

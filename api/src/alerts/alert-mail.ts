@@ -6,7 +6,7 @@ import {
   formatPay,
   type AlertSearch,
   type ListingPay,
-} from 'shared-kit/contract';
+} from 'api-contract';
 import { PRODUCT_NAME, renderHtml, renderText } from '../mail/layout';
 import type { MailMessage } from '../mail/mail-types';
 

@@ -10,7 +10,7 @@ import {
   ALERT_CONFIRM_DAYS,
   JOB_ALERTS_MAX,
   type SubscribeJobAlertRequest,
-} from 'shared-kit/contract';
+} from 'api-contract';
 import { queryRows, type Database } from '../db/client';
 import { DAY_MS } from '../lib/clock';
 import { enqueueMail } from '../mail/queue';

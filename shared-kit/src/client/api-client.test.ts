@@ -7,7 +7,7 @@ import {
   getErrorDetail,
   type SessionPort,
 } from './api-client';
-import { endpoints } from '../contract';
+import { endpoints } from 'api-contract';
 import { takeReturnUrl } from './return-url';
 import type { Session } from './session-store';
 

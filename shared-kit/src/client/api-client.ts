@@ -7,7 +7,7 @@ import {
   type EndpointInput,
   type EndpointOutput,
   type HttpMethod,
-} from '../contract';
+} from 'api-contract';
 import { ApiError, ApiResponseError, extractDetail } from './api-error';
 import { saveReturnUrl } from './return-url';
 import { paths } from './routes';

@@ -1,4 +1,4 @@
-import { endpoints, type UserRole } from '../contract';
+import { endpoints, type UserRole } from 'api-contract';
 import { apiClient } from './api-client';
 import { logError } from './log';
 import { queryClient } from './query-client';

@@ -6,7 +6,7 @@ import {
   type IpLocationResponse,
   type LocationSuggestion,
   type PlaceDetailsResponse,
-} from '../contract';
+} from 'api-contract';
 import { apiClient } from './api-client';
 
 /** Where suggestions are biased toward: a point and a two-letter country. */

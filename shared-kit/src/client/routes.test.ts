@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRole } from '../contract';
+import type { UserRole } from 'api-contract';
 import { guardRoute, paths, profilePath, resolveRoute, routeTable } from './routes';
 
 const student = { role: 'student' as UserRole };

@@ -1,9 +1,7 @@
 import { REMOTES } from '../../remote-registry.mjs';
 import type { RouteLayout } from '../../remote-registry.mjs';
-import type { UserRole } from '../contract';
-import { entityId } from '../contract/common';
-import { endpointPath } from '../contract/endpoint';
-import { endpoints } from '../contract/endpoints';
+import type { UserRole } from 'api-contract';
+import { endpointPath, endpoints, entityId } from 'api-contract';
 import type { RemoteName } from './remotes';
 
 export { REMOTE_NAMES, federationName, type RemoteName } from './remotes';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, endpointKey } from '../contract';
+import { endpoints, endpointKey } from 'api-contract';
 import { apiClient } from './api-client';
 import { fetchIpLocation } from './places';
 

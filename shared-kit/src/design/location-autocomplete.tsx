@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_LOCATION, type LocationSuggestion } from '../contract';
+import { DEFAULT_LOCATION, type LocationSuggestion } from 'api-contract';
 import {
   fetchPlaceDetails,
   fetchPlaceSuggestions,
