@@ -1,11 +1,5 @@
-import {
-  Checkbox,
-  Skeleton,
-  TEXT_AREA_MAX_LENGTH,
-  TextArea,
-  TextField,
-  useQualifications,
-} from 'shared-kit';
+import { TEXT_AREA_MAX_LENGTH } from 'api-contract';
+import { Checkbox, Skeleton, TextArea, TextField, useQualifications } from 'shared-kit';
 import styled from 'styled-components';
 
 import type { StudentDraft } from '../details-form';

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { SHORT_PREVIEW_MAX_LENGTH, TEXT_AREA_MAX_LENGTH, type CategoryCode } from 'api-contract';
 import {
   Button,
   Checkbox,
@@ -7,14 +8,11 @@ import {
   LocationAutocomplete,
   paths,
   Select,
-  SHORT_PREVIEW_MAX_LENGTH,
   showToast,
-  TEXT_AREA_MAX_LENGTH,
   TextArea,
   TextField,
   useCategories,
   useMinimumWage,
-  type CategoryCode,
 } from 'shared-kit';
 import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';

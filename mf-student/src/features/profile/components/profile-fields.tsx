@@ -1,3 +1,4 @@
+import { type StudentProfileResponse } from 'api-contract';
 import {
   Checkbox,
   CheckboxSkeleton,
@@ -7,7 +8,6 @@ import {
   TextField,
   media,
   useQualifications,
-  type StudentProfileResponse,
 } from 'shared-kit';
 import styled, { css } from 'styled-components';
 import { toggleQualification, type ProfileDraft } from '../profile-draft';
