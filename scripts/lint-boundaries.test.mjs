@@ -141,13 +141,15 @@ describe('lint boundaries', () => {
     assert.deepEqual(rules, []);
   });
 
-  it('allows a screen composing its features and the kit', async () => {
+  it('allows a screen composing its features, the kit, the contract and the shared calls', async () => {
     const rules = await rulesFor(
       'mf-employer/src/app/routes/probe-page.tsx',
-      "import { paths } from 'shared-kit';\n" +
+      "import { LocationAutocomplete } from 'api-calls';\n" +
+        "import { endpoints } from 'api-contract';\n" +
+        "import { paths } from 'shared-kit';\n" +
         "import { canDelete } from '../../features/listings/can-delete';\n" +
         "import { DecisionSection } from '../../features/review/components/decision-section';\n" +
-        'export const probe = [paths, canDelete, DecisionSection];\n',
+        'export const probe = [LocationAutocomplete, endpoints, paths, canDelete, DecisionSection];\n',
     );
     assert.deepEqual(rules, []);
   });

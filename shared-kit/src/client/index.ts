@@ -75,13 +75,6 @@ export {
 } from './routes';
 export { createQueryClient, queryClient, shouldRetry } from './query-client';
 export { formatDate, isValidEmail, sydneyToday } from './format';
-export {
-  fetchIpLocation,
-  fetchPlaceDetails,
-  fetchPlaceSuggestions,
-  newPlacesSessionToken,
-  type PlaceBias,
-} from './places';
 export { logError } from './log';
 export { deleteAccountAndLogOut, leaveSignedOut, logOut } from './log-out';
 export {
@@ -91,13 +84,3 @@ export {
   type KeysetRow,
   type UseKeysetPagesOptions,
 } from './use-keyset-pages';
-export {
-  categoriesQueryOptions,
-  ipLocationQueryOptions,
-  minimumWageQueryOptions,
-  qualificationsQueryOptions,
-  useCategories,
-  useIpLocation,
-  useMinimumWage,
-  useQualifications,
-} from './system-queries';

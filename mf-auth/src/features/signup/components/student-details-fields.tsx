@@ -1,5 +1,6 @@
 import { TEXT_AREA_MAX_LENGTH } from 'api-contract';
-import { Checkbox, Skeleton, TextArea, TextField, useQualifications } from 'shared-kit';
+import { useQualifications } from 'api-calls';
+import { Checkbox, Skeleton, TextArea, TextField } from 'shared-kit';
 import styled from 'styled-components';
 
 import type { StudentDraft } from '../details-form';

@@ -1,5 +1,6 @@
 import { type CategoryCode } from 'api-contract';
-import { Select, useCategories } from 'shared-kit';
+import { useCategories } from 'api-calls';
+import { Select } from 'shared-kit';
 
 /** The category an alert follows: all categories (null) by default, or one of the system's. */
 export function CategorySelect({

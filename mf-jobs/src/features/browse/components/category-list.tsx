@@ -1,5 +1,6 @@
 import { type JobCategory } from 'api-contract';
-import { getErrorDetail, useCategories } from 'shared-kit';
+import { useCategories } from 'api-calls';
+import { getErrorDetail } from 'shared-kit';
 import styled from 'styled-components';
 import type { BrowseFilter } from '../browse-filter';
 import type { SearchOutcome } from '../hooks/use-search-outcome';

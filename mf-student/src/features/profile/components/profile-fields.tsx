@@ -1,4 +1,5 @@
 import { type StudentProfileResponse } from 'api-contract';
+import { useQualifications } from 'api-calls';
 import {
   Checkbox,
   CheckboxSkeleton,
@@ -7,7 +8,6 @@ import {
   TextArea,
   TextField,
   media,
-  useQualifications,
 } from 'shared-kit';
 import styled, { css } from 'styled-components';
 import { toggleQualification, type ProfileDraft } from '../profile-draft';
