@@ -33,10 +33,10 @@ export const jobAlertMessages = {
 
 /** Where an alert looks: a named place with its coordinates, and a radius around it. */
 export const alertPlace = z.strictObject({
-  name: requiredText(),
+  name: /* @__PURE__ */ requiredText(),
   lat: latitude,
   lng: longitude,
-  radius_km: z.number().check(z.positive(), z.lte(MAX_RADIUS_KM)),
+  radius_km: /* @__PURE__ */ z.number().check(z.positive(), z.lte(MAX_RADIUS_KM)),
 });
 export type AlertPlace = z.infer<typeof alertPlace>;
 
@@ -45,7 +45,9 @@ export const alertSearch = z.strictObject({
   category_code: z.nullable(categoryCode),
   q: searchWords,
   place: z.nullable(alertPlace),
-  min_hourly_cents: z.nullable(z.number().check(z.int(), z.positive(), z.lte(PAY_CENTS_MAX))),
+  min_hourly_cents: z.nullable(
+    /* @__PURE__ */ z.number().check(z.int(), z.positive(), z.lte(PAY_CENTS_MAX)),
+  ),
 });
 export type AlertSearch = z.infer<typeof alertSearch>;
 
