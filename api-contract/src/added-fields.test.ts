@@ -3,7 +3,7 @@
 // an answer, a remote built before the change must still accept the answer. zod's objects strip
 // keys they do not know; only a strict object (or one with a catch-all) would refuse them.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { allEndpoints } from './all-endpoints';
 
 type Def = Record<string, unknown> & { type: string; catchall?: { _zod: { def: Def } } };
