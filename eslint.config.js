@@ -27,11 +27,13 @@ const apps = ['shell', ...remotes];
 
 // Packages are used through what they export, never through another package's source.
 const packageSource = {
-  group: ['**/shared-kit/src/**', '../../*/src/**'],
+  group: ['**/shared-kit/src/**', '**/api-contract/src/**', '../../*/src/**'],
   message: 'Import the package, not its source.',
 };
 const crossAppMessage = 'An app never imports another app: share the code through shared-kit.';
 const kitMessage = 'shared-kit never imports an app: it is what the apps share.';
+const contractMessage =
+  'api-contract is compiled into the API and into every remote: it imports no app, no API code, not shared-kit and no browser library.';
 /** The zones below by package name: an app's name does not resolve elsewhere, so no zone sees it. */
 function noAppPackages(message) {
   const appPackage = { regex: '^(shell|mf-[\\w-]+)(/.*)?$', message };
@@ -49,6 +51,12 @@ const kitZone = {
   target: './shared-kit',
   from: apps.map((app) => `./${app}`),
   message: kitMessage,
+};
+// The contract is the one package both sides of the API compile in, so it depends on neither side.
+const contractZone = {
+  target: './api-contract',
+  from: ['./api', './shared-kit', ...apps.map((app) => `./${app}`)],
+  message: contractMessage,
 };
 // Features stay independent so each can change or go alone; src/app composes them.
 const crossFeatureZones = remotes.flatMap((remote) =>
@@ -160,7 +168,7 @@ export default tseslint.config(
         'error',
         {
           basePath: root,
-          zones: [...crossAppZones, kitZone, ...crossFeatureZones, ...oneWayZones],
+          zones: [...crossAppZones, kitZone, contractZone, ...crossFeatureZones, ...oneWayZones],
         },
       ],
     },
@@ -189,6 +197,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': noAppPackages(crossAppMessage) },
   },
   { files: ['shared-kit/**'], rules: { 'no-restricted-imports': noAppPackages(kitMessage) } },
+  // By package name too: the zone above sees only what resolves into the workspace's folders.
+  {
+    files: ['api-contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            packageSource,
+            {
+              regex:
+                '^(shell|mf-[\\w-]+|api|shared-kit|api-calls|react|react-dom|styled-components|single-spa|@tanstack/[\\w-]+)(/.*)?$',
+              message: contractMessage,
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.tsx', '**/*.ts'],
     ignores: ['api/**', 'e2e/**'],

@@ -19,17 +19,19 @@ COPY mf-student/package.json mf-student/
 COPY mf-employer/package.json mf-employer/
 COPY mf-legal/package.json mf-legal/
 COPY shared-kit/package.json shared-kit/
+COPY api-contract/package.json api-contract/
+COPY api-calls/package.json api-calls/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 COPY static-server/package.json static-server/
 COPY deploy/package.json deploy/
 
-# The API and what it builds with (esbuild bundles shared-kit in: scripts/bundle-node.mjs).
+# The API and what it builds with (esbuild bundles api-contract in: scripts/bundle-node.mjs).
 FROM manifests AS build
 RUN node scripts/pnpm.mjs install --frozen-lockfile --filter api...
 COPY tsconfig.base.json ./
 COPY scripts/bundle-node.mjs scripts/
-COPY shared-kit/ shared-kit/
+COPY api-contract/ api-contract/
 COPY api/ api/
 RUN node scripts/pnpm.mjs --filter api run build
 

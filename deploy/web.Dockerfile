@@ -23,6 +23,8 @@ COPY mf-student/package.json mf-student/
 COPY mf-employer/package.json mf-employer/
 COPY mf-legal/package.json mf-legal/
 COPY shared-kit/package.json shared-kit/
+COPY api-contract/package.json api-contract/
+COPY api-calls/package.json api-calls/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 COPY static-server/package.json static-server/

@@ -1,8 +1,8 @@
 // Compiles a Node service of the workspace (the API, the site server) into plain JavaScript for
 // `node`, so nothing compiles TypeScript at run time (no tsx in production). One ESM file per entry,
 // with a source map (run with --enable-source-maps: stack traces in logs point at the .ts lines).
-// The package's own source and the workspace's TypeScript packages (shared-kit) are bundled in;
-// every other dependency stays an import resolved from node_modules as usual.
+// The package's own source and the workspace's TypeScript packages (api-contract, shared-kit) are
+// bundled in; every other dependency stays an import resolved from node_modules as usual.
 //
 // Usage, from a package folder: node ../scripts/bundle-node.mjs <outdir> <name>=<entry.ts> ...
 // The output folder sits at the same depth below the package as the entries' own folder, so the
@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Workspace packages published as TypeScript source: compiled into the bundle. */
-const SOURCE_PACKAGES = new Set(['shared-kit']);
+const SOURCE_PACKAGES = new Set(['api-contract', 'shared-kit']);
 
 export async function bundleNode({ packageDir, outdir, entries }) {
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));

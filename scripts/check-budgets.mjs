@@ -1,8 +1,9 @@
 // npm test step 'Budgets': after the build, measures the gzipped JavaScript of the shell and each
 // remote from their dist folders against their budgets (the shell's in scripts/budgets.json, each
 // remote's in shared-kit/remote-registry.mjs), and checks from the built files that
-// React, react-dom, styled-components and @tanstack/react-query can only be loaded once.
-// Exits 1 naming every package over its budget and every single-copy problem.
+// React, react-dom, styled-components and @tanstack/react-query can only be loaded once, and that
+// the shell's JavaScript carries no endpoint that only remotes call (budgets/shell-endpoints.mjs).
+// Exits 1 naming every package over its budget, every single-copy problem and every such endpoint.
 // `--readme`: also rewrites the budget table of docs/performance.md, between `<!-- budgets:start -->` and
 // `<!-- budgets:end -->` and nowhere else (other tables name the same packages).
 import { spawnSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTES } from 'shared-kit/remote-registry';
 import { htmlEntries, measurePackage } from './budgets/chunk-graph.mjs';
+import { checkShellEndpoints } from './budgets/shell-endpoints.mjs';
 import { checkSingleCopy } from './budgets/single-copy.mjs';
 import { root } from './services.mjs';
 
@@ -101,10 +103,14 @@ console.log(
 if (process.argv.includes('--readme')) writeReadme(counted);
 
 problems.push(...checkSingleCopy(packages));
+const endpoints = await checkShellEndpoints(root);
+problems.push(...endpoints.problems);
 if (problems.length) {
   console.error(`\nBudget check failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
 console.log(
-  '\nWithin budget; react, react-dom, styled-components and @tanstack/react-query are single copies.',
+  '\nWithin budget; react, react-dom, styled-components and @tanstack/react-query are single copies;' +
+    `\nthe shell carries none of the ${endpoints.forbidden.length} endpoint paths only remotes call` +
+    ` (it may carry ${endpoints.allowed.join(', ')}: the shell and the kit name them).`,
 );

@@ -1,10 +1,11 @@
 // Proof that lint refuses the imports the architecture forbids (eslint.config.js): one app into
-// another, shared-kit into an app, one feature into another, a feature into src/app, the shared
-// folders of an app (src/components, src/lib, src/hooks) into a feature or src/app, an import that
-// resolves to nothing (it would slip past every zone), an import cycle, and a file name that is not
-// kebab-case. Synthetic sources are linted at real paths with the workspace's own config; type-aware
-// rules are switched off here because these rules need only the import graph and the file name,
-// and that keeps the run to seconds.
+// another, shared-kit into an app, api-contract into the kit, an app or React, one feature into
+// another, a feature into src/app, the shared folders of an app (src/components, src/lib,
+// src/hooks) into a feature or src/app, an import that resolves to nothing (it would slip past
+// every zone), an import cycle, and a file name that is not kebab-case. Synthetic sources are
+// linted at real paths with the workspace's own config; type-aware rules are switched off here
+// because these rules need only the import graph and the file name, and that keeps the run to
+// seconds.
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,6 +62,22 @@ describe('lint boundaries', () => {
       "import { JobCard } from 'mf-jobs';\nexport const Probe = JobCard;\n",
     );
     assert.ok(byName.includes('no-restricted-imports'), byName.join(', '));
+  });
+
+  it('refuses api-contract importing the kit, an app or React', async () => {
+    const byPath = await rulesFor(
+      'api-contract/src/probe.ts',
+      "import { apiClient } from '../../shared-kit/src/client/api-client';\n" +
+        'export const probe = apiClient;\n',
+    );
+    assert.ok(byPath.includes('import-x/no-restricted-paths'), byPath.join(', '));
+    for (const name of ['shared-kit', 'react', 'mf-jobs']) {
+      const byName = await rulesFor(
+        'api-contract/src/probe.ts',
+        `import * as probe from '${name}';\nexport { probe };\n`,
+      );
+      assert.ok(byName.includes('no-restricted-imports'), `${name}: ${byName.join(', ')}`);
+    }
   });
 
   it('refuses an import that resolves to nothing', async () => {
@@ -124,13 +141,15 @@ describe('lint boundaries', () => {
     assert.deepEqual(rules, []);
   });
 
-  it('allows a screen composing its features and the kit', async () => {
+  it('allows a screen composing its features, the kit, the contract and the shared calls', async () => {
     const rules = await rulesFor(
       'mf-employer/src/app/routes/probe-page.tsx',
-      "import { paths } from 'shared-kit';\n" +
+      "import { LocationAutocomplete } from 'api-calls';\n" +
+        "import { endpoints } from 'api-contract';\n" +
+        "import { paths } from 'shared-kit';\n" +
         "import { canDelete } from '../../features/listings/can-delete';\n" +
         "import { DecisionSection } from '../../features/review/components/decision-section';\n" +
-        'export const probe = [paths, canDelete, DecisionSection];\n',
+        'export const probe = [LocationAutocomplete, endpoints, paths, canDelete, DecisionSection];\n',
     );
     assert.deepEqual(rules, []);
   });

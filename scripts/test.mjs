@@ -30,7 +30,12 @@ const steps = [
   ['API tests', ['--filter', 'api', 'run', 'test']],
   // Built, then compressed and published as npm start serves it (scripts/release.mjs).
   ['Build', BUILD_ARGS, ['node', 'scripts/release.mjs']],
-  ['Budgets', ['node', 'scripts/check-budgets.mjs']],
+  // Sizes, single copies and the shell's endpoints, then proof that the endpoint check refuses.
+  [
+    'Budgets',
+    ['node', 'scripts/check-budgets.mjs'],
+    ['node', '--test', 'scripts/budgets/shell-endpoints.test.mjs'],
+  ],
   ['End-to-end tests', ['--filter', 'e2e', 'run', 'test']],
 ];
 

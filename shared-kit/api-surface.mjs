@@ -44,10 +44,12 @@ function describe(checker, symbol) {
     );
   }
   // Types from other files print as import("<absolute path>"): keep the part that is the same on
-  // every checkout (the kit's own src/ path, or the package path after node_modules).
+  // every checkout (the kit's own src/ path, the contract's package path, or the package path after
+  // node_modules).
   return parts
     .join('\n')
     .replaceAll(/import\("[^"]*?\/shared-kit\/src\//g, 'import("src/')
+    .replaceAll(/import\("[^"]*?\/api-contract\/src\//g, 'import("api-contract/src/')
     .replaceAll(/import\("[^"]*\/node_modules\//g, 'import("');
 }
 

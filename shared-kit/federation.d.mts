@@ -16,4 +16,6 @@ export declare function remoteFederation(
   shared: ReturnType<typeof sharedConfig>;
   dts: false;
 };
-export declare function chunkGroups(packageName: string): { name: string; test: RegExp }[];
+export declare function chunkGroups(
+  packageName: string,
+): { name: string; test: RegExp; minShareCount?: number }[];

@@ -27,24 +27,38 @@ export const SINGLETONS = [
  * chunks by importer (utils, dist, helpers), goes in one chunk with Rolldown's own runtime helpers.
  */
 export function chunkGroups(packageName) {
-  return [
-    {
-      name: 'federation-runtime',
-      test: /[\\/]node_modules[\\/]@module-federation[\\/]|rolldown[\\/:]runtime/,
-    },
-    ...(packageName === 'shell' ? SHELL_GROUPS : []),
-  ];
+  return packageName === 'shell'
+    ? [FEDERATION_RUNTIME, ...SHELL_GROUPS]
+    : [{ ...FEDERATION_RUNTIME, test: REMOTE_RUNTIME, minShareCount: 2 }];
 }
 
+const FEDERATION_RUNTIME = {
+  name: 'federation-runtime',
+  test: /[\\/]node_modules[\\/]@module-federation[\\/]|rolldown[\\/:]runtime/,
+};
+
+// A remote compiles in its own contract (api-contract, with its zod/mini core): not shared, since a
+// shared library is provided whole and every remote would download all of zod from the shell. The
+// remote's app, its lazy screens and its fallback copy of shared-kit each import parts of it, and
+// Rolldown would put the parts two of them share in chunks of their own: one more request on every
+// first visit (app and kit fallback), another for the lazy screens. Those parts, and only those
+// (`minShareCount: 2`: a part one importer alone uses stays in its chunk, so the kit fallback's
+// share is not downloaded where the shell provides the kit), join the federation runtime's chunk,
+// which remoteEntry.js loads first on every page: no request more. The federation runtime's own
+// modules each serve several entries, so the count keeps them all in that chunk as before.
+const REMOTE_RUNTIME =
+  /[\\/]node_modules[\\/](@module-federation|zod)[\\/]|rolldown[\\/:]runtime|[\\/]api-contract[\\/]src[\\/]/;
+
 // The shell downloads shared-kit on every page, and provides it to every remote: in one chunk with
-// zod (the contract's and remotes.json's) and single-spa-react (the remotes' lifecycles, the nav's
-// and the footer's). The shell's own code needs no group: its root config imports the nav and footer
-// statically. single-spa-react must not join the root config's chunk: shared-kit imports it, and the
-// root config waits for shared-kit, so the two in one chunk would wait for each other.
+// the few contract entries the kit itself calls (api-contract), zod (theirs and remotes.json's) and
+// single-spa-react (the remotes' lifecycles, the nav's and the footer's). The shell's own code needs
+// no group: its root config imports the nav and footer statically. single-spa-react must not join
+// the root config's chunk: shared-kit imports it, and the root config waits for shared-kit, so the
+// two in one chunk would wait for each other.
 const SHELL_GROUPS = [
   {
     name: 'shared-kit',
-    test: /[\\/]shared-kit[\\/]src[\\/]|[\\/]node_modules[\\/](zod|single-spa-react)[\\/]/,
+    test: /[\\/](shared-kit|api-contract)[\\/]src[\\/]|[\\/]node_modules[\\/](zod|single-spa-react)[\\/]/,
   },
 ];
 

@@ -2,7 +2,7 @@
 // that turns the alert on, and the notice that it is on already. Neither repeats the requester's
 // text (requested-search.ts), and their links are built from the public URL and a signed token
 // only, never from the request.
-import type { AlertSearch } from 'shared-kit/contract';
+import type { AlertSearch } from 'api-contract';
 import { PRODUCT_NAME, renderHtml, renderText } from '../mail/layout';
 import type { MailMessage } from '../mail/mail-types';
 import { describeRequestedSearch } from './requested-search';

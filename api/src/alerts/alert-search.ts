@@ -1,6 +1,6 @@
 // A job alert's search, between the contract's shape and the table's columns, and its key: the
 // same search written twice (other spacing or case in the words) is one alert.
-import type { AlertSearch, JobAlert } from 'shared-kit/contract';
+import type { AlertSearch, JobAlert } from 'api-contract';
 
 export interface AlertRow extends Record<string, unknown> {
   id: string;

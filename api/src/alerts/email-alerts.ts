@@ -6,11 +6,7 @@
 // can give any address, so the place is named by the server from its coordinates and the mails
 // of a request never repeat the requester's text (requested-search.ts).
 import { sql } from 'drizzle-orm';
-import {
-  ALERT_CONFIRM_DAYS,
-  JOB_ALERTS_MAX,
-  type SubscribeJobAlertRequest,
-} from 'shared-kit/contract';
+import { ALERT_CONFIRM_DAYS, JOB_ALERTS_MAX, type SubscribeJobAlertRequest } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
 import { DAY_MS } from '../lib/clock';
 import { enqueueMail } from '../mail/queue';

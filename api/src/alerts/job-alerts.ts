@@ -7,7 +7,7 @@ import {
   type CreateJobAlertRequest,
   type JobAlert,
   type UpdateJobAlertRequest,
-} from 'shared-kit/contract';
+} from 'api-contract';
 import { queryRows, type Database } from '../db/client';
 import { createdAtText } from '../jobs/browse';
 import { isUniqueViolation } from '../lib/db-errors';

@@ -3,7 +3,7 @@
 // asked. The place is named by the server from its coordinates, and the description is made of
 // what the server knows (a category's name, the place it named, a radius and a pay that are
 // numbers); the words are not repeated.
-import { formatDollars, type AlertSearch } from 'shared-kit/contract';
+import { formatDollars, type AlertSearch } from 'api-contract';
 import type { PlaceNamer } from '../places/place-names';
 
 /** The search with its place named by the server; the requester's name for it is dropped. */

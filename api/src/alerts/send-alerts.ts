@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DIGEST_MAX_JOBS } from 'shared-kit/contract';
+import { DIGEST_MAX_JOBS } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
 import { listings } from '../db/schema';
 import { openListing, type MarketNow } from '../listings/capacity';

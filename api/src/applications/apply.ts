@@ -6,7 +6,7 @@
 // such an application held is free the moment its form expires.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { ApplyRequest } from 'shared-kit/contract';
+import type { ApplyRequest } from 'api-contract';
 import type { Database } from '../db/client';
 import { answers, applications, listings, questions, resumes } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';

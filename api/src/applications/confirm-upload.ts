@@ -4,7 +4,7 @@
 // the upload route would (storage/stored-resume.ts), and the application is submitted now, not
 // when the abandoned-upload sweep would find it an hour later. A file that fails is deleted and
 // the application stays pending (the screen cancels it). Idempotent: a second call is a 200.
-import { validationMessages } from 'shared-kit/contract';
+import { validationMessages } from 'api-contract';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import type { ResumeStorage } from '../storage/driver';

@@ -3,7 +3,7 @@
 // concurrent decisions one wins and the other is told the application was already decided. The
 // student's notice is queued in the same transaction, so a decision never goes unannounced.
 import { sql } from 'drizzle-orm';
-import type { EmployerDecision } from 'shared-kit/contract';
+import type { EmployerDecision } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
 import { employerMessages } from '../employers/messages';
 import { HttpError } from '../lib/http-error';

@@ -2,7 +2,7 @@
 // resume is stored are real (pending-resumes.ts); another employer's listing or application looks
 // exactly like an unknown one (404).
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { EmployerApplicationDetail, EmployerApplicationSummary } from 'shared-kit/contract';
+import type { EmployerApplicationDetail, EmployerApplicationSummary } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
 import {
   answers,

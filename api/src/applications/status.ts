@@ -2,7 +2,7 @@
 // statements that make the moves build their WHERE from this table (status-sql.ts), so a move not
 // listed here cannot happen anywhere. The one move into the table is apply, which inserts a
 // pending application and takes its slot (listings/capacity.ts).
-import type { EmployerDecision } from 'shared-kit/contract';
+import type { EmployerDecision } from 'api-contract';
 import type { APPLICATION_STATUSES } from '../db/schema';
 
 /** A value of the status column. */

@@ -5,7 +5,7 @@
 // it is a second tab refreshing at the same moment. No rotation passes the family's absolute expiry.
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import type { UserRole } from 'shared-kit/contract';
+import type { UserRole } from 'api-contract';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { addMs, DAY_MS, MINUTE_MS } from '../lib/clock';

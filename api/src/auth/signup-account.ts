@@ -1,7 +1,7 @@
 // The last sign-up step: the account and its role's profile in one transaction, then the flow
 // is gone. A concurrent sign-up of the same address loses on the unique lower(email) index.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { SignupDetailsRequest } from 'shared-kit/contract';
+import type { SignupDetailsRequest } from 'api-contract';
 import type { Database } from '../db/client';
 import {
   employers,

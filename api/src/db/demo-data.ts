@@ -1,6 +1,6 @@
 // The demo marketplace a newcomer sees on first start: businesses, students and listings around
 // real Sydney suburbs. Businesses and people are fictional; suburbs and coordinates are real.
-import type { CategoryCode } from 'shared-kit/contract';
+import type { CategoryCode } from 'api-contract';
 import { DEMO_LOGINS } from './demo-logins';
 
 export interface DemoEmployer {

@@ -1,7 +1,7 @@
 // The pay and hours of each demo listing (issue 17): what such jobs pay in Sydney from 1 July 2026,
 // at or above the award for the work, so the demo never shows an ad the minimum-wage check would
 // refuse (a test holds every one to the minimum of the day the tests run).
-import type { ListingPayInput } from 'shared-kit/contract';
+import type { ListingPayInput } from 'api-contract';
 
 const casual = (dollars: number, min: number, max: number, schedule: string): ListingPayInput => ({
   amount_cents: Math.round(dollars * 100),

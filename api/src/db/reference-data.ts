@@ -1,5 +1,5 @@
 // The system lists (ARCHITECTURE.md, "Decisions the spec leaves open"). Seeded at every start.
-import type { CategoryCode } from 'shared-kit/contract';
+import type { CategoryCode } from 'api-contract';
 
 export const QUALIFICATIONS = [
   { code: 'RSA', label: 'Responsible Service of Alcohol (RSA)' },

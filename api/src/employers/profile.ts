@@ -1,6 +1,6 @@
 // The employer's own profile (GET and PUT /employer/profile). The email is fixed at sign-up.
 import { eq } from 'drizzle-orm';
-import type { EmployerProfileResponse, UpdateEmployerProfileRequest } from 'shared-kit/contract';
+import type { EmployerProfileResponse, UpdateEmployerProfileRequest } from 'api-contract';
 import type { Database } from '../db/client';
 import { employers, users } from '../db/schema';
 

@@ -4,7 +4,7 @@
 // words the page comes from search/ranked-search.ts, on the same filters and cards.
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DEFAULT_RADIUS_KM, type JobCard, type JobsByCategoryQuery } from 'shared-kit/contract';
+import { DEFAULT_RADIUS_KM, type JobCard, type JobsByCategoryQuery } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
 import { listings } from '../db/schema';
 import { heldSlots, openListing, type MarketNow } from '../listings/capacity';

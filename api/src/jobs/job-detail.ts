@@ -3,7 +3,7 @@
 // application to it, so the page shows that instead of a form the API would refuse; with its pay
 // and how long its employer usually takes to review an application, and whether the student saved it.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ApplicationStatus, JobAvailability, JobDetail } from 'shared-kit/contract';
+import type { ApplicationStatus, JobAvailability, JobDetail } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
 import { employers, listings, questions, savedJobs } from '../db/schema';
 import { heldSlots, visibleListing, type MarketNow } from '../listings/capacity';

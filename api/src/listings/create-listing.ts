@@ -8,7 +8,7 @@ import {
   hourlyCents,
   type CreateListingRequest,
   type MinimumWageRate,
-} from 'shared-kit/contract';
+} from 'api-contract';
 import type { Database } from '../db/client';
 import { listings, questions } from '../db/schema';
 import { employerMessages } from '../employers/messages';

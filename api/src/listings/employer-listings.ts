@@ -6,7 +6,7 @@ import type {
   EmployerListing,
   EmployerListingsQuery,
   EmployerListingsResponse,
-} from 'shared-kit/contract';
+} from 'api-contract';
 import { queryRows, type Database } from '../db/client';
 import { listings as listingsTable } from '../db/schema';
 import { createdAtText } from '../jobs/browse';

@@ -3,7 +3,7 @@
 // so every view (browse, job page, the employer's listings, the student's applications) returns
 // it in one shape.
 import { sql, type SQL } from 'drizzle-orm';
-import type { ListingPayInput } from 'shared-kit/contract';
+import type { ListingPayInput } from 'api-contract';
 
 /** The listing columns of a pay (hourly_cents is generated from them). */
 export function payColumns(pay: ListingPayInput) {

@@ -2,7 +2,7 @@
 // year's rate in early June, for 1 July; from 1 June the operator is told, in the log and in
 // /health, when no row covers the coming 1 July, so the new rate is added before it applies.
 // Employers never see this: past the table's end the latest rate stays the floor.
-import { longDate } from 'shared-kit/contract';
+import { longDate } from 'api-contract';
 import { dayAfter } from '../lib/dates';
 import type { MinimumWageTable } from './table';
 

@@ -2,7 +2,7 @@
 // GET /system/minimum-wage. It is data (rates.json), read and checked once when the API starts: a
 // row out of order, a gap or an overlap between periods stops the start rather than checking pay
 // against a table that is wrong. Adding next year's rate: docs/pay-and-closing.md.
-import { minimumWageResponse, type MinimumWageRate } from 'shared-kit/contract';
+import { minimumWageResponse, type MinimumWageRate } from 'api-contract';
 import { z } from 'zod/mini';
 import { dayAfter } from '../lib/dates';
 import rates from './rates.json' with { type: 'json' };

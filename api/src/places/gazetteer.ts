@@ -3,7 +3,7 @@
 // locality + state + postcode, e.g. "Newtown NSW 2042".
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { MAX_LOCATION_SUGGESTIONS, type LocationSuggestion } from 'shared-kit/contract';
+import { MAX_LOCATION_SUGGESTIONS, type LocationSuggestion } from 'api-contract';
 import { haversineKm, type Point } from '../jobs/geo';
 import { coordinatesName, nearestLocality, type PlaceNamer } from './place-names';
 import type { AutocompleteRequest, PlacesProvider } from './provider';

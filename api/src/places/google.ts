@@ -1,6 +1,6 @@
 // Google Places API (New): autocomplete and place details with the browser's session token, so
 // Google bills one session per search. Used when GOOGLE_MAPS_API_KEY is set.
-import { MAX_LOCATION_SUGGESTIONS, type LocationSuggestion } from 'shared-kit/contract';
+import { MAX_LOCATION_SUGGESTIONS, type LocationSuggestion } from 'api-contract';
 import { z } from 'zod';
 import { PlacesUnavailableError, type AutocompleteRequest, type PlacesProvider } from './provider';
 

@@ -3,7 +3,7 @@
 // on the first lookup, not at start.
 import { isIP } from 'node:net';
 import type * as GeoIpModule from 'geoip-lite';
-import { DEFAULT_LOCATION, type IpLocationResponse } from 'shared-kit/contract';
+import { DEFAULT_LOCATION, type IpLocationResponse } from 'api-contract';
 
 type GeoIp = typeof GeoIpModule;
 let geoip: Promise<GeoIp> | undefined;

@@ -1,6 +1,6 @@
 // Places behind the API (ARCHITECTURE.md): the browser asks us, we ask the provider. Google
 // Places when GOOGLE_MAPS_API_KEY is set, else an offline gazetteer of Australian localities.
-import type { LocationSuggestion, PlaceDetailsResponse } from 'shared-kit/contract';
+import type { LocationSuggestion, PlaceDetailsResponse } from 'api-contract';
 
 export interface AutocompleteRequest {
   input: string;

@@ -5,7 +5,7 @@
 //
 // The URL is the entry's path less the prefix the route's plugin is registered under.
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { errorResponse, type Endpoint, type ErrorStatus } from 'shared-kit/contract';
+import { errorResponse, type Endpoint, type ErrorStatus } from 'api-contract';
 
 type ErrorSchemas = { [S in ErrorStatus]?: typeof errorResponse };
 

@@ -16,7 +16,7 @@ import {
   SEARCH_PHRASE_WORD_MIN,
   SEARCH_TERMS_MAX,
   searchWordsMessages,
-} from 'shared-kit/contract';
+} from 'api-contract';
 
 // A lexeme with its prefix mark or weights: 'barist':*, 'it''s':*A. Its text is group 1.
 const LEXEME = /'((?:[^']|'')*)'(?::[*A-D]*)?/g;

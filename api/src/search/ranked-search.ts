@@ -15,7 +15,7 @@
 //   the walk read. The index holds every word scoped to its listing's category (search_keys,
 //   migration 0005), so it reads only the category's matches.
 import { sql, type SQL } from 'drizzle-orm';
-import type { JobsByCategoryQuery } from 'shared-kit/contract';
+import type { JobsByCategoryQuery } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
 import {
   afterCursor,

@@ -3,7 +3,7 @@
 // becomes a prefix, so "barist" (as the user is still typing "barista") finds "Barista". Browse and
 // the job alerts both match listings with it, so a saved search finds what the search showed.
 import { sql } from 'drizzle-orm';
-import type { CategoryCode } from 'shared-kit/contract';
+import type { CategoryCode } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { costlyWordsProblem } from './costly-words';

@@ -6,7 +6,7 @@
 // policy's maximum. Busboy skips a preamble, over-long headers and parts it ignores without limit,
 // so the whole body is capped too: one that never reaches its first boundary is refused.
 import { Busboy } from '@fastify/busboy';
-import { RESUME_MAX_BYTES } from 'shared-kit/contract';
+import { RESUME_MAX_BYTES } from 'api-contract';
 
 export class MultipartError extends Error {
   override readonly name = 'MultipartError';

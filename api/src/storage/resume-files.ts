@@ -1,7 +1,7 @@
 // Resume object keys and types: `resumes/{application_id}/{random}.{ext}`. The key is the only
 // thing a policy pins, so it carries the extension the content is checked against.
 import { randomBytes } from 'node:crypto';
-import { RESUME_MIME_TYPES, type RESUME_EXTENSIONS } from 'shared-kit/contract';
+import { RESUME_MIME_TYPES, type RESUME_EXTENSIONS } from 'api-contract';
 
 export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
 

@@ -2,7 +2,7 @@
 // straight to the bucket) is checked here before its application is submitted, as the local
 // upload route checks what it receives: there, not empty, at most 5 MB, and a file of its key's
 // type by structure (file-type.ts). Issue 27, finding 9: with S3 nothing but the size was checked.
-import { RESUME_MAX_BYTES } from 'shared-kit/contract';
+import { RESUME_MAX_BYTES } from 'api-contract';
 import type { ResumeStorage } from './driver';
 import { matchesType } from './file-type';
 import { keyExtension } from './resume-files';

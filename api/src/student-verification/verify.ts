@@ -4,7 +4,7 @@
 // mail cap. A verification lasts 12 months; one address verifies one account at a time.
 import { and, eq, gt, lt, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { RequestVerificationResponse, StudentVerification } from 'shared-kit/contract';
+import type { RequestVerificationResponse, StudentVerification } from 'api-contract';
 import { newCode } from '../auth/signup-flows';
 import type { Database } from '../db/client';
 import { studentVerificationCodes, studentVerifications } from '../db/schema';

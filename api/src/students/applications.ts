@@ -8,7 +8,7 @@ import type {
   StudentApplication,
   StudentApplicationsQuery,
   StudentApplicationsResponse,
-} from 'shared-kit/contract';
+} from 'api-contract';
 import { queryRows, type Database } from '../db/client';
 import { listings } from '../db/schema';
 import { createdAtText } from '../jobs/browse';

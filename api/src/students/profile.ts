@@ -1,7 +1,7 @@
 // The student's own profile (GET and PUT /student/profile). Name and email are fixed at sign-up;
 // the rest is replaced whole, qualifications included, in one transaction.
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { StudentProfileResponse, UpdateStudentProfileRequest } from 'shared-kit/contract';
+import type { StudentProfileResponse, UpdateStudentProfileRequest } from 'api-contract';
 import type { Database } from '../db/client';
 import { qualifications, studentQualifications, students, users } from '../db/schema';
 import { HttpError } from '../lib/http-error';

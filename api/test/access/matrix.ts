@@ -4,7 +4,7 @@
 // application to Y's listing. Every 4xx cell is also checked to change nothing: no table row, no
 // mail sent, no resume file of the world.
 // HEAD twins of the GET rows are derived (Fastify exposes one per GET, same handler and guards).
-import { endpointPath, endpoints, type Endpoint } from 'shared-kit/contract';
+import { endpointPath, endpoints, type Endpoint } from 'api-contract';
 import { EMPLOYER_DETAILS, PASSWORD, uniqueEmail } from '../auth-helpers';
 import { TEST_PAY } from '../jobs-fixtures';
 import {

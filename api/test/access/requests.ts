@@ -2,7 +2,7 @@
 // mailed reset token, a presigned upload form or a signed download link. Each builder runs before
 // the cell's "before" snapshot, so what it sets up is not counted as the cell's change.
 import type { FastifyInstance } from 'fastify';
-import { endpoints, RESUME_MAX_BYTES } from 'shared-kit/contract';
+import { endpoints, RESUME_MAX_BYTES } from 'api-contract';
 import { addMs } from '../../src/lib/clock';
 import { SITE_API_PREFIX } from '../../src/storage/local-driver';
 import { UPLOAD_TTL_MS } from '../../src/storage/driver';

@@ -12,7 +12,7 @@ import {
   jobAlertsResponse,
   type AlertSearch,
   type CreateJobAlertRequestInput,
-} from 'shared-kit/contract';
+} from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { DAY_MS } from '../../src/lib/clock';

@@ -1,7 +1,7 @@
 // The demo marketplace never shows an ad the checks would refuse: every demo listing has a pay the
 // contract accepts and that reaches the legal minimum of the day the tests run, over every day it
 // runs (the seed makes its expiry that many days from today).
-import { checkMinimumPay, hourlyCents, listingPayInput } from 'shared-kit/contract';
+import { checkMinimumPay, hourlyCents, listingPayInput } from 'api-contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LISTINGS } from '../../src/db/demo-data';
 import { demoPay } from '../../src/db/demo-pay';

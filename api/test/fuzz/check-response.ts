@@ -1,6 +1,6 @@
 // The oracle: what every fuzz response must satisfy, whatever was sent.
 import type { LightMyRequestResponse } from 'fastify';
-import { errorResponse } from 'shared-kit/contract';
+import { errorResponse } from 'api-contract';
 import { expect } from 'vitest';
 import type { FuzzRequest } from './requests';
 import { routeName, type FuzzRoute } from './routes';

@@ -2,7 +2,7 @@
 // stay fixed whatever the generators produce in future.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { errorResponse } from 'shared-kit/contract';
+import { errorResponse } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../src/db/schema';
 import { NUL_DETAIL } from '../../src/plugins/app/reject-nul';

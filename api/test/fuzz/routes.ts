@@ -2,7 +2,7 @@
 // what only the fuzzer needs to know, plus the two storage routes outside the contract. Checked
 // against the routes the app really registers (schema-fuzz.test.ts), so a new route cannot escape
 // the fuzzing unnoticed.
-import { allEndpoints, endpoints, type Endpoint } from 'shared-kit/contract';
+import { allEndpoints, endpoints, type Endpoint } from 'api-contract';
 import { z } from 'zod/mini';
 import { dropBlankQuestions } from '../../src/listings/create-listing';
 

@@ -12,7 +12,7 @@ import {
   resumeFilename,
   SHORT_PREVIEW_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
-} from 'shared-kit/contract';
+} from 'api-contract';
 import type { z } from 'zod/mini';
 import { queryRows } from '../../src/db/client';
 import { EXTRA_MARKER } from './mutations';

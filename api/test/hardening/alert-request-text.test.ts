@@ -4,7 +4,7 @@
 // carry none of it, name the place from its coordinates, and link only to our own pages.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { SubscribeJobAlertRequest } from 'shared-kit/contract';
+import type { SubscribeJobAlertRequest } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { MINUTE_MS } from '../../src/lib/clock';

@@ -12,7 +12,7 @@ import {
   jobDetail,
   jobsByCategoryResponse,
   type ApplyResponse,
-} from 'shared-kit/contract';
+} from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMessages } from '../../src/applications/messages';
 import { markResumeStored } from '../../src/applications/pending-resumes';

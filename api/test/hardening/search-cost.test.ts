@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { searchWordsMessages } from 'shared-kit/contract';
+import { searchWordsMessages } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { isDatabaseBusy } from '../../src/lib/db-errors';

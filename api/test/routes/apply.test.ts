@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { applyResponse, RESUME_MAX_BYTES, type ApplyRequestInput } from 'shared-kit/contract';
+import { applyResponse, RESUME_MAX_BYTES, type ApplyRequestInput } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMessages } from '../../src/applications/messages';
 import { answers, applications, listings, resumes } from '../../src/db/schema';

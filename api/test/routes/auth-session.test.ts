@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { endpoints, sessionUser } from 'shared-kit/contract';
+import { endpoints, sessionUser } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/auth/cookies';
 import { REFRESH_GRACE_MS } from '../../src/auth/sessions';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sessionUser, signupEmailResponse } from 'shared-kit/contract';
+import { sessionUser, signupEmailResponse } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/auth/cookies';
 import { authMessages } from '../../src/auth/messages';

@@ -6,7 +6,7 @@ import {
   applicationResumeResponse,
   employerListingsResponse,
   listingApplicationsResponse,
-} from 'shared-kit/contract';
+} from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoResumeStore, seedDemoResumes } from '../../src/db/demo-resumes';
 import { DEMO_LOGINS } from '../../src/db/demo-logins';

@@ -5,7 +5,7 @@ import {
   applicationResumeResponse,
   employerApplicationResponse,
   listingApplicationsResponse,
-} from 'shared-kit/contract';
+} from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentQualifications, students } from '../../src/db/schema';
 import { employerMessages } from '../../src/employers/messages';

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { employerListingsResponse, type EmployerListing } from 'shared-kit/contract';
+import { employerListingsResponse, type EmployerListing } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMessages } from '../../src/applications/messages';
 import { listings } from '../../src/db/schema';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { employerProfileResponse } from 'shared-kit/contract';
+import { employerProfileResponse } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../auth-helpers';
 import { build, engines } from '../helper';

@@ -1,7 +1,7 @@
 // The app's routes are the shared endpoint table: no route without an entry, no entry without a
 // route, and each route's guard, schemas and documentation are the entry's.
 import type { FastifyInstance } from 'fastify';
-import { allEndpoints, endpointPath, endpoints } from 'shared-kit/contract';
+import { allEndpoints, endpointPath, endpoints } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorStatuses } from '../../src/routes/endpoint-route';
 import { registeredRoutes } from '../access/registered-routes';

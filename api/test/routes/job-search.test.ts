@@ -4,7 +4,7 @@
 // neither repeat nor skip; words combine with radius and pay; the business name follows renames.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { jobsByCategoryResponse, type JobCard } from 'shared-kit/contract';
+import { jobsByCategoryResponse, type JobCard } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { haversineKm } from '../../src/jobs/geo';

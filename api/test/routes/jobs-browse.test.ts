@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { jobsByCategoryResponse, type JobCard } from 'shared-kit/contract';
+import { jobsByCategoryResponse, type JobCard } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../src/db/schema';
 import { TestClock } from '../auth-helpers';

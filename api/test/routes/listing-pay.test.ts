@@ -3,7 +3,7 @@
 // student's applications with each listing's state).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CreateListingRequestInput } from 'shared-kit/contract';
+import type { CreateListingRequestInput } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../src/db/schema';
 import { DAY_MS } from '../../src/lib/clock';

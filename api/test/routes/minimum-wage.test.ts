@@ -3,7 +3,7 @@
 // for the coming 1 July.
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { CreateListingRequestInput, MinimumWageResponse } from 'shared-kit/contract';
+import type { CreateListingRequestInput, MinimumWageResponse } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/lib/clock';
 import { loggerOptions } from '../../src/logger';

@@ -4,7 +4,7 @@ import {
   ipLocationResponse,
   placeDetailsResponse,
   placesAutocompleteResponse,
-} from 'shared-kit/contract';
+} from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACE_NOT_FOUND_DETAIL } from '../../src/routes/places';
 import { build } from '../helper';

@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { applicationResumeResponse } from 'shared-kit/contract';
+import { applicationResumeResponse } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retentionCutoff } from '../../src/applications/retention';
 import { applications } from '../../src/db/schema';

@@ -10,7 +10,7 @@ import {
   savedJobMessages,
   savedJobsResponse,
   studentJobResponse,
-} from 'shared-kit/contract';
+} from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { TestClock } from '../auth-helpers';

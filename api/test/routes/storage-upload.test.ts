@@ -7,7 +7,7 @@ import {
   RESUME_MAX_BYTES,
   validationMessages,
   type ApplyResponse,
-} from 'shared-kit/contract';
+} from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumes } from '../../src/db/schema';
 import { MINUTE_MS } from '../../src/lib/clock';

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { studentApplicationsResponse, type StudentApplication } from 'shared-kit/contract';
+import { studentApplicationsResponse, type StudentApplication } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMessages } from '../../src/applications/messages';
 import { applications } from '../../src/db/schema';

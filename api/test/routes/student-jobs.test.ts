@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { studentEmailResponse, studentJobResponse } from 'shared-kit/contract';
+import { studentEmailResponse, studentJobResponse } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMessages } from '../../src/applications/messages';
 import { createApplication } from '../applications-fixtures';

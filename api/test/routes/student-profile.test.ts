@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { studentProfileResponse } from 'shared-kit/contract';
+import { studentProfileResponse } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentQualifications, students } from '../../src/db/schema';
 import { TestClock } from '../auth-helpers';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { jobCategoriesResponse, qualificationsResponse } from 'shared-kit/contract';
+import { jobCategoriesResponse, qualificationsResponse } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, engines } from '../helper';
 

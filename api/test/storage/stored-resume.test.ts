@@ -2,7 +2,7 @@
 // against the local driver on a temporary disk; the S3 driver's is in s3-server.test.ts.
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { RESUME_MAX_BYTES } from 'shared-kit/contract';
+import { RESUME_MAX_BYTES } from 'api-contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalResumeStorage } from '../../src/storage/local-driver';
 import { newResumeKey } from '../../src/storage/resume-files';

@@ -1,7 +1,7 @@
 // Verified students (issue 26): which addresses count, the code's rules, one address per account,
 // 12 months and the reminder before they end, and what the student and employers see.
 import type { FastifyInstance } from 'fastify';
-import type { StudentVerification } from 'shared-kit/contract';
+import type { StudentVerification } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentVerifications } from '../../src/db/schema';
 import { DAY_MS, MINUTE_MS } from '../../src/lib/clock';

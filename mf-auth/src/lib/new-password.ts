@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, validationMessages } from 'shared-kit';
+import { PASSWORD_MIN_LENGTH, validationMessages } from 'api-contract';
 
 /** The messages of SPEC section 5 for a new password and its confirmation (undefined when fine). */
 export function newPasswordErrors(

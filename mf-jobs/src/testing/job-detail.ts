@@ -1,4 +1,4 @@
-import type { JobDetail } from 'shared-kit';
+import type { JobDetail } from 'api-contract';
 import { cardId } from './job-card';
 
 /**

@@ -1,4 +1,5 @@
-import type { BadgeStatus, SavedJob } from 'shared-kit';
+import type { SavedJob } from 'api-contract';
+import type { BadgeStatus } from 'shared-kit';
 
 // Applications and saved jobs both say whether their listing still takes applications (the same
 // five states in both contracts).

@@ -7,7 +7,7 @@ import {
   getErrorDetail,
   type SessionPort,
 } from './api-client';
-import { endpoints } from '../contract';
+import { endpoints, jobCard, jobsByCategoryResponse } from 'api-contract';
 import { takeReturnUrl } from './return-url';
 import type { Session } from './session-store';
 
@@ -159,6 +159,64 @@ describe('request basics', () => {
       status: 0,
       detail: null,
     });
+  });
+});
+
+// The kit's client is one instance in the page, but it parses every answer with the schema of the
+// endpoint the caller passes: each remote's own, from the api-contract it was built with. So the
+// API can add a field before every remote knows it: a remote built earlier drops the field, a
+// remote built with the new contract sees it, both through the same client.
+describe('an added field', () => {
+  const CARD = {
+    id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    title: 'Barista',
+    company: 'Cafe',
+    short_preview: 'Mornings',
+    location: 'Newtown',
+    expiry: '2030-01-31',
+    applications: 2,
+    max_applications: 10,
+    created_at: '2025-08-28T03:15:00Z',
+    pay: {
+      amount_cents: 3250,
+      unit: 'hour',
+      employment_type: 'casual',
+      hours_min: 10,
+      hours_max: 15,
+      schedule: 'Weekend mornings',
+      junior_rates: false,
+      hourly_cents: 3250,
+    },
+  };
+  // What the API answers once it adds `featured` to each card.
+  const answer = { jobs: [{ ...CARD, featured: true }], has_more: false };
+  // A remote released after the change: its contract's card has the field.
+  const newerJobsByCategory = {
+    ...endpoints.system.jobsByCategory,
+    response: z.extend(jobsByCategoryResponse, {
+      jobs: z.array(z.extend(jobCard, { featured: z.boolean() })),
+    }),
+  };
+
+  it("is dropped by an older remote's schema, which still parses the answer", async () => {
+    const { client } = setup(() => json(200, answer));
+    const page = await client.call(endpoints.system.jobsByCategory, {
+      query: { category_code: 'HOSP' },
+    });
+    expect(page.jobs).toHaveLength(1);
+    expect(page.jobs[0]).toMatchObject({ id: CARD.id, title: 'Barista', pay: CARD.pay });
+    expect(page.jobs[0]).not.toHaveProperty('featured');
+  });
+
+  it('reaches the remote whose own schema has it, through the same client', async () => {
+    const { client } = setup(() => json(200, answer));
+    const older = await client.call(endpoints.system.jobsByCategory, {
+      query: { category_code: 'HOSP' },
+    });
+    const newer = await client.call(newerJobsByCategory, { query: { category_code: 'HOSP' } });
+    expect(newer.jobs[0]?.featured).toBe(true);
+    expectTypeOf(newer.jobs[0]?.featured).toEqualTypeOf<boolean | undefined>();
+    expect(older.jobs[0]).not.toHaveProperty('featured');
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type EndpointInput,
   type EndpointOutput,
   type HttpMethod,
-} from '../contract';
+} from 'api-contract';
 import { ApiError, ApiResponseError, extractDetail } from './api-error';
 import { saveReturnUrl } from './return-url';
 import { paths } from './paths';
@@ -63,7 +63,8 @@ export type CallArgs<E extends Endpoint> =
 export interface ApiClient {
   /**
    * One call of the endpoint table: its method and path (params filled in), the query and JSON
-   * body, the response parsed with the endpoint's schema. Remotes call the API through this.
+   * body, the response parsed with the schema of the endpoint given: a remote passes the entry of
+   * the api-contract it was built with, so it parses with its own schemas, not the shell's.
    */
   call<E extends Endpoint>(target: E, ...args: CallArgs<E>): Promise<EndpointOutput<E>>;
   request<S extends z.ZodMiniType | undefined = undefined>(
@@ -125,8 +126,9 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * An API client: fetch with cookies, JSON in and out, responses parsed with the contract schemas,
- * errors as ApiError, and the 401 rule of SPEC section 4 (one shared refresh, one retry).
+ * An API client: fetch with cookies, JSON in and out, responses parsed with the caller's contract
+ * schemas, errors as ApiError, and the 401 rule of SPEC section 4 (one shared refresh, one retry:
+ * why the client is in the kit, one instance for every remote).
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '/api';

@@ -63,13 +63,6 @@ export { paths, profilePath, SCREEN_PATHS } from './paths';
 export { REMOTE_NAMES, federationName, type RemoteName } from './remotes';
 export { createQueryClient, queryClient, shouldRetry } from './query-client';
 export { formatDate, isValidEmail, sydneyToday } from './format';
-export {
-  fetchIpLocation,
-  fetchPlaceDetails,
-  fetchPlaceSuggestions,
-  newPlacesSessionToken,
-  type PlaceBias,
-} from './places';
 export { logError } from './log';
 export { deleteAccountAndLogOut, leaveSignedOut, logOut } from './log-out';
 export {
@@ -79,13 +72,3 @@ export {
   type KeysetRow,
   type UseKeysetPagesOptions,
 } from './use-keyset-pages';
-export {
-  categoriesQueryOptions,
-  ipLocationQueryOptions,
-  minimumWageQueryOptions,
-  qualificationsQueryOptions,
-  useCategories,
-  useIpLocation,
-  useMinimumWage,
-  useQualifications,
-} from './system-queries';

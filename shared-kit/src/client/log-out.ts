@@ -1,4 +1,4 @@
-import { endpoints, type UserRole } from '../contract';
+import { endpoints, type Endpoint } from 'api-contract';
 import { apiClient } from './api-client';
 import { logError } from './log';
 import { queryClient } from './query-client';
@@ -26,14 +26,19 @@ export function leaveSignedOut(): void {
 }
 
 /**
- * DELETE /{role}/account, then logout and /auth/login (SPEC section 7). Resolves false when the
- * deletion fails: the failure is logged and the screen stays as it was (SPEC section 8).
+ * The account deletion call the remote passes (its contract's `endpoints.student.deleteAccount` or
+ * `endpoints.employer.deleteAccount`: DELETE /{role}/account), then logout and /auth/login (SPEC
+ * section 7). The kit names no deletion call itself, so only the remote that deletes carries it.
+ * Resolves false when the deletion fails: the failure is logged and the screen stays as it was
+ * (SPEC section 8).
  */
-export async function deleteAccountAndLogOut(role: UserRole): Promise<boolean> {
+export async function deleteAccountAndLogOut(
+  deleteAccount: Endpoint<undefined, undefined, undefined>,
+): Promise<boolean> {
   try {
-    await apiClient.call(endpoints[role].deleteAccount);
+    await apiClient.call(deleteAccount);
   } catch (error) {
-    logError(`Deleting the ${role} account failed`, error);
+    logError(`Deleting the account failed (${deleteAccount.method} ${deleteAccount.path})`, error);
     return false;
   }
   await logOut();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { sessionUser, type SessionUser } from '../contract';
+import { sessionUser, type SessionUser } from 'api-contract';
 import { parseJson, readItem, removeItem, writeItem } from './storage';
 
 /**

@@ -29,12 +29,14 @@ export { TextField, type TextFieldProps } from './text-field';
 export { TextArea, type TextAreaProps } from './text-area';
 /** Labelled checkbox with hint and error. */
 export { Checkbox, type CheckboxProps } from './checkbox';
-/** Location box with suggestions from our places API (combobox). */
+/** Location box with suggestions (combobox); api-calls' LocationAutocomplete binds it to the API. */
 export {
-  LocationAutocomplete,
-  type LocationAutocompleteProps,
+  LocationField,
+  type LocationFieldProps,
   type PickedPlace,
-} from './location-autocomplete';
+  type PlaceBias,
+  type PlaceLookup,
+} from './location-field';
 /** Labelled native select. */
 export { Select, type SelectProps, type SelectOption } from './select';
 /** Modal dialog with focus trap, Escape and backdrop close, focus return. */

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { formatPay } from '../contract';
+import { formatPay } from 'api-contract';
 import { VisuallyHidden } from './layout';
 import styled from 'styled-components';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { verificationLabel, type StudentVerification } from '../contract';
+import { verificationLabel, type StudentVerification } from 'api-contract';
 
 const Badge = styled.span`
   display: inline-flex;

@@ -50,4 +50,4 @@ export function fakeFetch(...responses: { status: number; body?: unknown }[]) {
   return { fn, calls };
 }
 
-export { minimumWageAnswer } from './minimum-wage';
+export { minimumWageAnswer } from 'api-contract/testing';

@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { RESUME_MAX_BYTES, TEXT_AREA_MAX_LENGTH } from 'shared-kit/contract';
+import { RESUME_MAX_BYTES, TEXT_AREA_MAX_LENGTH } from 'api-contract';
 import { listings, questions } from './listings';
 import { limit } from './sql-limit';
 import { students } from './profiles';

@@ -20,7 +20,7 @@ import {
   MAX_RADIUS_KM,
   PAY_CENTS_MAX,
   SEARCH_WORDS_MAX_LENGTH,
-} from 'shared-kit/contract';
+} from 'api-contract';
 import { listings } from './listings';
 import { categories } from './reference';
 import { limit } from './sql-limit';

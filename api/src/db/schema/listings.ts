@@ -21,7 +21,7 @@ import {
   PAY_UNITS,
   SCHEDULE_MAX_LENGTH,
   SHORT_PREVIEW_MAX_LENGTH,
-} from 'shared-kit/contract';
+} from 'api-contract';
 import { employers } from './profiles';
 import { categories } from './reference';
 import { limit } from './sql-limit';

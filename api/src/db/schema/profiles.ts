@@ -1,7 +1,7 @@
 // Role-specific profiles, one row per user, removed with the account.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { TEXT_AREA_MAX_LENGTH } from 'shared-kit/contract';
+import { TEXT_AREA_MAX_LENGTH } from 'api-contract';
 import { qualifications } from './reference';
 import { limit } from './sql-limit';
 import { users } from './users';

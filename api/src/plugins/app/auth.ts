@@ -11,7 +11,7 @@ import type {
   FastifyRequest,
   onRequestAsyncHookHandler,
 } from 'fastify';
-import type { UserRole } from 'shared-kit/contract';
+import type { UserRole } from 'api-contract';
 import fp from 'fastify-plugin';
 import {
   clearSessionCookies,

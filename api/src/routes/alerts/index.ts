@@ -6,7 +6,7 @@
 //   nothing; either way the signed token in the URL says which alert, and the body is not read.
 // A GET does nothing here: link scanners open the links of mails.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { endpoints, jobAlertMessages } from 'shared-kit/contract';
+import { endpoints, jobAlertMessages } from 'api-contract';
 import { alertIdOfToken } from '../../alerts/alert-tokens';
 import { confirmEmailAlert, subscribeByEmail } from '../../alerts/email-alerts';
 import { queryRows } from '../../db/client';

@@ -1,6 +1,6 @@
 // POST /auth/reset/request and /auth/reset/confirm.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-kit/contract';
+import { endpoints } from 'api-contract';
 import { confirmReset, requestReset } from '../../auth/reset';
 import { clientKey } from '../../rate-limit/client-key';
 import { endpointRoute } from '../endpoint-route';

@@ -1,7 +1,7 @@
 // POST /auth/login, /auth/refresh, /auth/logout. A login that succeeds makes the browser known to
 // the account (auth/device-cookie.ts), so others' failed guesses never slow it down.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-kit/contract';
+import { endpoints } from 'api-contract';
 import { checkCredentials } from '../../auth/login';
 import { authMessages } from '../../auth/messages';
 import { HttpError } from '../../lib/http-error';

@@ -1,6 +1,6 @@
 // POST /auth/signup/{email,verify,resend,password,details}: the four-step sign-up.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-kit/contract';
+import { endpoints } from 'api-contract';
 import {
   resendSignupCode,
   setSignupPassword,

@@ -2,7 +2,7 @@
 // applicant whose application went with a listing), then the resume files, and clears the session
 // cookies.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-kit/contract';
+import { endpoints } from 'api-contract';
 import { clearSessionCookies, secureCookies } from '../../auth/cookies';
 import { deleteEmployerAccount } from '../../employers/delete-account';
 import { requireUser } from '../../plugins/app/auth';

@@ -1,6 +1,6 @@
 // GET /employer/applications/{id}, POST …/{id}/status and GET …/{id}/resume (owner only).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-kit/contract';
+import { endpoints } from 'api-contract';
 import { decideApplication } from '../../applications/decide';
 import { applicationDetail, findViewableApplication } from '../../applications/employer-review';
 import { requireUser } from '../../plugins/app/auth';

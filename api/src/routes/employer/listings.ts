@@ -1,7 +1,7 @@
 // GET and POST /employer/listings, DELETE /employer/listings/{id} and
 // GET /employer/listings/{id}/applications.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-kit/contract';
+import { endpoints } from 'api-contract';
 import { listListingApplications } from '../../applications/employer-review';
 import { marketToday } from '../../lib/dates';
 import { createListing, dropBlankQuestions } from '../../listings/create-listing';

@@ -1,6 +1,6 @@
 // GET and PUT /employer/profile: business name (required) and description (at most 250).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-kit/contract';
+import { endpoints } from 'api-contract';
 import { findEmployerProfile, updateEmployerProfile } from '../../employers/profile';
 import { HttpError } from '../../lib/http-error';
 import { NOT_SIGNED_IN_DETAIL, requireUser } from '../../plugins/app/auth';

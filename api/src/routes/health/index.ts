@@ -2,7 +2,7 @@
 // of the minimum wage table, with the operator's warning when it does not cover the year ahead.
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-kit/contract';
+import { endpoints } from 'api-contract';
 import { endpointRoute } from '../endpoint-route';
 
 export const DATABASE_UNAVAILABLE_DETAIL = 'Database unavailable.';

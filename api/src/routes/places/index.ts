@@ -1,7 +1,7 @@
 // Places behind the API (SPEC section 7, "External"): suggestions, details, and the caller's
 // approximate location. Public: the browse screen uses them before anyone signs in.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-kit/contract';
+import { endpoints } from 'api-contract';
 import { HttpError } from '../../lib/http-error';
 import { locateIp } from '../../places/ip-location';
 import { PlacesUnavailableError } from '../../places/provider';

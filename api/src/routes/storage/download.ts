@@ -3,7 +3,7 @@
 // 'Open in new tab' shows it, a DOC or DOCX as an attachment. Always sandboxed (issue 27, finding 9).
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorResponse } from 'shared-kit/contract';
+import { errorResponse } from 'api-contract';
 import { z } from 'zod';
 import { resumeDownloadable } from '../../applications/employer-review';
 import { HttpError } from '../../lib/http-error';

@@ -3,7 +3,7 @@
 // (storage/file-type.ts), then stores it and marks the application's resume stored, answering 204
 // like S3.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorResponse, validationMessages } from 'shared-kit/contract';
+import { errorResponse, validationMessages } from 'api-contract';
 import { z } from 'zod';
 import { markResumeStored } from '../../applications/pending-resumes';
 import { HttpError } from '../../lib/http-error';

@@ -1,7 +1,7 @@
 // DELETE /student/account (students only): removes the account and everything of it, then the
 // resume files, and clears the session cookies (the sessions went with the account).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-kit/contract';
+import { endpoints } from 'api-contract';
 import { clearSessionCookies, secureCookies } from '../../auth/cookies';
 import { requireUser } from '../../plugins/app/auth';
 import { removeResumeFiles } from '../../storage/remove-files';

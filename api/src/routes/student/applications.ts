@@ -1,6 +1,6 @@
 // GET /student/applications and POST /student/applications/{id}/withdraw (students only).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-kit/contract';
+import { endpoints } from 'api-contract';
 import { marketNow } from '../../listings/capacity';
 import { requireUser } from '../../plugins/app/auth';
 import { listStudentApplications } from '../../students/applications';

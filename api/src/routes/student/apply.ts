@@ -3,7 +3,7 @@
 // slot and answers with a presigned POST for the resume; the screen uploads, says so, and cancels
 // with the DELETE if either fails (SPEC section 4, "Apply flow").
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { RESUME_MAX_BYTES, endpoints } from 'shared-kit/contract';
+import { RESUME_MAX_BYTES, endpoints } from 'api-contract';
 import { submitApplication } from '../../applications/apply';
 import { cancelPendingApplication } from '../../applications/cancel';
 import { confirmUpload } from '../../applications/confirm-upload';

@@ -1,7 +1,7 @@
 // GET /student/email (students only): the account email, to prefill the apply form.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-kit/contract';
+import { endpoints } from 'api-contract';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { NOT_SIGNED_IN_DETAIL, requireUser } from '../../plugins/app/auth';

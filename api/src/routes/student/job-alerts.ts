@@ -1,6 +1,6 @@
 // The student's job alerts (issue 18): list, create, pause/resume or change, delete.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-kit/contract';
+import { endpoints } from 'api-contract';
 import {
   createJobAlert,
   deleteJobAlert,

@@ -2,7 +2,7 @@
 // student also gets their own application to it; the session is read, never required: a missing,
 // expired or foreign access cookie simply means a visitor's view.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-kit/contract';
+import { endpoints } from 'api-contract';
 import { applyMessages } from '../../applications/messages';
 import { secureCookies, sessionCookieNames } from '../../auth/cookies';
 import { findAccessUser } from '../../auth/sessions';

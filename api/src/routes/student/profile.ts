@@ -1,7 +1,7 @@
 // GET and PUT /student/profile (students only). Name and email are read-only; the body is strict,
 // so an unknown field is a 400 and never stored.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-kit/contract';
+import { endpoints } from 'api-contract';
 import { HttpError } from '../../lib/http-error';
 import { NOT_SIGNED_IN_DETAIL, requireUser } from '../../plugins/app/auth';
 import { findStudentProfile, updateStudentProfile } from '../../students/profile';

@@ -1,6 +1,6 @@
 // The student's saved jobs (issue 18): list, ids, save and remove (students only).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-kit/contract';
+import { endpoints } from 'api-contract';
 import { marketNow } from '../../listings/capacity';
 import { requireUser } from '../../plugins/app/auth';
 import { listSavedJobs, saveJob, savedJobIds, unsaveJob } from '../../saved-jobs/saved-jobs';

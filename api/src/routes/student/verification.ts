@@ -1,7 +1,7 @@
 // POST /student/verification, POST /student/verification/confirm, DELETE /student/verification
 // (students only): proving a university or TAFE address by a mailed code (issue 26).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-kit/contract';
+import { endpoints } from 'api-contract';
 import { requireUser } from '../../plugins/app/auth';
 import {
   confirmVerification,

@@ -1,7 +1,7 @@
 // Public system lists (SPEC section 7, "System"), and the minimum wage table pay is checked against.
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { categoryCode, endpoints } from 'shared-kit/contract';
+import { categoryCode, endpoints } from 'api-contract';
 import { categories, qualifications } from '../../db/schema';
 import { endpointRoute } from '../endpoint-route';
 

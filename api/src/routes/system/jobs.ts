@@ -3,7 +3,7 @@
 // (search/ranked-search.ts). Limited per client (rate-limit/limits.ts, `browse`); words whose cost
 // has no bound are refused (search/costly-words.ts).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-kit/contract';
+import { endpoints } from 'api-contract';
 import { browseJobs } from '../../jobs/browse';
 import { marketNow } from '../../listings/capacity';
 import { searchJobs } from '../../search/ranked-search';

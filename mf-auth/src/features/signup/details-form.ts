@@ -4,7 +4,7 @@ import {
   validationMessages,
   type SignupDetailsRequestInput,
   type UserRole,
-} from 'shared-kit';
+} from 'api-contract';
 
 export interface StudentDraft {
   full_name: string;

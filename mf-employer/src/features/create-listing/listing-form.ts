@@ -6,9 +6,8 @@ import {
   type CategoryCode,
   type CreateListingRequestInput,
   type MinimumWageRate,
-  type PickedPlace,
-  sydneyToday,
-} from 'shared-kit';
+} from 'api-contract';
+import { type PickedPlace, sydneyToday } from 'shared-kit';
 import { checkPay, emptyPay, payRequest, type PayCheck, type PayDraft } from './pay-form';
 
 /** A question row of the form: a client key for React and its text (sent as q1, q2, ...). */

@@ -9,7 +9,7 @@ import {
   type ListingPayInput,
   type MinimumWageRate,
   type PayUnit,
-} from 'shared-kit';
+} from 'api-contract';
 
 /** The pay fields as typed: text until sent, so "32.5" and "7.5" stay as the employer wrote them. */
 export interface PayDraft {

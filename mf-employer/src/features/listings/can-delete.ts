@@ -1,4 +1,4 @@
-import type { ListingStatus } from 'shared-kit';
+import type { ListingStatus } from 'api-contract';
 
 /** SPEC section 6: expired or removed listings cannot be deleted. */
 export function canDelete(status: ListingStatus): boolean {

@@ -1,4 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { type JobDetail } from 'api-contract';
 import {
   PageContainer,
   RemoteLink,
@@ -6,7 +7,6 @@ import {
   paths,
   useSession,
   type ButtonStyleProps,
-  type JobDetail,
 } from 'shared-kit';
 import styled from 'styled-components';
 import { useJob } from '../../features/apply/api/get-job';

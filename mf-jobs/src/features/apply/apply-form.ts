@@ -2,11 +2,11 @@ import {
   RESUME_EXTENSIONS,
   RESUME_MAX_BYTES,
   applicationAnswer,
-  isValidEmail,
   validationMessages,
   type ApplyRequestInput,
   type JobDetail,
-} from 'shared-kit';
+} from 'api-contract';
+import { isValidEmail } from 'shared-kit';
 
 export interface ApplyDraft {
   answers: string[];

@@ -5,7 +5,7 @@ import {
   rateOn,
   type EmploymentType,
   type MinimumWageRate,
-} from 'shared-kit';
+} from 'api-contract';
 
 /**
  * The junior age bands with their minimum hourly rates in force today (or the latest the API's

@@ -5,8 +5,8 @@ import {
   SEARCH_WORDS_MAX_LENGTH,
   formatDollars,
   searchWordsProblem,
-  type PickedPlace,
-} from 'shared-kit';
+} from 'api-contract';
+import { type PickedPlace } from 'shared-kit';
 
 /**
  * The filter the categories are loaded with: search words ('' for none), a picked place (or none),

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { JobCard } from 'shared-kit';
+import type { JobCard } from 'api-contract';
 
 /** What a job card shows beside its title; the screen supplies it from another feature. */
 export type JobCardAction = (job: JobCard) => ReactNode;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { endpointKey, endpoints, type JobDetail, type SavedJobIdsResponse } from 'shared-kit';
+import { endpointKey, endpoints, type JobDetail, type SavedJobIdsResponse } from 'api-contract';
 import { savedJobIdsKey } from './api/get-saved-job-ids';
 
 /** `ids` with `id` in or out, as `saved` says. */

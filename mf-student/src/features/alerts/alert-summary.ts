@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { describeAlertSearch, useCategories, type JobAlert } from 'shared-kit';
+import { describeAlertSearch, type JobAlert } from 'api-contract';
+import { useCategories } from 'api-calls';
 
 /**
  * An alert's search in a line ('"barista" in Hospitality near Newtown NSW (10 km), $35+/h'), with

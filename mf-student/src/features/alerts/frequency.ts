@@ -1,4 +1,5 @@
-import type { AlertFrequency, SelectOption } from 'shared-kit';
+import type { AlertFrequency } from 'api-contract';
+import type { SelectOption } from 'shared-kit';
 
 /** How an alert's frequency reads in the profile (and in its select). */
 export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {

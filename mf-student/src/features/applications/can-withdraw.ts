@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from 'shared-kit';
+import type { ApplicationStatus } from 'api-contract';
 
 /** SPEC section 4: an application that is neither withdrawn nor rejected can be withdrawn. */
 export function canWithdraw(status: ApplicationStatus): boolean {

@@ -1,4 +1,4 @@
-import type { StudentProfileResponse, UpdateStudentProfileRequest } from 'shared-kit';
+import type { StudentProfileResponse, UpdateStudentProfileRequest } from 'api-contract';
 
 /** The editable part of the profile: what Edit Profile copies and Save Changes sends. */
 export type ProfileDraft = UpdateStudentProfileRequest;

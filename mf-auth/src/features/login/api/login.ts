@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, endpoints, type LoginRequest } from 'shared-kit';
+import { endpoints, type LoginRequest } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /** POST /auth/login: signs in and returns the user. */
 export function login(body: LoginRequest) {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField, isValidEmail, paths, validationMessages } from 'shared-kit';
+import { validationMessages } from 'api-contract';
+import { Button, TextField, isValidEmail, paths } from 'shared-kit';
 import styled from 'styled-components';
 import { AuthCard } from '../../../components/auth-card';
 import { AuthForm } from '../../../components/auth-form';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, endpoints, type ResetConfirmRequest } from 'shared-kit';
+import { endpoints, type ResetConfirmRequest } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /** POST /auth/reset/confirm: sets a new password with the mailed token. */
 export function confirmReset(body: ResetConfirmRequest) {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, endpoints, type ResetRequestRequest } from 'shared-kit';
+import { endpoints, type ResetRequestRequest } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /** POST /auth/reset/request: mails a reset link if the account exists (first send and resend). */
 export function requestReset(body: ResetRequestRequest) {

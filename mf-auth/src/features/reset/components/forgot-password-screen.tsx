@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField, isValidEmail, paths, validationMessages } from 'shared-kit';
+import { validationMessages } from 'api-contract';
+import { Button, TextField, isValidEmail, paths } from 'shared-kit';
 import { AuthCard } from '../../../components/auth-card';
 import { AuthForm } from '../../../components/auth-form';
 import { AuthFooter, AuthLink } from '../../../components/auth-links';

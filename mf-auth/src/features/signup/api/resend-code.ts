@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, endpoints, type SignupResendRequest } from 'shared-kit';
+import { endpoints, type SignupResendRequest } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /** POST /auth/signup/resend: mails a new code (the old one stops working). */
 export function resendCode(body: SignupResendRequest) {

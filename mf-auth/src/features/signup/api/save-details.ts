@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, endpoints, type SignupDetailsRequestInput } from 'shared-kit';
+import { endpoints, type SignupDetailsRequestInput } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /** POST /auth/signup/details: creates the account with its role's profile and signs it in. */
 export function saveDetails(body: SignupDetailsRequestInput) {

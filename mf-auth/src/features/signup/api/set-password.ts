@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, endpoints, type SignupPasswordRequest } from 'shared-kit';
+import { endpoints, type SignupPasswordRequest } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /** POST /auth/signup/password: sets the new account's password. */
 export function setPassword(body: SignupPasswordRequest) {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, endpoints, type SignupEmailRequest } from 'shared-kit';
+import { endpoints, type SignupEmailRequest } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /** POST /auth/signup/email: starts a sign-up and mails a code; returns the session token. */
 export function startSignup(body: SignupEmailRequest) {

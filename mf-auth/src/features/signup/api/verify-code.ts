@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, endpoints, type SignupVerifyRequest } from 'shared-kit';
+import { endpoints, type SignupVerifyRequest } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /** POST /auth/signup/verify: checks the emailed six-digit code. */
 export function verifyCode(body: SignupVerifyRequest) {

@@ -1,6 +1,7 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { VERIFICATION_CODE_LENGTH, focusRing } from 'shared-kit';
+import { VERIFICATION_CODE_LENGTH } from 'api-contract';
+import { focusRing } from 'shared-kit';
 
 const Group = styled.div`
   display: grid;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { type UserRole } from 'api-contract';
 import {
   Button,
   Checkbox,
@@ -8,7 +9,6 @@ import {
   paths,
   setAuthFlowStage,
   showToast,
-  type UserRole,
 } from 'shared-kit';
 import styled from 'styled-components';
 import { AuthCard } from '../../../components/auth-card';

@@ -1,4 +1,5 @@
-import { TEXT_AREA_MAX_LENGTH, TextArea, TextField } from 'shared-kit';
+import { TEXT_AREA_MAX_LENGTH } from 'api-contract';
+import { TextArea, TextField } from 'shared-kit';
 import type { EmployerDraft } from '../details-form';
 
 /** The employer's business profile fields. */

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Button, PASSWORD_MIN_LENGTH, getSignupToken, paths, setAuthFlowStage } from 'shared-kit';
+import { PASSWORD_MIN_LENGTH } from 'api-contract';
+import { Button, getSignupToken, paths, setAuthFlowStage } from 'shared-kit';
 import { AuthCard } from '../../../components/auth-card';
 import { AuthForm } from '../../../components/auth-form';
 import { NewPasswordFields, useNewPasswordForm } from '../../../components/new-password-fields';

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { focusRing, type UserRole } from 'shared-kit';
+import { type UserRole } from 'api-contract';
+import { focusRing } from 'shared-kit';
 
 const List = styled.div`
   display: grid;

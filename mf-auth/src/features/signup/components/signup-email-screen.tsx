@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { validationMessages } from 'api-contract';
 import {
   Button,
   TextField,
@@ -7,7 +8,6 @@ import {
   paths,
   setAuthFlowStage,
   setSignupToken,
-  validationMessages,
 } from 'shared-kit';
 import { AuthCard } from '../../../components/auth-card';
 import { AuthForm } from '../../../components/auth-form';

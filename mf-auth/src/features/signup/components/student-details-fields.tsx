@@ -1,11 +1,6 @@
-import {
-  Checkbox,
-  Skeleton,
-  TEXT_AREA_MAX_LENGTH,
-  TextArea,
-  TextField,
-  useQualifications,
-} from 'shared-kit';
+import { TEXT_AREA_MAX_LENGTH } from 'api-contract';
+import { useQualifications } from 'api-calls';
+import { Checkbox, Skeleton, TextArea, TextField } from 'shared-kit';
 import styled from 'styled-components';
 
 import type { StudentDraft } from '../details-form';

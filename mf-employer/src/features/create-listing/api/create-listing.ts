@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, endpoints, type CreateListingRequestInput, endpointKey } from 'shared-kit';
+import { endpoints, type CreateListingRequestInput, endpointKey } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /** POST /employer/listings: posts a new job listing. */
 export function createListing(body: CreateListingRequestInput) {

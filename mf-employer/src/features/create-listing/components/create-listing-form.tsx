@@ -1,20 +1,16 @@
 import { useState, type FormEvent } from 'react';
+import { SHORT_PREVIEW_MAX_LENGTH, TEXT_AREA_MAX_LENGTH, type CategoryCode } from 'api-contract';
+import { LocationAutocomplete, useCategories, useMinimumWage } from 'api-calls';
 import {
   Button,
   Checkbox,
   ConfirmDialog,
   getErrorDetail,
-  LocationAutocomplete,
   paths,
   Select,
-  SHORT_PREVIEW_MAX_LENGTH,
   showToast,
-  TEXT_AREA_MAX_LENGTH,
   TextArea,
   TextField,
-  useCategories,
-  useMinimumWage,
-  type CategoryCode,
 } from 'shared-kit';
 import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';

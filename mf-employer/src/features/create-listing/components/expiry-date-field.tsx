@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import DatePicker from 'react-datepicker';
 import datepickerCss from 'react-datepicker/dist/react-datepicker.css?inline';
-import { FieldError, FieldHint, validationMessages } from 'shared-kit';
+import { validationMessages } from 'api-contract';
+import { FieldError, FieldHint } from 'shared-kit';
 import styled from 'styled-components';
 import { tomorrow, typedDateError } from '../listing-form';
 

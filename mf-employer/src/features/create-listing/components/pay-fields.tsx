@@ -1,13 +1,9 @@
 import {
-  Checkbox,
   FAIR_WORK_PAY_CALCULATOR_URL,
-  FieldHint,
   SCHEDULE_MAX_LENGTH,
-  Select,
-  TextField,
-  VisuallyHidden,
   type EmploymentType,
-} from 'shared-kit';
+} from 'api-contract';
+import { Checkbox, FieldHint, Select, TextField, VisuallyHidden } from 'shared-kit';
 import styled from 'styled-components';
 import {
   employmentTypeOptions,

@@ -3,7 +3,7 @@ import {
   minimumStatement,
   type ApplicableMinimum,
   type ListingPayInput,
-} from 'shared-kit';
+} from 'api-contract';
 import styled from 'styled-components';
 
 const Root = styled.div`

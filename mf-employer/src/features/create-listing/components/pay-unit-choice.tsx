@@ -1,4 +1,4 @@
-import type { PayUnit } from 'shared-kit';
+import type { PayUnit } from 'api-contract';
 import styled from 'styled-components';
 
 const Group = styled.fieldset`

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, FieldHint, TEXT_AREA_MAX_LENGTH, TextArea } from 'shared-kit';
+import { TEXT_AREA_MAX_LENGTH } from 'api-contract';
+import { Button, FieldHint, TextArea } from 'shared-kit';
 import styled from 'styled-components';
 import { canAddQuestion, newQuestion, type QuestionDraft } from '../listing-form';
 

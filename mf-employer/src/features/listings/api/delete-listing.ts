@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, endpoints, logError } from 'shared-kit';
+import { endpoints } from 'api-contract';
+import { apiClient, logError } from 'shared-kit';
 
 /** DELETE /employer/listings/{id}: removes the job and stops further applications. */
 export function deleteListing(id: string) {

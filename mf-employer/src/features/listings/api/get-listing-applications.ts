@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, endpoints, endpointKey } from 'shared-kit';
+import { endpoints, endpointKey } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /** GET /employer/listings/{id}/applications: the applications under one listing. */
 export function getListingApplications(listingId: string) {

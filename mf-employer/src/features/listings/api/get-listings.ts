@@ -1,12 +1,5 @@
-import {
-  LIST_PAGE_SIZE,
-  apiClient,
-  endpoints,
-  useKeysetPages,
-  type EmployerListing,
-  type KeysetCursor,
-  endpointKey,
-} from 'shared-kit';
+import { LIST_PAGE_SIZE, endpoints, type EmployerListing, endpointKey } from 'api-contract';
+import { apiClient, useKeysetPages, type KeysetCursor } from 'shared-kit';
 
 /** GET /employer/listings: a page of the employer's listings, newest first. */
 export async function getListings(cursor: KeysetCursor, signal?: AbortSignal) {

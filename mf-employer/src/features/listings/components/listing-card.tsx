@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  Skeleton,
-  SkeletonLine,
-  StatusBadge,
-  formatDate,
-  theme,
-  type EmployerListing,
-  PayText,
-} from 'shared-kit';
+import { type EmployerListing } from 'api-contract';
+import { Skeleton, SkeletonLine, StatusBadge, formatDate, theme, PayText } from 'shared-kit';
 import styled from 'styled-components';
 import { ListingTitle } from './listing-title';
 

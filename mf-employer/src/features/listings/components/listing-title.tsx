@@ -1,4 +1,5 @@
-import { focusRing, type EmployerListing } from 'shared-kit';
+import { type EmployerListing } from 'api-contract';
+import { focusRing } from 'shared-kit';
 import styled from 'styled-components';
 
 const Toggle = styled.button`

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LIST_PAGE_SIZE, type EmployerListing } from 'api-contract';
 import {
   Button,
   buttonStyles,
@@ -7,7 +8,6 @@ import {
   DataTable,
   formatDate,
   Heading,
-  LIST_PAGE_SIZE,
   Pagination,
   paths,
   RemoteLink,
@@ -15,7 +15,6 @@ import {
   StatusBadge,
   type ButtonStyleProps,
   type DataTableColumn,
-  type EmployerListing,
   PayCell,
 } from 'shared-kit';
 import styled from 'styled-components';

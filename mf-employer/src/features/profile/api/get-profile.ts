@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, endpoints, endpointKey } from 'shared-kit';
+import { endpoints, endpointKey } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /** GET /employer/profile: business name, email and description. */
 export function getProfile() {

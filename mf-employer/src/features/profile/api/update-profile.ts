@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  apiClient,
   endpoints,
-  logError,
   type EmployerProfileResponse,
   type UpdateEmployerProfileRequest,
-} from 'shared-kit';
+} from 'api-contract';
+import { apiClient, logError } from 'shared-kit';
 import { profileQueryOptions } from './get-profile';
 
 /** PUT /employer/profile: description (and the unchanged business name). */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TEXT_AREA_MAX_LENGTH, type EmployerProfileResponse } from 'api-contract';
 import {
   Button,
   Card,
@@ -7,9 +8,7 @@ import {
   media,
   showToast,
   SkeletonLine,
-  TEXT_AREA_MAX_LENGTH,
   TextArea,
-  type EmployerProfileResponse,
 } from 'shared-kit';
 import styled from 'styled-components';
 import { useUpdateProfile } from '../api/update-profile';

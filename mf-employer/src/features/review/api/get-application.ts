@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, endpoints, endpointKey } from 'shared-kit';
+import { endpoints, endpointKey } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /** GET /employer/applications/{id}: the application as the employer reviews it. */
 export function getApplication(id: string) {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, endpoints, logError } from 'shared-kit';
+import { endpoints } from 'api-contract';
+import { apiClient, logError } from 'shared-kit';
 
 /** GET /employer/applications/{id}/resume: a short-lived URL to the stored file. */
 export function getResumeUrl(id: string) {

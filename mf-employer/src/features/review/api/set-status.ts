@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  apiClient,
   endpoints,
-  logError,
   type EmployerApplicationDetail,
   type EmployerDecision,
   endpointKey,
-} from 'shared-kit';
+} from 'api-contract';
+import { apiClient, logError } from 'shared-kit';
 
 /** POST /employer/applications/{id}/status: seen or rejected, from submitted only. */
 export function setStatus(id: string, status: EmployerDecision) {

@@ -1,4 +1,5 @@
-import { VerifiedBadge, type EmployerApplicationDetail } from 'shared-kit';
+import { type EmployerApplicationDetail } from 'api-contract';
+import { VerifiedBadge } from 'shared-kit';
 import styled from 'styled-components';
 import { Facts, ReviewSection } from './review-section';
 

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { clearSession, jobAlertMessages, setSession } from 'shared-kit';
+import { jobAlertMessages } from 'api-contract';
+import { clearSession, setSession } from 'shared-kit';
 import { renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeApi, student } from '../../../features/alerts/__tests__/fake-api';

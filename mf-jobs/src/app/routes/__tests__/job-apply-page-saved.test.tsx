@@ -1,12 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  ToastRegion,
-  clearSession,
-  markSessionReady,
-  savedJobMessages,
-  setSession,
-  showToast,
-} from 'shared-kit';
+import { savedJobMessages } from 'api-contract';
+import { ToastRegion, clearSession, markSessionReady, setSession, showToast } from 'shared-kit';
 import { renderScreen } from 'shared-kit/testing';
 import { navigateToUrl } from 'single-spa';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { clearSession, jobAlertMessages, validationMessages } from 'shared-kit';
+import { jobAlertMessages, validationMessages } from 'api-contract';
+import { clearSession } from 'shared-kit';
 import { renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobAlertButton } from '../components/job-alert-button';

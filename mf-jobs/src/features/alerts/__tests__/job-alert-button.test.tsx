@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { clearSession, jobAlertMessages, peekReturnUrl, setSession } from 'shared-kit';
+import { jobAlertMessages } from 'api-contract';
+import { clearSession, peekReturnUrl, setSession } from 'shared-kit';
 import { renderScreen } from 'shared-kit/testing';
 import { navigateToUrl } from 'single-spa';
 import { afterEach, describe, expect, it, vi } from 'vitest';

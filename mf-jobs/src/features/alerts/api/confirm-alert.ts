@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, endpoints } from 'shared-kit';
+import { endpoints } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /**
  * POST /alerts/confirm?token=…: turn on the alert saved by email that the mailed link names. Only

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, endpointKey, endpoints, type CreateJobAlertRequest } from 'shared-kit';
+import { endpointKey, endpoints, type CreateJobAlertRequest } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /** POST /student/alerts: save a search as a job alert (409 with a detail for a duplicate or the cap). */
 export function createAlert(body: CreateJobAlertRequest) {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, endpoints, type SubscribeJobAlertRequest } from 'shared-kit';
+import { endpoints, type SubscribeJobAlertRequest } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /**
  * POST /alerts/subscribe: save a search as a job alert by email, no account needed. The API mails

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, endpoints } from 'shared-kit';
+import { endpoints } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /**
  * POST /alerts/unsubscribe?token=…: stop the alert the signed token names. Only on a click: a GET

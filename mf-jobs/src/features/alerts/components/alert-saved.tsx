@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { RemoteLink, jobAlertMessages, paths } from 'shared-kit';
+import { jobAlertMessages } from 'api-contract';
+import { RemoteLink, paths } from 'shared-kit';
 import styled from 'styled-components';
 
 const Text = styled.p`

@@ -1,4 +1,4 @@
-import { formatDollars } from 'shared-kit';
+import { formatDollars } from 'api-contract';
 import styled from 'styled-components';
 import type { SearchToAlert } from '../alert-search';
 

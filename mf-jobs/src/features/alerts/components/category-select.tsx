@@ -1,4 +1,6 @@
-import { Select, useCategories, type CategoryCode } from 'shared-kit';
+import { type CategoryCode } from 'api-contract';
+import { useCategories } from 'api-calls';
+import { Select } from 'shared-kit';
 
 /** The category an alert follows: all categories (null) by default, or one of the system's. */
 export function CategorySelect({

@@ -1,4 +1,5 @@
-import { RemoteLink, jobAlertMessages, paths } from 'shared-kit';
+import { jobAlertMessages } from 'api-contract';
+import { RemoteLink, paths } from 'shared-kit';
 import { useConfirmAlert } from '../api/confirm-alert';
 import { MailLinkAction, type MailLinkCopy } from './mail-link-action';
 

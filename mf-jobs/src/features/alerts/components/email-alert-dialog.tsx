@@ -1,11 +1,6 @@
 import { useRef, useState } from 'react';
-import {
-  TextField,
-  isValidEmail,
-  validationMessages,
-  type AlertFrequency,
-  type CategoryCode,
-} from 'shared-kit';
+import { validationMessages, type AlertFrequency, type CategoryCode } from 'api-contract';
+import { TextField, isValidEmail } from 'shared-kit';
 import { alertRequestOf, type SearchToAlert } from '../alert-search';
 import { useSubscribe } from '../api/subscribe';
 import { AlertFormDialog } from './alert-form-dialog';

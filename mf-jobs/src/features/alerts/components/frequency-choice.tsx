@@ -1,4 +1,5 @@
-import { DIGEST_MAX_JOBS, focusRing, type AlertFrequency } from 'shared-kit';
+import { DIGEST_MAX_JOBS, type AlertFrequency } from 'api-contract';
+import { focusRing } from 'shared-kit';
 import styled from 'styled-components';
 
 const Group = styled.fieldset`

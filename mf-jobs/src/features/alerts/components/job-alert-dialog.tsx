@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AlertFrequency, CategoryCode } from 'shared-kit';
+import type { AlertFrequency, CategoryCode } from 'api-contract';
 import { alertRequestOf, type SearchToAlert } from '../alert-search';
 import { useCreateAlert } from '../api/create-alert';
 import { AlertFormDialog } from './alert-form-dialog';

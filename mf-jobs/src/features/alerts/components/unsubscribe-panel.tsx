@@ -1,4 +1,5 @@
-import { RemoteLink, jobAlertMessages, paths, useSession } from 'shared-kit';
+import { jobAlertMessages } from 'api-contract';
+import { RemoteLink, paths, useSession } from 'shared-kit';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { MailLinkAction, type MailLinkCopy } from './mail-link-action';
 

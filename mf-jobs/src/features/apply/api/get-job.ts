@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, endpoints, endpointKey, useSession } from 'shared-kit';
+import { endpoints, endpointKey } from 'api-contract';
+import { apiClient, useSession } from 'shared-kit';
 
 /** GET /student/jobs/{id} (public): the job of the apply page, with the student's application. */
 export function getJob(id: string) {

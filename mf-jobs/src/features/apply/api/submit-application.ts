@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  apiClient,
-  endpoints,
-  logError,
-  type ApplyRequestInput,
-  type ApplyResponse,
-} from 'shared-kit';
+import { endpoints, type ApplyRequestInput, type ApplyResponse } from 'api-contract';
+import { apiClient, logError } from 'shared-kit';
 
 /** POST /student/jobs/apply: creates the application and returns where to upload the resume. */
 export function createApplication(body: ApplyRequestInput) {

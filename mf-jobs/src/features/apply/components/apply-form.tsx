@@ -1,18 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { endpointKey, endpoints, TEXT_AREA_MAX_LENGTH, type JobDetail } from 'api-contract';
 import {
   Button,
   Checkbox,
   ConfirmDialog,
-  endpointKey,
-  endpoints,
   getErrorDetail,
   paths,
   showToast,
-  TEXT_AREA_MAX_LENGTH,
   TextArea,
   TextField,
-  type JobDetail,
 } from 'shared-kit';
 import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';

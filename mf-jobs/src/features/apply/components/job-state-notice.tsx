@@ -1,3 +1,4 @@
+import { type JobDetail } from 'api-contract';
 import {
   RemoteLink,
   StatusBadge,
@@ -5,7 +6,6 @@ import {
   formatDate,
   paths,
   type ButtonStyleProps,
-  type JobDetail,
 } from 'shared-kit';
 import styled from 'styled-components';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Skeleton, SkeletonLine, formatDate, theme, type JobDetail, PayText } from 'shared-kit';
+import { type JobDetail } from 'api-contract';
+import { Skeleton, SkeletonLine, formatDate, theme, PayText } from 'shared-kit';
 import styled from 'styled-components';
 import { reviewTimeText } from '../job-pay';
 import { JuniorRatesNotice } from './junior-rates-notice';

@@ -1,13 +1,6 @@
-import {
-  FAIR_WORK_PAY_CALCULATOR_URL,
-  Skeleton,
-  VisuallyHidden,
-  formatDollars,
-  media,
-  type ListingPay,
-  sydneyToday,
-  useMinimumWage,
-} from 'shared-kit';
+import { FAIR_WORK_PAY_CALCULATOR_URL, formatDollars, type ListingPay } from 'api-contract';
+import { useMinimumWage } from 'api-calls';
+import { Skeleton, VisuallyHidden, media, sydneyToday } from 'shared-kit';
 import styled from 'styled-components';
 import { juniorRatesFor } from '../job-pay';
 

@@ -2,12 +2,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   BROWSE_FIRST_PAGE_SIZE,
   BROWSE_MORE_PAGE_SIZE,
-  apiClient,
   endpoints,
   type CategoryCode,
   type JobsByCategoryResponse,
   endpointKey,
-} from 'shared-kit';
+} from 'api-contract';
+import { apiClient } from 'shared-kit';
 import type { BrowseFilter } from '../browse-filter';
 
 /** The key every category's jobs live under (Apply and Clear reset them all). */

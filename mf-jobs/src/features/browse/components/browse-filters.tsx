@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, LocationAutocomplete, Select, media, type PickedPlace } from 'shared-kit';
+import { LocationAutocomplete } from 'api-calls';
+import { Button, Select, media, type PickedPlace } from 'shared-kit';
 import styled from 'styled-components';
 import {
   defaultFilter,

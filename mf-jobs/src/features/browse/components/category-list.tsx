@@ -1,4 +1,6 @@
-import { getErrorDetail, useCategories, type JobCategory } from 'shared-kit';
+import { type JobCategory } from 'api-contract';
+import { useCategories } from 'api-calls';
+import { getErrorDetail } from 'shared-kit';
 import styled from 'styled-components';
 import type { BrowseFilter } from '../browse-filter';
 import type { SearchOutcome } from '../hooks/use-search-outcome';

@@ -1,14 +1,6 @@
 import { useEffect } from 'react';
-import {
-  BROWSE_SKELETON_COUNT,
-  Button,
-  Skeleton,
-  SkeletonLine,
-  logError,
-  media,
-  theme,
-  type JobCategory,
-} from 'shared-kit';
+import { BROWSE_SKELETON_COUNT, type JobCategory } from 'api-contract';
+import { Button, Skeleton, SkeletonLine, logError, media, theme } from 'shared-kit';
 import styled from 'styled-components';
 import { useCategoryJobs } from '../api/get-jobs-by-category';
 import type { BrowseFilter } from '../browse-filter';

@@ -1,10 +1,10 @@
+import { type JobCard as JobCardData } from 'api-contract';
 import {
   RemoteLink,
   buttonStyles,
   formatDate,
   paths,
   type ButtonStyleProps,
-  type JobCard as JobCardData,
   PayText,
 } from 'shared-kit';
 import styled from 'styled-components';

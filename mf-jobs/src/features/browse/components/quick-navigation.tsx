@@ -1,4 +1,5 @@
-import { Skeleton, focusRing, media, type JobCategory } from 'shared-kit';
+import { type JobCategory } from 'api-contract';
+import { Skeleton, focusRing, media } from 'shared-kit';
 import styled from 'styled-components';
 import { CategoryIcon } from './category-icon';
 import { sectionId } from './category-section';

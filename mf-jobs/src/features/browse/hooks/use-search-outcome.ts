@@ -1,6 +1,7 @@
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useCategories, type CategoryCode, type JobsByCategoryResponse } from 'shared-kit';
+import { type CategoryCode, type JobsByCategoryResponse } from 'api-contract';
+import { useCategories } from 'api-calls';
 import { categoryJobsKey, jobsByCategoryKey } from '../api/get-jobs-by-category';
 import type { BrowseFilter } from '../browse-filter';
 

@@ -1,11 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  clearSession,
-  peekReturnUrl,
-  savedJobMessages,
-  setSession,
-  type JobCard,
-} from 'shared-kit';
+import { savedJobMessages, type JobCard } from 'api-contract';
+import { clearSession, peekReturnUrl, setSession } from 'shared-kit';
 import { renderScreen } from 'shared-kit/testing';
 import { navigateToUrl } from 'single-spa';
 import { afterEach, describe, expect, it, vi } from 'vitest';

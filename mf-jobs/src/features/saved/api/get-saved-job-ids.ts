@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, endpoints, endpointKey, useSession } from 'shared-kit';
+import { endpoints, endpointKey } from 'api-contract';
+import { apiClient, useSession } from 'shared-kit';
 
 /** GET /student/saved-jobs/ids: every saved job's id, for the toggles on the job cards. */
 export function getSavedJobIds() {

@@ -1,4 +1,5 @@
-import { apiClient, endpoints } from 'shared-kit';
+import { endpoints } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /** PUT /student/saved-jobs/{id}: saves the job (again is fine); 404 once unlisted, 409 at the limit. */
 export function saveJob(id: string) {

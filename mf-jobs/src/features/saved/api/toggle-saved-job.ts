@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpointKey, endpoints } from 'shared-kit';
+import { endpointKey, endpoints } from 'api-contract';
 import { cancelSavedReads, writeSaved } from '../saved-cache';
 import { saveJob } from './save-job';
 import { unsaveJob } from './unsave-job';

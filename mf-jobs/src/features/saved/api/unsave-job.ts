@@ -1,4 +1,5 @@
-import { apiClient, endpoints } from 'shared-kit';
+import { endpoints } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /** DELETE /student/saved-jobs/{id}: takes the job out of the saved ones (again is fine). */
 export function unsaveJob(id: string) {

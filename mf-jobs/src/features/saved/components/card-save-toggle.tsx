@@ -1,4 +1,4 @@
-import type { JobCard } from 'shared-kit';
+import type { JobCard } from 'api-contract';
 import { focusRing } from 'shared-kit';
 import styled from 'styled-components';
 import { useSavedJobIds } from '../api/get-saved-job-ids';

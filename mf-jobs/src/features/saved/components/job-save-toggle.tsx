@@ -1,4 +1,5 @@
-import { buttonStyles, type ButtonStyleProps, type JobDetail } from 'shared-kit';
+import { type JobDetail } from 'api-contract';
+import { buttonStyles, type ButtonStyleProps } from 'shared-kit';
 import styled from 'styled-components';
 import { useSaveOnReturn } from '../hooks/use-save-on-return';
 import { useSaveToggle } from '../hooks/use-save-toggle';

@@ -1,4 +1,4 @@
-import { ALERT_CONFIRM_DAYS } from 'shared-kit';
+import { ALERT_CONFIRM_DAYS } from 'api-contract';
 import { ExternalLink, List, MailLink, P, Term } from '../components/prose';
 import type { LegalSection } from '../types';
 import { legalDetails } from './legal-details';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiClient, endpoints, logError } from 'shared-kit';
+import { endpoints } from 'api-contract';
+import { ApiError, apiClient, logError } from 'shared-kit';
 import { alertsQueryOptions } from './get-alerts';
 
 /** DELETE /student/alerts/{id}. */

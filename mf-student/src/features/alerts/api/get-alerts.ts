@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, endpointKey, endpoints } from 'shared-kit';
+import { endpointKey, endpoints } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /** GET /student/alerts: every alert of the student (at most 20), newest first. */
 export function getAlerts() {

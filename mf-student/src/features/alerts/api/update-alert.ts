@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ApiError,
-  apiClient,
-  endpoints,
-  logError,
-  type JobAlert,
-  type UpdateJobAlertRequest,
-} from 'shared-kit';
+import { endpoints, type JobAlert, type UpdateJobAlertRequest } from 'api-contract';
+import { ApiError, apiClient, logError } from 'shared-kit';
 import { alertsQueryOptions } from './get-alerts';
 
 /** PUT /student/alerts/{id}: pause or resume, or change how often it mails. */

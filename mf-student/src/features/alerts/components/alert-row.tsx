@@ -1,12 +1,5 @@
-import {
-  Button,
-  media,
-  Select,
-  StatusBadge,
-  VisuallyHidden,
-  type AlertFrequency,
-  type JobAlert,
-} from 'shared-kit';
+import { type AlertFrequency, type JobAlert } from 'api-contract';
+import { Button, media, Select, StatusBadge, VisuallyHidden } from 'shared-kit';
 import styled from 'styled-components';
 import { FREQUENCY_OPTIONS } from '../frequency';
 

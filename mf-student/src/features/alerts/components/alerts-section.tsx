@@ -1,14 +1,6 @@
 import { useState } from 'react';
-import {
-  Card,
-  ConfirmDialog,
-  ErrorState,
-  getErrorDetail,
-  Heading,
-  showToast,
-  type AlertFrequency,
-  type JobAlert,
-} from 'shared-kit';
+import { type AlertFrequency, type JobAlert } from 'api-contract';
+import { Card, ConfirmDialog, ErrorState, getErrorDetail, Heading, showToast } from 'shared-kit';
 import styled from 'styled-components';
 import { isAlreadyGone, useDeleteAlert } from '../api/delete-alert';
 import { useAlerts } from '../api/get-alerts';

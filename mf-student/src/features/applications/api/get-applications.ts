@@ -1,12 +1,5 @@
-import {
-  LIST_PAGE_SIZE,
-  apiClient,
-  endpoints,
-  useKeysetPages,
-  type KeysetCursor,
-  type StudentApplication,
-  endpointKey,
-} from 'shared-kit';
+import { LIST_PAGE_SIZE, endpoints, type StudentApplication, endpointKey } from 'api-contract';
+import { apiClient, useKeysetPages, type KeysetCursor } from 'shared-kit';
 
 /** GET /student/applications: a page of the student's applications, newest first. */
 export async function getApplications(cursor: KeysetCursor, signal?: AbortSignal) {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, endpoints, logError } from 'shared-kit';
+import { endpoints } from 'api-contract';
+import { apiClient, logError } from 'shared-kit';
 
 /** POST /student/applications/{id}/withdraw. */
 export function withdrawApplication(id: string) {

@@ -1,3 +1,4 @@
+import { type StudentApplication } from 'api-contract';
 import {
   Button,
   Skeleton,
@@ -5,7 +6,6 @@ import {
   StatusBadge,
   formatDate,
   theme,
-  type StudentApplication,
   PayText,
 } from 'shared-kit';
 import styled from 'styled-components';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LIST_PAGE_SIZE, type StudentApplication } from 'api-contract';
 import {
   buttonStyles,
   Card,
@@ -6,14 +7,12 @@ import {
   DataTable,
   formatDate,
   Heading,
-  LIST_PAGE_SIZE,
   Pagination,
   paths,
   RemoteLink,
   showToast,
   type ButtonStyleProps,
   type DataTableColumn,
-  type StudentApplication,
   PayCell,
 } from 'shared-kit';
 import styled from 'styled-components';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, endpoints, endpointKey } from 'shared-kit';
+import { endpoints, endpointKey } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /** GET /student/profile: the signed-in student's profile. */
 export function getProfile() {

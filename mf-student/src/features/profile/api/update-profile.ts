@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  apiClient,
   endpoints,
-  logError,
   type StudentProfileResponse,
   type UpdateStudentProfileRequest,
-} from 'shared-kit';
+} from 'api-contract';
+import { apiClient, logError } from 'shared-kit';
 import { profileQueryOptions } from './get-profile';
 
 /** PUT /student/profile: saves the editable fields (name and email never change here). */

@@ -1,13 +1,6 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Heading,
-  showToast,
-  TEXT_AREA_MAX_LENGTH,
-  type StudentProfileResponse,
-} from 'shared-kit';
+import { TEXT_AREA_MAX_LENGTH, type StudentProfileResponse } from 'api-contract';
+import { Button, Card, Checkbox, Heading, showToast } from 'shared-kit';
 import styled from 'styled-components';
 import { useUpdateProfile } from '../api/update-profile';
 import { draftFrom, type ProfileDraft } from '../profile-draft';

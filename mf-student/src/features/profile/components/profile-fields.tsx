@@ -1,3 +1,5 @@
+import { type StudentProfileResponse } from 'api-contract';
+import { useQualifications } from 'api-calls';
 import {
   Checkbox,
   CheckboxSkeleton,
@@ -6,8 +8,6 @@ import {
   TextArea,
   TextField,
   media,
-  useQualifications,
-  type StudentProfileResponse,
 } from 'shared-kit';
 import styled, { css } from 'styled-components';
 import { toggleQualification, type ProfileDraft } from '../profile-draft';

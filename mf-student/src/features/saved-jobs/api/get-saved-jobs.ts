@@ -1,13 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  LIST_PAGE_SIZE,
-  apiClient,
-  endpointKey,
-  endpoints,
-  useKeysetPages,
-  type KeysetCursor,
-  type SavedJob,
-} from 'shared-kit';
+import { LIST_PAGE_SIZE, endpointKey, endpoints, type SavedJob } from 'api-contract';
+import { apiClient, useKeysetPages, type KeysetCursor } from 'shared-kit';
 
 /** GET /student/saved-jobs: a page of the student's saved jobs, most recently saved first. */
 export async function getSavedJobs(cursor: KeysetCursor, signal?: AbortSignal) {

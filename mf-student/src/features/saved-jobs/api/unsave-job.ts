@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import {
-  apiClient,
-  endpoints,
-  logError,
-  type KeysetCursor,
-  type KeysetPage,
-  type SavedJob,
-} from 'shared-kit';
+import { endpoints, type SavedJob } from 'api-contract';
+import { apiClient, logError, type KeysetCursor, type KeysetPage } from 'shared-kit';
 import { savedJobsQueryKey } from './get-saved-jobs';
 
 /** DELETE /student/saved-jobs/{id}: the job is no longer saved (removing it twice is fine). */

@@ -1,4 +1,5 @@
-import { Skeleton, SkeletonLine, PayText, theme, type SavedJob } from 'shared-kit';
+import { type SavedJob } from 'api-contract';
+import { Skeleton, SkeletonLine, PayText, theme } from 'shared-kit';
 import styled from 'styled-components';
 import { ListingState, RemoveButton, SavedJobName, savedOn } from './saved-job-parts';
 

@@ -1,3 +1,4 @@
+import { type SavedJob } from 'api-contract';
 import {
   Button,
   RemoteLink,
@@ -7,7 +8,6 @@ import {
   formatDate,
   paths,
   theme,
-  type SavedJob,
 } from 'shared-kit';
 import styled from 'styled-components';
 import {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { LIST_PAGE_SIZE, type SavedJob } from 'api-contract';
 import {
   buttonStyles,
   Card,
@@ -7,7 +8,6 @@ import {
   formatDate,
   getErrorDetail,
   Heading,
-  LIST_PAGE_SIZE,
   pageCount,
   Pagination,
   paths,
@@ -16,7 +16,6 @@ import {
   showToast,
   type ButtonStyleProps,
   type DataTableColumn,
-  type SavedJob,
 } from 'shared-kit';
 import styled from 'styled-components';
 import { useSavedJobs } from '../api/get-saved-jobs';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiClient, endpointKey, endpoints } from 'shared-kit';
+import { endpointKey, endpoints } from 'api-contract';
+import { apiClient } from 'shared-kit';
 import { fakeFetch, renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VerificationSection } from '../components/verification-section';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, endpointKey, endpoints, type StudentProfileResponse } from 'shared-kit';
+import { endpointKey, endpoints, type StudentProfileResponse } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /** POST /student/verification/confirm: the mailed code; the answer is the verification. */
 export function confirmVerification(code: string) {

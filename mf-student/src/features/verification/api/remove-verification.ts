@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, endpointKey, endpoints, type StudentProfileResponse } from 'shared-kit';
+import { endpointKey, endpoints, type StudentProfileResponse } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /** DELETE /student/verification: removes the verification and the address it was made with. */
 export function removeVerification() {

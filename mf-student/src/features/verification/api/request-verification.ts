@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, endpoints } from 'shared-kit';
+import { endpoints } from 'api-contract';
+import { apiClient } from 'shared-kit';
 
 /** POST /student/verification: mails a six-digit code to a university or TAFE address. */
 export function requestVerification(email: string) {

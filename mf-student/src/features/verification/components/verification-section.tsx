@@ -1,12 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Button,
-  Card,
-  ErrorState,
-  Heading,
-  Skeleton,
-  type StudentProfileResponse,
-} from 'shared-kit';
+import { type StudentProfileResponse } from 'api-contract';
+import { Button, Card, ErrorState, Heading, Skeleton } from 'shared-kit';
 import styled from 'styled-components';
 import { StatusRow } from './status-row';
 import { VerifiedStatus } from './verified-status';

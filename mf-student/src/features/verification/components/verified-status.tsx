@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { type StudentVerification } from 'api-contract';
 import {
   Button,
   ConfirmDialog,
@@ -6,7 +7,6 @@ import {
   getErrorDetail,
   showToast,
   VerifiedBadge,
-  type StudentVerification,
 } from 'shared-kit';
 import styled from 'styled-components';
 import { useRemoveVerification } from '../api/remove-verification';

@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  Button,
-  getErrorDetail,
-  isValidEmail,
-  showToast,
-  TextField,
-  validationMessages,
-  type RequestVerificationResponse,
-} from 'shared-kit';
+import { validationMessages, type RequestVerificationResponse } from 'api-contract';
+import { Button, getErrorDetail, isValidEmail, showToast, TextField } from 'shared-kit';
 import styled from 'styled-components';
 import { useConfirmVerification } from '../api/confirm-verification';
 import { useRequestVerification } from '../api/request-verification';

@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_LOCATION, type LocationSuggestion } from '../contract';
-import {
-  fetchPlaceDetails,
-  fetchPlaceSuggestions,
-  newPlacesSessionToken,
-  type PlaceBias,
-} from '../client/places';
-import { useIpLocation } from '../client/system-queries';
+import type { IpLocationResponse, LocationSuggestion, PlaceDetailsResponse } from 'api-contract';
 import {
   FieldError,
   FieldHint,
@@ -66,19 +59,45 @@ export interface PickedPlace {
   lng: number;
 }
 
-/** Props of {@link LocationAutocomplete}. */
-export interface LocationAutocompleteProps {
+/** Where suggestions are biased toward: a point and a two-letter country. */
+export type PlaceBias = IpLocationResponse;
+
+/**
+ * How a {@link LocationField} finds places. The field names no endpoint: each remote passes one
+ * bound to the places calls of the contract it was built with (`LocationAutocomplete` in
+ * api-calls), so the calls travel in the remote, not in the shared kit.
+ */
+export interface PlaceLookup {
+  /** Up to five suggestions for `input`; an empty list when the lookup fails (SPEC section 8). */
+  suggest(
+    input: string,
+    sessionToken: string,
+    bias: PlaceBias | null,
+    signal: AbortSignal,
+  ): Promise<LocationSuggestion[]>;
+  /** The coordinates and name of a picked suggestion (ends the places session). */
+  details(placeId: string, sessionToken: string): Promise<PlaceDetailsResponse>;
+}
+
+/** A new places session token: one per search, from the first keystroke to the pick. */
+function newPlacesSessionToken(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : Math.random().toString(36).slice(2) + Date.now().toString(36);
+}
+
+/** Props of {@link LocationField}. */
+export interface LocationFieldProps {
   label: ReactNode;
   /** The text in the box. */
   value: string;
   onChange: (text: string) => void;
   /** A suggestion was picked (with coordinates), or the text changed after a pick (null). */
   onPick: (place: PickedPlace | null) => void;
-  /**
-   * Point and country the suggestions lean toward; by default the visitor's IP location, or the
-   * market's default (Sydney, AU) until it is known; null for none.
-   */
-  bias?: PlaceBias | null;
+  /** Finds the suggestions and a picked place's coordinates. */
+  lookup: PlaceLookup;
+  /** Point and country the suggestions lean toward; null for none. */
+  bias: PlaceBias | null;
   /** Show the picked place's suburb, state and postcode under the box, so a wrong pick shows. */
   showPicked?: boolean;
   hint?: ReactNode;
@@ -91,14 +110,13 @@ export interface LocationAutocompleteProps {
 const DEBOUNCE_MS = 200;
 
 /**
- * A location box with at most five suggestions from our API (WAI-ARIA combobox: arrow keys move,
+ * A location box with at most five suggestions from `lookup` (WAI-ARIA combobox: arrow keys move,
  * Enter picks, Escape closes). Picking fetches the place's coordinates; a failed lookup simply
  * shows no suggestions.
  */
-export function LocationAutocomplete(props: LocationAutocompleteProps) {
+export function LocationField(props: LocationFieldProps) {
   const { label, value, onChange, onPick, hint, error, required, placeholder, showPicked } = props;
-  const ip = useIpLocation(props.bias === undefined);
-  const bias = props.bias === undefined ? (ip.data ?? DEFAULT_LOCATION) : props.bias;
+  const { lookup, bias } = props;
   const [picked, setPicked] = useState<LocationSuggestion | null>(null);
   const { controlId, hintId, errorId, aria } = useFieldIds(props.id, hint, error);
   const listId = `${controlId}-listbox`;
@@ -112,20 +130,18 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
     if (query === null || query.trim() === '') return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void fetchPlaceSuggestions(query.trim(), session.current, bias, controller.signal).then(
-        (found) => {
-          if (controller.signal.aborted) return;
-          setSuggestions(found);
-          setActive(-1);
-          setOpen(found.length > 0);
-        },
-      );
+      void lookup.suggest(query.trim(), session.current, bias, controller.signal).then((found) => {
+        if (controller.signal.aborted) return;
+        setSuggestions(found);
+        setActive(-1);
+        setOpen(found.length > 0);
+      });
     }, DEBOUNCE_MS);
     return () => {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [query, bias]);
+  }, [query, bias, lookup]);
 
   const type = (text: string) => {
     onChange(text);
@@ -145,7 +161,7 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
     onChange(suggestion.description);
     const token = session.current;
     session.current = newPlacesSessionToken();
-    fetchPlaceDetails(suggestion.placeId, token).then(
+    lookup.details(suggestion.placeId, token).then(
       (place) => onPick({ name: suggestion.description, lat: place.lat, lng: place.lng }),
       () => onPick(null),
     );

@@ -31,23 +31,40 @@ export const jobAlertMessages = {
     'This link is not valid or has expired. Save the search as an alert again to get a new one.',
 } as const;
 
-/** Where an alert looks: a named place with its coordinates, and a radius around it. */
-export const alertPlace = z.strictObject({
-  name: requiredText(),
+const alertPlaceShape = {
+  name: /* @__PURE__ */ requiredText(),
   lat: latitude,
   lng: longitude,
-  radius_km: z.number().check(z.positive(), z.lte(MAX_RADIUS_KM)),
-});
+  radius_km: /* @__PURE__ */ z.number().check(z.positive(), z.lte(MAX_RADIUS_KM)),
+};
+
+/** Where an alert looks: a named place with its coordinates, and a radius around it. */
+export const alertPlace = z.strictObject(alertPlaceShape);
 export type AlertPlace = z.infer<typeof alertPlace>;
 
-/** What an alert searches for: each part optional (null: any category, anywhere, any pay). */
-export const alertSearch = z.strictObject({
+const alertSearchShape = {
   category_code: z.nullable(categoryCode),
   q: searchWords,
-  place: z.nullable(alertPlace),
-  min_hourly_cents: z.nullable(z.number().check(z.int(), z.positive(), z.lte(PAY_CENTS_MAX))),
-});
+  min_hourly_cents: z.nullable(
+    /* @__PURE__ */ z.number().check(z.int(), z.positive(), z.lte(PAY_CENTS_MAX)),
+  ),
+};
+
+/**
+ * What an alert searches for: each part optional (null: any category, anywhere, any pay). Strict,
+ * as every request is: a field the API does not know is refused.
+ */
+export const alertSearch = z.strictObject({ ...alertSearchShape, place: z.nullable(alertPlace) });
 export type AlertSearch = z.infer<typeof alertSearch>;
+
+/**
+ * The same search in an answer: not strict, so a field the API adds to it later is dropped by a
+ * remote built before, not refused (answers never refuse a field: added-fields.test.ts).
+ */
+const alertSearchAnswer = z.object({
+  ...alertSearchShape,
+  place: z.nullable(z.object(alertPlaceShape)),
+});
 
 /**
  * An alert's search in a line, for the profile and the alert mails:
@@ -75,7 +92,7 @@ export type CreateJobAlertRequestInput = z.input<typeof createJobAlertRequest>;
 /** An alert as the profile lists it. */
 export const jobAlert = z.object({
   id: entityId,
-  search: alertSearch,
+  search: alertSearchAnswer,
   frequency: alertFrequency,
   paused: z.boolean(),
   created_at: isoDateTime,

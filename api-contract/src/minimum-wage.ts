@@ -31,10 +31,10 @@ export const minimumWageRate = z.object({
   /** First and last day, inclusive. */
   from: isoDate,
   until: isoDate,
-  adult_hourly_cents: z.number().check(z.int(), z.positive()),
-  adult_weekly_cents: z.number().check(z.int(), z.positive()),
+  adult_hourly_cents: /* @__PURE__ */ z.number().check(z.int(), z.positive()),
+  adult_weekly_cents: /* @__PURE__ */ z.number().check(z.int(), z.positive()),
   /** Added for casual (and one-off) work. */
-  casual_loading_percent: z.number().check(z.nonnegative()),
+  casual_loading_percent: /* @__PURE__ */ z.number().check(z.nonnegative()),
   /** Youngest first. */
   junior_bands: z.array(juniorBand),
   source: minimumWageSource,

@@ -49,39 +49,44 @@ export type HealthResponse = z.infer<typeof healthResponse>;
  * description with `websearch_to_tsquery` syntax ("quoted phrase", `or`, `-word`), English
  * stemming and each word as a prefix ("barist" finds "Barista"). Blank means no words.
  */
-export const searchWords = z
+export const searchWords = /* @__PURE__ */ z
   .string()
   .check(
     z.trim(),
-    z.maxLength(SEARCH_WORDS_MAX_LENGTH, validationMessages.tooLong(SEARCH_WORDS_MAX_LENGTH)),
+    z.maxLength(
+      SEARCH_WORDS_MAX_LENGTH,
+      /* @__PURE__ */ validationMessages.tooLong(SEARCH_WORDS_MAX_LENGTH),
+    ),
   );
 
 /**
  * How well a card matched the words: 1 when they all match its title or business name, 2 when
  * they need its preview or description. With words, cards come rank 1 first, then newest first.
  */
-export const searchRank = z.number().check(z.int(), z.gte(1), z.lte(2));
+export const searchRank = /* @__PURE__ */ z.number().check(z.int(), z.gte(1), z.lte(2));
 
 /**
  * GET /system/jobs/by-category query: category_code, limit (default 3), optional keyset cursor
  * (before_created_at + before_id, and with words the last card's before_rank), optional lat +
  * long (both or neither) and radius_km, optional min_hourly_cents, optional words (q).
  */
-export const jobsByCategoryQuery = z
+export const jobsByCategoryQuery = /* @__PURE__ */ z
   .strictObject({
     ...keysetCursorShape,
     category_code: categoryCode,
-    limit: pageLimit(BROWSE_FIRST_PAGE_SIZE),
-    lat: z.optional(z.coerce.number().check(z.gte(-90), z.lte(90))),
-    long: z.optional(z.coerce.number().check(z.gte(-180), z.lte(180))),
-    radius_km: z.optional(z.coerce.number().check(z.positive(), z.lte(MAX_RADIUS_KM))),
+    limit: /* @__PURE__ */ pageLimit(BROWSE_FIRST_PAGE_SIZE),
+    lat: z.optional(/* @__PURE__ */ z.coerce.number().check(z.gte(-90), z.lte(90))),
+    long: z.optional(/* @__PURE__ */ z.coerce.number().check(z.gte(-180), z.lte(180))),
+    radius_km: z.optional(
+      /* @__PURE__ */ z.coerce.number().check(z.positive(), z.lte(MAX_RADIUS_KM)),
+    ),
     /** Only listings paying at least this much an hour (their hourly equivalent), in cents. */
     min_hourly_cents: z.optional(
-      z.coerce.number().check(z.int(), z.positive(), z.lte(PAY_CENTS_MAX)),
+      /* @__PURE__ */ z.coerce.number().check(z.int(), z.positive(), z.lte(PAY_CENTS_MAX)),
     ),
     q: z.optional(searchWords),
     /** The rank of the cursor's card, when paging through a search with words. */
-    before_rank: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(2))),
+    before_rank: z.optional(/* @__PURE__ */ z.coerce.number().check(z.int(), z.gte(1), z.lte(2))),
   })
   .check(
     z.refine(hasCursorPair, { message: validationMessages.cursorPair, path: ['before_id'] }),
@@ -107,8 +112,8 @@ export const jobCard = z.object({
   /** Expiry date, YYYY-MM-DD. */
   expiry: isoDate,
   /** Applications counted toward the cap. */
-  applications: z.number().check(z.int(), z.nonnegative()),
-  max_applications: z.number().check(z.int(), z.positive()),
+  applications: /* @__PURE__ */ z.number().check(z.int(), z.nonnegative()),
+  max_applications: /* @__PURE__ */ z.number().check(z.int(), z.positive()),
   created_at: isoDateTime,
   pay: listingPay,
   /** With search words only: how well it matched (searchRank), the cursor's third part. */

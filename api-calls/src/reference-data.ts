@@ -1,6 +1,9 @@
+// The reference data screens of several remotes read: queries on the shared query client, keyed by
+// the endpoint's path (`endpointKey`), so a remote that opens after another finds the answer cached
+// whichever remote asked first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, endpointKey } from '../contract';
-import { apiClient } from './api-client';
+import { endpoints, endpointKey } from 'api-contract';
+import { apiClient } from 'shared-kit';
 import { fetchIpLocation } from './places';
 
 /** GET /system/qualifications: the qualification list, cached for an hour across remotes. */

@@ -33,7 +33,7 @@ export const payMessages = {
   fixedOnlyOneOff: 'A fixed amount is for one-off gigs; other jobs state an hourly rate.',
 } as const;
 
-const hours = z
+const hours = /* @__PURE__ */ z
   .number(payMessages.hours)
   .check(
     z.gte(0.5, payMessages.hours),
@@ -42,9 +42,9 @@ const hours = z
   );
 
 /** The pay of a new listing. `hours_min` = `hours_max` when the hours are one number. */
-export const listingPayInput = z
+export const listingPayInput = /* @__PURE__ */ z
   .strictObject({
-    amount_cents: z
+    amount_cents: /* @__PURE__ */ z
       .number(payMessages.amount)
       .check(
         z.int(payMessages.amount),
@@ -56,7 +56,7 @@ export const listingPayInput = z
     hours_min: hours,
     hours_max: hours,
     /** The usual days or times, e.g. "Sat and Sun mornings"; '' when not said. */
-    schedule: optionalText(SCHEDULE_MAX_LENGTH),
+    schedule: /* @__PURE__ */ optionalText(SCHEDULE_MAX_LENGTH),
     /** The employer pays junior rates by age (the listing then shows the age bands). */
     junior_rates: z.boolean(),
   })

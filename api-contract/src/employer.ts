@@ -34,8 +34,8 @@ export type EmployerProfileResponse = z.infer<typeof employerProfileResponse>;
 
 /** PUT /employer/profile request: business name required, description at most 250. */
 export const updateEmployerProfileRequest = z.strictObject({
-  business_name: requiredText(),
-  description: optionalText(),
+  business_name: /* @__PURE__ */ requiredText(),
+  description: /* @__PURE__ */ optionalText(),
 });
 export type UpdateEmployerProfileRequest = z.infer<typeof updateEmployerProfileRequest>;
 
@@ -59,7 +59,7 @@ export const employerListing = z.object({
   status: listingStatus,
   expiry_date: isoDate,
   created_at: isoDateTime,
-  applications_count: z.number().check(z.int(), z.nonnegative()),
+  applications_count: /* @__PURE__ */ z.number().check(z.int(), z.nonnegative()),
   pay: listingPay,
 });
 export type EmployerListing = z.infer<typeof employerListing>;
@@ -67,13 +67,13 @@ export type EmployerListing = z.infer<typeof employerListing>;
 /** GET /employer/listings response: a page, newest first, and the total count. */
 export const employerListingsResponse = z.object({
   listings: z.array(employerListing),
-  total_listings: z.number().check(z.int(), z.nonnegative()),
+  total_listings: /* @__PURE__ */ z.number().check(z.int(), z.nonnegative()),
 });
 export type EmployerListingsResponse = z.infer<typeof employerListingsResponse>;
 
 /** One question of a new listing: trimmed, non-empty, at most 250 characters. */
 export const listingQuestion = z.strictObject({
-  text: requiredText(TEXT_AREA_MAX_LENGTH),
+  text: /* @__PURE__ */ requiredText(TEXT_AREA_MAX_LENGTH),
 });
 export type ListingQuestion = z.infer<typeof listingQuestion>;
 
@@ -81,24 +81,24 @@ export type ListingQuestion = z.infer<typeof listingQuestion>;
  * POST /employer/listings request. latitude and longitude are null when the location was not
  * picked from the suggestions (both or neither). The API also checks expiry_date is after today.
  */
-export const createListingRequest = z
+export const createListingRequest = /* @__PURE__ */ z
   .strictObject({
-    title: requiredText(),
+    title: /* @__PURE__ */ requiredText(),
     category_code: categoryCode,
-    short_preview: requiredText(SHORT_PREVIEW_MAX_LENGTH),
-    description: requiredText(TEXT_AREA_MAX_LENGTH),
-    location: requiredText(),
+    short_preview: /* @__PURE__ */ requiredText(SHORT_PREVIEW_MAX_LENGTH),
+    description: /* @__PURE__ */ requiredText(TEXT_AREA_MAX_LENGTH),
+    location: /* @__PURE__ */ requiredText(),
     latitude: z.nullable(latitude),
     longitude: z.nullable(longitude),
     expiry_date: isoDate,
-    max_applications: z
+    max_applications: /* @__PURE__ */ z
       .number(validationMessages.maxApplications)
       .check(
         z.int(validationMessages.maxApplications),
         z.positive(validationMessages.maxApplications),
         z.lte(MAX_APPLICATIONS_LIMIT),
       ),
-    questions: z.array(listingQuestion).check(z.maxLength(LISTING_QUESTIONS_MAX)),
+    questions: /* @__PURE__ */ z.array(listingQuestion).check(z.maxLength(LISTING_QUESTIONS_MAX)),
     pay: listingPayInput,
   })
   .check(
@@ -176,5 +176,7 @@ export const setApplicationStatusResponse = z.object({ status: applicationStatus
 export type SetApplicationStatusResponse = z.infer<typeof setApplicationStatusResponse>;
 
 /** GET /employer/applications/{id}/resume response: a short-lived download URL. */
-export const applicationResumeResponse = z.object({ url: z.string().check(z.minLength(1)) });
+export const applicationResumeResponse = z.object({
+  url: /* @__PURE__ */ z.string().check(z.minLength(1)),
+});
 export type ApplicationResumeResponse = z.infer<typeof applicationResumeResponse>;

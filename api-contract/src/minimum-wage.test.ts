@@ -9,7 +9,7 @@ import {
   rateOn,
 } from './minimum-wage';
 import { formatPay, hourlyCents } from './pay';
-import { minimumWageAnswer } from '../testing/minimum-wage';
+import { minimumWageAnswer } from './testing/minimum-wage';
 
 // The rules read the table the API serves (GET /system/minimum-wage); the remotes' test answer has
 // its shape and its 2025–26 and 2026–27 periods.

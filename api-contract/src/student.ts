@@ -35,13 +35,13 @@ export type StudentProfileResponse = z.infer<typeof studentProfileResponse>;
 
 /** PUT /student/profile request (no required fields; text areas at most 250). */
 export const updateStudentProfileRequest = z.strictObject({
-  university: optionalText(SHORT_TEXT_MAX_LENGTH),
-  degree: optionalText(SHORT_TEXT_MAX_LENGTH),
-  about: optionalText(),
-  experience: optionalText(),
-  other_qualifications: optionalText(),
-  qualifications: z
-    .array(z.string().check(z.minLength(1), z.maxLength(64)))
+  university: /* @__PURE__ */ optionalText(SHORT_TEXT_MAX_LENGTH),
+  degree: /* @__PURE__ */ optionalText(SHORT_TEXT_MAX_LENGTH),
+  about: /* @__PURE__ */ optionalText(),
+  experience: /* @__PURE__ */ optionalText(),
+  other_qualifications: /* @__PURE__ */ optionalText(),
+  qualifications: /* @__PURE__ */ z
+    .array(/* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(64)))
     .check(z.maxLength(100)),
 });
 export type UpdateStudentProfileRequest = z.infer<typeof updateStudentProfileRequest>;
@@ -77,7 +77,7 @@ export type StudentApplication = z.infer<typeof studentApplication>;
 /** GET /student/applications response: a page, newest first, and the total count. */
 export const studentApplicationsResponse = z.object({
   applications: z.array(studentApplication),
-  total_applications: z.number().check(z.int(), z.nonnegative()),
+  total_applications: /* @__PURE__ */ z.number().check(z.int(), z.nonnegative()),
 });
 export type StudentApplicationsResponse = z.infer<typeof studentApplicationsResponse>;
 
@@ -94,8 +94,8 @@ export const jobDetail = z.object({
   description: z.string(),
   location: z.string(),
   expiry_date: isoDate,
-  submitted_count: z.number().check(z.int(), z.nonnegative()),
-  max_applications: z.number().check(z.int(), z.positive()),
+  submitted_count: /* @__PURE__ */ z.number().check(z.int(), z.nonnegative()),
+  max_applications: /* @__PURE__ */ z.number().check(z.int(), z.positive()),
   /** Question texts, parallel to question_ids. */
   questions: z.array(z.string()),
   question_ids: z.array(entityId),
@@ -113,7 +113,7 @@ export const jobDetail = z.object({
    * How long the employer usually takes to review an application, in whole days (the median of
    * their decisions, at least 1); null until they have decided enough to say.
    */
-  usual_review_days: z.nullable(z.number().check(z.int(), z.positive())),
+  usual_review_days: z.nullable(/* @__PURE__ */ z.number().check(z.int(), z.positive())),
   /** Whether the signed-in student saved it (issue 18); false for anyone else. */
   saved: z.boolean(),
 });
@@ -128,7 +128,10 @@ export type StudentJobResponse = z.infer<typeof studentJobResponse>;
 export const studentEmailResponse = z.object({ email: emailAddress });
 export type StudentEmailResponse = z.infer<typeof studentEmailResponse>;
 
-const RESUME_FILENAME_PATTERN = new RegExp(`\\.(${RESUME_EXTENSIONS.join('|')})$`, 'i');
+const RESUME_FILENAME_PATTERN = new RegExp(
+  `\\.(${/* @__PURE__ */ RESUME_EXTENSIONS.join('|')})$`,
+  'i',
+);
 
 /** A file name without a path or control characters. */
 function isBaseName(name: string): boolean {
@@ -138,16 +141,19 @@ function isBaseName(name: string): boolean {
 }
 
 /** One answer to a listing question: trimmed, non-empty, at most 250 characters. */
-export const applicationAnswer = z
+export const applicationAnswer = /* @__PURE__ */ z
   .string()
   .check(
     z.trim(),
     z.minLength(1, validationMessages.answerRequired),
-    z.maxLength(TEXT_AREA_MAX_LENGTH, validationMessages.tooLong(TEXT_AREA_MAX_LENGTH)),
+    z.maxLength(
+      TEXT_AREA_MAX_LENGTH,
+      /* @__PURE__ */ validationMessages.tooLong(TEXT_AREA_MAX_LENGTH),
+    ),
   );
 
 /** A resume file name: a base name (no path) ending in .pdf, .doc or .docx. */
-export const resumeFilename = z
+export const resumeFilename = /* @__PURE__ */ z
   .string()
   .check(
     z.trim(),
@@ -161,7 +167,7 @@ export const resumeFilename = z
  * POST /student/jobs/apply request: one non-empty answer per question id (parallel lists),
  * phone_number and anything_else_answer null when empty.
  */
-export const applyRequest = z
+export const applyRequest = /* @__PURE__ */ z
   .strictObject({
     job_id: entityId,
     answers: z.array(applicationAnswer),
@@ -170,12 +176,12 @@ export const applyRequest = z
     preferred_email: preferredEmailAddress,
     phone_number: z.optional(
       z.nullable(
-        z
+        /* @__PURE__ */ z
           .string()
           .check(z.trim(), z.regex(/^\+?[0-9 ()\-.]{3,32}$/, 'Please enter a valid phone number.')),
       ),
     ),
-    anything_else_answer: z.optional(z.nullable(optionalText())),
+    anything_else_answer: z.optional(z.nullable(/* @__PURE__ */ optionalText())),
   })
   .check(
     z.refine((v) => v.answers.length === v.questions.length, {
@@ -195,7 +201,7 @@ export type ApplyRequestInput = z.input<typeof applyRequest>;
  * upload_url, every field first and then the file. upload_url may be relative (local disk driver).
  */
 export const applyResponse = z.object({
-  upload_url: z.string().check(z.minLength(1)),
+  upload_url: /* @__PURE__ */ z.string().check(z.minLength(1)),
   fields: z.record(z.string(), z.string()),
   application_id: entityId,
 });

@@ -61,12 +61,12 @@ const email = (message: string) =>
     .check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, message), z.regex(EMAIL_PATTERN, message));
 
 /** An email address, trimmed, with the sign-up/login message. */
-export const emailAddress = email(validationMessages.email);
+export const emailAddress = /* @__PURE__ */ email(validationMessages.email);
 /** An email address with the apply form's message. */
-export const preferredEmailAddress = email(validationMessages.preferredEmail);
+export const preferredEmailAddress = /* @__PURE__ */ email(validationMessages.preferredEmail);
 
 /** A new password (sign-up, reset): 8 to 1024 characters, not trimmed. */
-export const newPassword = z
+export const newPassword = /* @__PURE__ */ z
   .string()
   .check(
     z.minLength(PASSWORD_MIN_LENGTH, validationMessages.passwordMin),
@@ -74,10 +74,12 @@ export const newPassword = z
   );
 
 /** The six-digit sign-up verification code. */
-export const verificationCode = z.string().check(z.regex(/^\d{6}$/, validationMessages.code));
+export const verificationCode = /* @__PURE__ */ z
+  .string()
+  .check(z.regex(/^\d{6}$/, validationMessages.code));
 
 /** An opaque token issued by the API (sign-up session, password reset). */
-export const opaqueToken = z
+export const opaqueToken = /* @__PURE__ */ z
   .string()
   .check(z.minLength(1, validationMessages.required), z.maxLength(512));
 
@@ -99,12 +101,12 @@ function realOffset(value: string): boolean {
 }
 
 /** An ISO 8601 date-time with `Z` or an offset within ±14:00, e.g. `2025-08-28T03:15:00.000Z`. */
-export const isoDateTime = z.iso
+export const isoDateTime = /* @__PURE__ */ z.iso
   .datetime({ offset: true })
   .check(z.refine(realOffset, 'Use Z or a UTC offset within ±14:00.'));
 
 /** A calendar date `YYYY-MM-DD` (real dates only: no 2025-02-29). */
-export const isoDate = z.iso.date({ message: validationMessages.dateInvalid });
+export const isoDate = /* @__PURE__ */ z.iso.date({ message: validationMessages.dateInvalid });
 
 /** A required single-line text: trimmed, not blank, at most `max` characters. */
 export function requiredText(max: number = SHORT_TEXT_MAX_LENGTH) {
@@ -123,9 +125,9 @@ export function optionalText(max: number = TEXT_AREA_MAX_LENGTH) {
 }
 
 /** Latitude in degrees. */
-export const latitude = z.number().check(z.gte(-90), z.lte(90));
+export const latitude = /* @__PURE__ */ z.number().check(z.gte(-90), z.lte(90));
 /** Longitude in degrees. */
-export const longitude = z.number().check(z.gte(-180), z.lte(180));
+export const longitude = /* @__PURE__ */ z.number().check(z.gte(-180), z.lte(180));
 
 /** Path parameters of calls on `/{id}`. */
 export const idParams = z.strictObject({ id: entityId });
@@ -142,7 +144,7 @@ export function pageLimit(defaultLimit: number = LIST_PAGE_SIZE) {
 
 /** Shape of the keyset cursor: rows strictly before (created_at, id), newest first. */
 export const keysetCursorShape = {
-  limit: pageLimit(),
+  limit: /* @__PURE__ */ pageLimit(),
   before_created_at: z.optional(isoDateTime),
   before_id: z.optional(entityId),
 };
@@ -153,7 +155,7 @@ export function hasCursorPair(q: { before_created_at?: string; before_id?: strin
 }
 
 /** Keyset cursor query: `limit` (default 5), optional `before_created_at` + `before_id`. */
-export const keysetCursorQuery = z
+export const keysetCursorQuery = /* @__PURE__ */ z
   .strictObject(keysetCursorShape)
   .check(z.refine(hasCursorPair, { message: validationMessages.cursorPair, path: ['before_id'] }));
 export type KeysetCursorQuery = z.infer<typeof keysetCursorQuery>;

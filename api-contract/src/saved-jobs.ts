@@ -39,6 +39,6 @@ export type SavedJob = z.infer<typeof savedJob>;
 /** GET /student/saved-jobs response: a page, most recently saved first, and the total count. */
 export const savedJobsResponse = z.object({
   saved_jobs: z.array(savedJob),
-  total_saved: z.number().check(z.int(), z.nonnegative()),
+  total_saved: /* @__PURE__ */ z.number().check(z.int(), z.nonnegative()),
 });
 export type SavedJobsResponse = z.infer<typeof savedJobsResponse>;

@@ -3,7 +3,7 @@ import { hasCoordinatePair, latitude, longitude, validationMessages } from './co
 
 /** One location suggestion (at most 5 are shown). */
 export const locationSuggestion = z.object({
-  placeId: z.string().check(z.minLength(1)),
+  placeId: /* @__PURE__ */ z.string().check(z.minLength(1)),
   description: z.string(),
   mainText: z.string(),
   secondaryText: z.string(),
@@ -11,20 +11,20 @@ export const locationSuggestion = z.object({
 export type LocationSuggestion = z.infer<typeof locationSuggestion>;
 
 /** A places session token groups the keystrokes and the final details lookup of one search. */
-const placesSessionToken = z.string().check(z.minLength(1), z.maxLength(256));
+const placesSessionToken = /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(256));
 
 /**
  * GET /places/autocomplete query: input, optional session_token, optional lat + lng (both or
  * neither) and a two-letter country to bias the suggestions.
  */
-export const placesAutocompleteQuery = z
+export const placesAutocompleteQuery = /* @__PURE__ */ z
   .strictObject({
-    input: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    input: /* @__PURE__ */ z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
     session_token: z.optional(placesSessionToken),
-    lat: z.optional(z.coerce.number().check(z.gte(-90), z.lte(90))),
-    lng: z.optional(z.coerce.number().check(z.gte(-180), z.lte(180))),
+    lat: z.optional(/* @__PURE__ */ z.coerce.number().check(z.gte(-90), z.lte(90))),
+    lng: z.optional(/* @__PURE__ */ z.coerce.number().check(z.gte(-180), z.lte(180))),
     country: z.optional(
-      z
+      /* @__PURE__ */ z
         .string()
         .check(
           z.trim(),
@@ -50,7 +50,7 @@ export type PlacesAutocompleteResponse = z.infer<typeof placesAutocompleteRespon
 
 /** GET /places/details query. */
 export const placeDetailsQuery = z.strictObject({
-  place_id: z.string().check(z.minLength(1), z.maxLength(512)),
+  place_id: /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(512)),
   session_token: z.optional(placesSessionToken),
 });
 export type PlaceDetailsQuery = z.infer<typeof placeDetailsQuery>;
@@ -67,6 +67,6 @@ export type PlaceDetailsResponse = z.infer<typeof placeDetailsResponse>;
 export const ipLocationResponse = z.object({
   lat: latitude,
   lng: longitude,
-  country: z.string().check(z.length(2)),
+  country: /* @__PURE__ */ z.string().check(z.length(2)),
 });
 export type IpLocationResponse = z.infer<typeof ipLocationResponse>;

@@ -28,7 +28,7 @@ export type LogoutResponse = z.infer<typeof logoutResponse>;
 /** POST /auth/login request: a valid email and a non-empty password. */
 export const loginRequest = z.strictObject({
   email: emailAddress,
-  password: z
+  password: /* @__PURE__ */ z
     .string()
     .check(
       z.minLength(1, validationMessages.passwordRequired),
@@ -81,20 +81,23 @@ export type SignupPasswordResponse = z.infer<typeof signupPasswordResponse>;
 
 /** Student part of POST /auth/signup/details: quals maps qualification code to ticked. */
 export const studentSignupDetails = z.strictObject({
-  full_name: requiredText(),
-  study: requiredText(),
-  institution: requiredText(),
-  about: z.optional(optionalText()),
-  experience: z.optional(optionalText()),
-  quals: z._default(z.record(z.string().check(z.minLength(1), z.maxLength(64)), z.boolean()), {}),
-  other_qualifications: z.optional(optionalText()),
+  full_name: /* @__PURE__ */ requiredText(),
+  study: /* @__PURE__ */ requiredText(),
+  institution: /* @__PURE__ */ requiredText(),
+  about: z.optional(/* @__PURE__ */ optionalText()),
+  experience: z.optional(/* @__PURE__ */ optionalText()),
+  quals: z._default(
+    z.record(/* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(64)), z.boolean()),
+    {},
+  ),
+  other_qualifications: z.optional(/* @__PURE__ */ optionalText()),
 });
 export type StudentSignupDetails = z.infer<typeof studentSignupDetails>;
 
 /** Employer part of POST /auth/signup/details. */
 export const employerSignupDetails = z.strictObject({
-  business_name: requiredText(),
-  description: z.optional(optionalText()),
+  business_name: /* @__PURE__ */ requiredText(),
+  description: z.optional(/* @__PURE__ */ optionalText()),
 });
 export type EmployerSignupDetails = z.infer<typeof employerSignupDetails>;
 
@@ -138,10 +141,12 @@ export const resetConfirmResponse = okResponse;
 export type ResetConfirmResponse = z.infer<typeof resetConfirmResponse>;
 
 /** Form (not a call): a new password and its confirmation, for sign-up and reset screens. */
-export const newPasswordForm = z.object({ password: newPassword, confirm: z.string() }).check(
-  z.refine((v) => v.password === v.confirm, {
-    message: validationMessages.passwordsMismatch,
-    path: ['confirm'],
-  }),
-);
+export const newPasswordForm = /* @__PURE__ */ z
+  .object({ password: newPassword, confirm: z.string() })
+  .check(
+    z.refine((v) => v.password === v.confirm, {
+      message: validationMessages.passwordsMismatch,
+      path: ['confirm'],
+    }),
+  );
 export type NewPasswordForm = z.infer<typeof newPasswordForm>;
