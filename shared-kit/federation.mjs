@@ -45,9 +45,12 @@ const FEDERATION_RUNTIME = {
 // (`minShareCount: 2`: a part one importer alone uses stays in its chunk, so the kit fallback's
 // share is not downloaded where the shell provides the kit), join the federation runtime's chunk,
 // which remoteEntry.js loads first on every page: no request more. The federation runtime's own
-// modules each serve several entries, so the count keeps them all in that chunk as before.
+// modules each serve several entries, so the count keeps them all in that chunk as before. The
+// remote's own react-router joins on the same terms: mf-jobs's app and its two lazy chunks (the
+// alert dialogs, the mail-link pages) share parts of it, which Rolldown otherwise splits into a
+// chunk of their own (one more request on /jobs/search); the app needs them on every first view.
 const REMOTE_RUNTIME =
-  /[\\/]node_modules[\\/](@module-federation|zod)[\\/]|rolldown[\\/:]runtime|[\\/]api-contract[\\/]src[\\/]/;
+  /[\\/]node_modules[\\/](@module-federation|zod|react-router)[\\/]|rolldown[\\/:]runtime|[\\/]api-contract[\\/]src[\\/]/;
 
 // The shell downloads shared-kit on every page, and provides it to every remote: in one chunk with
 // the few contract entries the kit itself calls (api-contract), zod (theirs and remotes.json's) and
