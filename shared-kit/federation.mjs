@@ -86,9 +86,10 @@ function installedVersion(fromDir, name) {
  * The version range a container accepts for a shared library built at `version`. shared-kit follows
  * semver (its recorded surface, api-surface.json, makes every change of its exports step the
  * version; docs/shared-kit-versions.md): a remote accepts any kit of the same major at least as new
- * as the one it was built with, so a remote built against a newer kit than the shell provides, or
- * one a major apart, is reported by the federation runtime ("… does not satisfy the requirement of
- * mf_jobs which needs ^2.1.0"). The other libraries are pinned by the workspace's one lockfile, so
+ * as the one it was built with. A remote built against a newer kit than the shell provides, or one
+ * a major apart, still runs on the shell's kit, and the shell names it in the console
+ * (shell/src/remotes/kit-version.ts: the federation runtime itself does not warn here, because the
+ * remote's share map resolves the kit the shell already loaded). The other libraries are pinned by the workspace's one lockfile, so
  * any difference there is a mistake worth the same warning.
  */
 export function requiredVersion(name, version) {

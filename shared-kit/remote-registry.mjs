@@ -26,35 +26,30 @@ export const REMOTES = /** @satisfies {readonly RegistryRemote[]} */ (
       name: 'mf-auth',
       federationName: 'mf_auth',
       port: 4101,
-      // Re-based for issue 29 (api-contract and its zod/mini core compiled in): 63.0 kB + 12%.
       gzipBudget: 70500,
     },
     {
       name: 'mf-jobs',
       federationName: 'mf_jobs',
       port: 4102,
-      // Re-based for issue 29 (api-contract and its zod/mini core compiled in): 76.0 kB + 12%.
       gzipBudget: 85100,
     },
     {
       name: 'mf-student',
       federationName: 'mf_student',
       port: 4103,
-      // Re-based for issue 29 (api-contract and its zod/mini core compiled in): 64.9 kB + 12%.
       gzipBudget: 72700,
     },
     {
       name: 'mf-employer',
       federationName: 'mf_employer',
       port: 4104,
-      // Re-based for issue 29 (api-contract and its zod/mini core compiled in): 116.2 kB + 12%.
       gzipBudget: 130100,
     },
     {
       name: 'mf-legal',
       federationName: 'mf_legal',
       port: 4105,
-      // Re-based for issue 29 (its few contract constants compiled in, no zod): 59.6 kB + 12%.
       gzipBudget: 66800,
     },
   ])

@@ -15,7 +15,7 @@ const JobAlertConfirmPage = lazy(() =>
 
 /**
  * mf-jobs's routes, on full paths: the shell mounts this remote only on them. The paths are the
- * remote's routes in shared-kit/remote-registry.mjs, read back through `paths`. The router is the
+ * screens this remote declares in its screens.json (SPEC's URLs, named in shared-kit's `paths`). The router is the
  * remote's own: react-router-dom is bundled in each remote (tree-shaken), not shared.
  */
 export function App() {
