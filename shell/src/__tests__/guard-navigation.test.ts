@@ -1,6 +1,6 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from 'shared-kit';
-import { guardInitialLocation, refusalMessage } from '../guards/guard-navigation';
+import { guardInitialLocation, guardNavigations, refusalMessage } from '../guards/guard-navigation';
 import { setScreens } from '../screens/screen-table';
 import { declaredScreens } from './declared-screens';
 
@@ -82,5 +82,30 @@ describe('telling a signed-in user why a page refused them', () => {
     expect(refusalMessage('/profile/employer', null)).toBeNull();
     expect(refusalMessage('/profile/employer', { role: 'employer' })).toBeNull();
     expect(refusalMessage('/nowhere', { role: 'student' })).toBeNull();
+  });
+});
+
+describe('guarding navigations', () => {
+  const navigate = (newUrl: string) => {
+    const cancelNavigation = vi.fn();
+    window.dispatchEvent(
+      new CustomEvent('single-spa:before-routing-event', {
+        detail: { newUrl: new URL(newUrl, window.location.origin).href, cancelNavigation },
+      }),
+    );
+    return cancelNavigation;
+  };
+  beforeAll(() => guardNavigations());
+  afterEach(() => setScreens(declaredScreens()));
+
+  it('cancels a navigation to an unknown path', () => {
+    expect(navigate('/nowhere')).toHaveBeenCalledWith(true);
+    expect(navigate('/about')).not.toHaveBeenCalled();
+  });
+
+  it("lets a navigation to the guard's own target through when no release declares it, instead of looping", () => {
+    setScreens(declaredScreens().filter((screen) => screen.path !== '/jobs/search'));
+    expect(navigate('/jobs/search')).not.toHaveBeenCalled();
+    expect(navigate('/nowhere')).toHaveBeenCalledWith(true);
   });
 });

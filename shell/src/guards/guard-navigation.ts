@@ -52,6 +52,9 @@ export function guardNavigations(): void {
     if (unreadOwners(url.pathname).length > 0) return;
     const decision = guardScreen(currentScreens(), url.pathname + url.search, getSession());
     if (decision.kind !== 'redirect' || !cancelNavigation) return;
+    // A release that no longer declares the guard's own target would otherwise send every visit
+    // there round and round: the page stays, its area empty, rather than the tab freezing.
+    if (decision.to === url.pathname) return;
     cancelNavigation(true);
     explainRefusal(url.pathname + url.search);
     if (decision.remember) saveReturnUrl(decision.remember);
