@@ -228,7 +228,10 @@ export default tseslint.config(
   },
   // A Fastify plugin is async or calls `done`: an async plugin with nothing to await is the form
   // fastify-plugin's own examples use, not a mistake.
-  { files: ['api/src/plugins/**'], rules: { '@typescript-eslint/require-await': 'off' } },
+  {
+    files: ['api/src/plugins/**', 'api/src/**/plugin.ts', 'api/src/**/*-plugin.ts'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
   {
     files: [
       'scripts/**',
@@ -240,7 +243,7 @@ export default tseslint.config(
       '**/vite.config.ts',
       'shell/server/**',
       'static-server/bin/**',
-      'api/src/db/seed-cli.ts',
+      'api/seed/cli.ts',
       'shared-kit/api-surface.mjs',
     ],
     rules: { 'no-console': 'off' },

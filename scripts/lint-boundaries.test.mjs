@@ -123,7 +123,7 @@ describe('lint boundaries', () => {
   it('refuses a file name that is not kebab-case, in an app or any other package', async () => {
     for (const path of [
       'mf-jobs/src/features/browse/components/JobCardProbe.tsx',
-      'api/src/jobs/job_probe.ts',
+      'api/src/listings/job_probe.ts',
     ]) {
       const rules = await rulesFor(path, 'export const probe = 1;\n');
       assert.ok(

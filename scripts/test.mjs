@@ -21,8 +21,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const steps = [
   ['Install', ['install', '--frozen-lockfile']],
   ['Type check', ['-r', 'run', 'typecheck']],
-  // Lint, then proof that it refuses the imports the architecture forbids.
-  ['Lint', ['exec', 'eslint', '.'], ['node', '--test', 'scripts/lint-boundaries.test.mjs']],
+  // Lint, then proof that it refuses the imports the architecture forbids; the API's folders and
+  // the absence of cycles between them, then proof that that check refuses too.
+  [
+    'Lint',
+    ['exec', 'eslint', '.'],
+    ['node', '--test', 'scripts/lint-boundaries.test.mjs'],
+    ['node', 'scripts/api-layout.mjs'],
+    ['node', '--test', 'scripts/api-layout.test.mjs'],
+  ],
   // The Prometheus alert rules of deploy/prometheus, checked and run against their cases.
   ['Alert rules', ['node', 'scripts/check-rules.mjs']],
   ['Format', ['exec', 'prettier', '--check', '.']],

@@ -1,9 +1,10 @@
-// The legal minimum for a job ad's pay in Australia (Fair Work Act s 536AA: since 7 January 2023
-// an ad must not offer less than the applicable minimum). The API owns the table of rates
-// (api/src/minimum-wage/rates.json) and serves it at GET /system/minimum-wage; this module holds
-// the shape of that answer and the rules that read it, so the form's error, the confirm dialog and
-// the API's refusal all say the same minimum, date and source. Award rates (Hospitality, Retail,
-// …) are higher than these minimums; the screens link to Fair Work's pay calculator for them.
+// The legal minimum for a job ad's pay in Australia (Fair Work Act s 536AA: since 7 January 2023 an
+// ad must not offer less than the applicable minimum). The API owns the table of rates
+// (api/src/listings/minimum-wage/rates.json) and serves it at GET /system/minimum-wage; this module
+// holds the shape of that answer and the rules that read it, so the form's error, the confirm
+// dialog and the API's refusal all say the same minimum, date and source. Award rates (Hospitality,
+// Retail, …) are higher than these minimums; the screens link to Fair Work's pay calculator for
+// them.
 import { z } from 'zod/mini';
 import { isoDate } from './common';
 import { EMPLOYMENT_TYPE_LABELS, formatDollars, type EmploymentType } from './pay';

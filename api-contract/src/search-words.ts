@@ -1,6 +1,6 @@
 // Search words whose cost has no bound (issue 27): the API refuses them with these messages, after
-// PostgreSQL has parsed them (api/src/search/costly-words.ts); the search box says the same before
-// sending, from the words as typed (searchWordsProblem below).
+// PostgreSQL has parsed them (api/src/listings/search/costly-words.ts); the search box says the
+// same before sending, from the words as typed (searchWordsProblem below).
 
 /** At most this many `or` choices: "barista or waiter or cook or cleaner or tutor". */
 export const SEARCH_CHOICES_MAX = 5;
@@ -15,8 +15,8 @@ export const searchWordsMessages = {
   manyTerms: `Search with at most ${SEARCH_TERMS_MAX} words.`,
 } as const;
 
-// A quoted phrase (an unclosed quote runs to the end, as websearch_to_tsquery reads it), or a run of
-// other characters up to a space or a quote.
+// A quoted phrase (an unclosed quote runs to the end, as websearch_to_tsquery reads it), or a run
+// of other characters up to a space or a quote.
 const TOKEN = /"([^"]*)"?|[^\s"]+/g;
 // The words a token holds: letters and digits, split at anything else ("t-shirt" is t, shirt).
 const WORD = /[\p{L}\p{N}]+/gu;

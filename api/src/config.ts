@@ -62,8 +62,8 @@ const envSchema = z.object({
   API_PORT: port(4000),
   SITE_PORT: port(4173),
   HOST: z.string().default('127.0.0.1'),
-  // The operator's metrics listener (metrics/listener.ts): off unless a port is given; a private
-  // interface only, never the one people reach (docs/operations.md).
+  // The operator's metrics listener (plugins/metrics/listener.ts): off unless a port is given; a
+  // private interface only, never the one people reach (docs/operations.md).
   API_METRICS_PORT: portNumber.optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: urlWith(

@@ -3,7 +3,7 @@
 // query text and parameters of a failed statement.
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
-import { serializeError } from './lib/error-log';
+import { serializeError } from './plugins/http/error-log';
 
 const SECRET_FIELDS = [
   'password',
@@ -49,7 +49,8 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
     serializers: {
-      // Errors without the query text and parameters a database error carries (lib/error-log.ts).
+      // Errors without the query text and parameters a database error carries
+      // (plugins/http/error-log.ts).
       err: (error: unknown) => serializeError(error),
       // Fastify's request fields, with the URL's credentials redacted.
       req: (request: LoggedRequest) => ({

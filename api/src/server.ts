@@ -2,9 +2,10 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { demoResumeStore } from './db/demo-resumes';
+import { demoSeed } from '../seed/demo';
+import { demoResumeStore } from '../seed/demo-resumes';
 import { prepareDatabase } from './db/prepare';
-import { buildMetricsServer } from './metrics/listener';
+import { buildMetricsServer } from './plugins/metrics/listener';
 
 // A drain that hangs (a stuck request) must not keep a stopped server alive forever.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -26,9 +27,9 @@ const app = await buildApp({ config, database });
 
 try {
   await prepareDatabase(database, {
-    seedDemo: config.seedDemo,
-    log: app.log,
-    resumeStore: demoResumeStore(app.resumeStorage),
+    seed: config.seedDemo
+      ? demoSeed({ log: app.log, resumeStore: demoResumeStore(app.resumeStorage) })
+      : undefined,
   });
   await app.listen({ host: config.host, port: config.apiPort });
   app.log.info(`API (${database.engine}) listening; docs at /docs`);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loggerOptions } from '../src/logger';
 import { INTERNAL_ERROR_DETAIL } from '../src/plugins/app/error-handler';
-import { HttpError } from '../src/lib/http-error';
+import { HttpError } from '../src/plugins/http/http-error';
 import { build, testConfig } from './helper';
 
 const logLines: Record<string, unknown>[] = [];

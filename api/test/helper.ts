@@ -8,6 +8,7 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
+import { demoSeed } from '../seed/demo';
 import { CapturingMailer } from './auth-helpers';
 
 export type Engine = 'pglite' | 'postgres';
@@ -39,7 +40,7 @@ export async function openTestDatabase(
   const seedDemo = options.seedDemo ?? false;
   if (engine === 'pglite') {
     const handle = await openDatabase({ dataDir: tmpdir(), databaseUrl: 'memory://' });
-    await prepareDatabase(handle, { seedDemo });
+    await prepareDatabase(handle, { seed: seedDemo ? demoSeed() : undefined });
     return handle;
   }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
@@ -50,7 +51,10 @@ export async function openTestDatabase(
   url.searchParams.set('options', `-c search_path=${schemaName}`);
   const handle = await openDatabase({ dataDir: tmpdir(), databaseUrl: url.toString() });
   await handle.db.execute(sql.raw(`create schema "${schemaName}"`));
-  await prepareDatabase(handle, { seedDemo, migrationsSchema: schemaName });
+  await prepareDatabase(handle, {
+    seed: seedDemo ? demoSeed() : undefined,
+    migrationsSchema: schemaName,
+  });
   return {
     ...handle,
     close: async () => {

@@ -1,4 +1,4 @@
-// The seeded demo marketplace (api/src/db/demo-data.ts), for screens that need data to show.
+// The seeded demo marketplace (api/seed/demo-data.ts), for screens that need data to show.
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_STUDENT, logInViaApi, signUpViaApi } from './accounts';
 

@@ -178,7 +178,7 @@ describe('site server pages', () => {
     expect(signedIn).toContain('/mf-employer/r1/remoteEntry.js');
     expect(await html('/')).toContain('/mf-jobs/r1/remoteEntry.js');
     expect(await html('/auth/login', { cookie: 'sg_refresh=xyz' })).toContain('/mf-jobs/r1/');
-    // Over https the cookie carries the __Host- prefix (api/src/auth/cookies.ts).
+    // Over https the cookie carries the __Host- prefix (api/src/accounts/auth/cookies.ts).
     expect(await html('/profile/employer', { cookie: '__Host-sg_refresh=xyz' })).toContain(
       '/mf-employer/r1/remoteEntry.js',
     );

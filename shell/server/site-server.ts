@@ -19,7 +19,7 @@ import { createSiteMetrics, requestKind, type SiteMetrics } from './site-metrics
 
 /** The refresh cookie's presence: enough to guess which remote a guarded page will show. */
 function hasSessionCookie(req: IncomingMessage): boolean {
-  // `__Host-sg_refresh` where the site is served over https (api/src/auth/cookies.ts).
+  // `__Host-sg_refresh` where the site is served over https (api/src/accounts/auth/cookies.ts).
   return /(?:^|;\s*)(?:__Host-)?sg_refresh=[^;]/.test(req.headers.cookie ?? '');
 }
 

@@ -13,8 +13,8 @@ import { sendDueAlerts } from '../../src/alerts/send-alerts';
 import { loadAlertLinkKey } from '../../src/alerts/alert-tokens';
 import { loadConfig } from '../../src/config';
 import { NO_TIMEOUTS, openDatabase, queryRows } from '../../src/db/client';
-import { marketToday } from '../../src/lib/dates';
-import { prefixQueryText } from '../../src/search/words-query';
+import { marketToday } from '../../src/plugins/time/dates';
+import { prefixQueryText } from '../../src/listings/search/words-query';
 import { BENCH_ROLES } from './seed-sql';
 
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 10_000);

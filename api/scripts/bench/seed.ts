@@ -7,10 +7,10 @@
 // Optional BENCH_LISTINGS / BENCH_APPLICATIONS shrink the set for a quick run.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../src/auth/password';
+import { hashPassword } from '../../src/accounts/auth/password';
 import { loadConfig } from '../../src/config';
 import { NO_TIMEOUTS, openDatabase, queryRows } from '../../src/db/client';
-import { DEMO_PASSWORD } from '../../src/db/demo-logins';
+import { DEMO_PASSWORD } from '../../seed/demo-logins';
 import { prepareDatabase } from '../../src/db/prepare';
 import { DEFAULT_SHAPE, seedStatements, type SeedShape } from './seed-sql';
 
@@ -29,7 +29,7 @@ const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'fal
 // Seeding 100,000 listings takes statements far longer than a request may.
 const handle = await openDatabase(config, NO_TIMEOUTS);
 try {
-  await prepareDatabase(handle, { seedDemo: false });
+  await prepareDatabase(handle);
   const started = performance.now();
   const statements = seedStatements(shape, await hashPassword(DEMO_PASSWORD));
   // One transaction: one connection on PostgreSQL (setseed holds), and all-or-nothing.

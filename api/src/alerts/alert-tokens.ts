@@ -6,7 +6,7 @@
 // alike.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/client';
-import { loadSharedKey } from '../lib/shared-keys';
+import { loadSharedKey } from '../db/shared-keys';
 
 /** Its name in app_secrets (from when it signed unsubscribe links only). */
 const KEY_NAME = 'job-alert-unsubscribe';

@@ -8,10 +8,10 @@
 import { sql } from 'drizzle-orm';
 import { ALERT_CONFIRM_DAYS, JOB_ALERTS_MAX, type SubscribeJobAlertRequest } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
-import { DAY_MS } from '../lib/clock';
+import { DAY_MS } from '../plugins/time/clock';
 import { enqueueMail } from '../mail/queue';
 import type { PlaceNamer } from '../places/place-names';
-import { prefixQueryText } from '../search/words-query';
+import { prefixQueryText } from '../listings/search/words-query';
 import { alertAlreadyOnMail, confirmAlertMail } from './alert-request-mail';
 import { normalWords, searchKey } from './alert-search';
 import { alertLinkToken } from './alert-tokens';

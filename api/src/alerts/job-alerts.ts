@@ -9,10 +9,10 @@ import {
   type UpdateJobAlertRequest,
 } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
-import { createdAtText } from '../jobs/browse';
-import { isUniqueViolation } from '../lib/db-errors';
-import { HttpError } from '../lib/http-error';
-import { prefixQueryText } from '../search/words-query';
+import { createdAtText } from '../listings/browse';
+import { isUniqueViolation } from '../db/errors';
+import { HttpError } from '../plugins/http/http-error';
+import { prefixQueryText } from '../listings/search/words-query';
 import { alertFromRow, normalWords, searchKey, type AlertRow } from './alert-search';
 
 const alertColumns = sql`a.id, a.category_code, a.words, a.place_name, a.latitude, a.longitude,

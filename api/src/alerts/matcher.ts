@@ -3,10 +3,10 @@
 // statement, not every alert per request. A batch is claimed with FOR UPDATE SKIP LOCKED, so two
 // replicas running at once take different listings, and a match is a row keyed by (alert,
 // listing), so no listing is matched, and mailed, twice for one alert. The words match as on the
-// search screen (the alert keeps the prefix query of search/words-query.ts).
+// search screen (the alert keeps the prefix query of listings/search/words-query.ts).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
-import { EARTH_RADIUS_KM } from '../jobs/geo';
+import { EARTH_RADIUS_KM } from '../places/geo';
 
 /** Listings per statement: a few seconds of work at most with 10,000 alerts. */
 export const MATCH_BATCH = 250;

@@ -1,7 +1,7 @@
 // DELETE /student/jobs/apply/{application_id}: the owner takes back an application whose resume
 // upload failed. Nothing of it remains and its slot is released (pending-resumes.ts).
 import type { Database } from '../db/client';
-import { HttpError } from '../lib/http-error';
+import { HttpError } from '../plugins/http/http-error';
 import type { ResumeStorage } from '../storage/driver';
 import { applyMessages } from './messages';
 import { removePendingApplications, resumeOfApplication } from './pending-resumes';

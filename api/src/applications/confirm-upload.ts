@@ -6,7 +6,7 @@
 // the application stays pending (the screen cancels it). Idempotent: a second call is a 200.
 import { validationMessages } from 'api-contract';
 import type { Database } from '../db/client';
-import { HttpError } from '../lib/http-error';
+import { HttpError } from '../plugins/http/http-error';
 import type { ResumeStorage } from '../storage/driver';
 import { checkStoredResume } from '../storage/stored-resume';
 import { applyMessages } from './messages';

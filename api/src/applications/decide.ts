@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { EmployerDecision } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
-import { employerMessages } from '../employers/messages';
-import { HttpError } from '../lib/http-error';
+import { employerMessages } from '../accounts/employers/messages';
+import { HttpError } from '../plugins/http/http-error';
 import { enqueueMail } from '../mail/queue';
 import { applicationRejectedMail, applicationSeenMail } from '../mail/templates';
 import { findOwnApplication } from './employer-review';
@@ -45,7 +45,7 @@ async function decideIn(
     const mail = DECISION_MAILS[input.decision](decided.email, job, context.publicUrl);
     const event = `decision:${input.applicationId}:${input.decision}`;
     await enqueueMail(tx, event, mail, context.now);
-    // The first decision is when the employer reviewed it (employers/review-time.ts).
+    // The first decision is when the employer reviewed it (listings/review-time.ts).
     await tx.execute(
       sql`update applications set decided_at = ${context.now.toISOString()}::timestamptz
         where id = ${input.applicationId}::uuid and decided_at is null`,

@@ -14,9 +14,9 @@ import {
   studentQualifications,
   students,
 } from '../db/schema';
-import { employerMessages } from '../employers/messages';
-import { HttpError } from '../lib/http-error';
-import { verificationOf } from '../student-verification/verify';
+import { employerMessages } from '../accounts/employers/messages';
+import { HttpError } from '../plugins/http/http-error';
+import { verificationOf } from '../accounts/verification/verify';
 
 /** A timestamp as JavaScript's toISOString() writes it (milliseconds), like every other answer. */
 const isoMillisText = (column: SQL) =>

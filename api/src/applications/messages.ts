@@ -1,6 +1,8 @@
 // The details the apply calls answer with (shown by the screens as they are).
+import { listingMessages } from '../listings/messages';
+
 export const applyMessages = {
-  jobNotFound: 'This job was not found.',
+  jobNotFound: listingMessages.notFound,
   notTakingApplications: 'This job is no longer taking applications.',
   alreadyApplied: 'You have already applied for this job.',
   questionsMismatch: "The answers do not match this job's questions. Please reload the page.",

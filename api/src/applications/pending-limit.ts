@@ -5,8 +5,8 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { applications } from '../db/schema';
-import { MINUTE_MS } from '../lib/clock';
-import { HttpError } from '../lib/http-error';
+import { MINUTE_MS } from '../plugins/time/clock';
+import { HttpError } from '../plugins/http/http-error';
 import { uploadFormsExpiredBy } from '../listings/capacity';
 import { UPLOAD_TTL_MS } from '../storage/driver';
 import { applyMessages } from './messages';

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database } from '../db/client';
-import { marketToday } from '../lib/dates';
+import { marketToday } from '../plugins/time/dates';
 import type { ResumeStorage } from '../storage/driver';
 import { removeResumeFiles } from '../storage/remove-files';
 import { removeApplications } from './status-sql';

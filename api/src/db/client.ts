@@ -25,7 +25,7 @@ export interface MigrateOptions {
  * How long one statement may run on PostgreSQL, in milliseconds (0: no limit), and how long a
  * request waits for a free connection. A statement past its limit is cancelled by the server
  * (SQLSTATE 57014) and a request that found no connection in time fails: both answer 503
- * (lib/db-errors.ts), so a few costly calls cannot hold every connection and stall the API.
+ * (db/errors.ts), so a few costly calls cannot hold every connection and stall the API.
  */
 export interface StatementTimeouts {
   /** Statements of requests (`db`). */

@@ -1,5 +1,8 @@
 // The system lists (ARCHITECTURE.md, "Decisions the spec leaves open"). Seeded at every start.
+import { sql } from 'drizzle-orm';
 import type { CategoryCode } from 'api-contract';
+import type { Database } from './client';
+import { categories, qualifications } from './schema';
 
 export const QUALIFICATIONS = [
   { code: 'RSA', label: 'Responsible Service of Alcohol (RSA)' },
@@ -22,3 +25,18 @@ export const CATEGORIES: readonly { code: CategoryCode; displayName: string; sor
     { code: 'OFFC', displayName: 'Office & Admin', sortOrder: 50 },
     { code: 'OTHR', displayName: 'Other', sortOrder: 90 },
   ];
+
+/** Writes the lists, updating labels and order that changed. */
+export async function seedReferenceData(db: Database): Promise<void> {
+  await db
+    .insert(qualifications)
+    .values([...QUALIFICATIONS])
+    .onConflictDoUpdate({ target: qualifications.code, set: { label: sql`excluded.label` } });
+  await db
+    .insert(categories)
+    .values([...CATEGORIES])
+    .onConflictDoUpdate({
+      target: categories.code,
+      set: { displayName: sql`excluded.display_name`, sortOrder: sql`excluded.sort_order` },
+    });
+}

@@ -12,8 +12,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { listings } from '../db/schema';
-import { addMs } from '../lib/clock';
-import { marketToday } from '../lib/dates';
+import { addMs } from '../plugins/time/clock';
+import { marketToday } from '../plugins/time/dates';
 import { UPLOAD_TTL_MS } from '../storage/driver';
 
 /** The listing columns the rules read: of the table itself, or of an alias such as `l`. */

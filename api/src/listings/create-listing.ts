@@ -11,9 +11,9 @@ import {
 } from 'api-contract';
 import type { Database } from '../db/client';
 import { listings, questions } from '../db/schema';
-import { employerMessages } from '../employers/messages';
-import { snapCoordinate } from '../jobs/geo';
-import { HttpError } from '../lib/http-error';
+import { employerMessages } from '../accounts/employers/messages';
+import { snapCoordinate } from '../places/geo';
+import { HttpError } from '../plugins/http/http-error';
 import { payColumns } from './pay-sql';
 
 export async function createListing(
@@ -50,7 +50,7 @@ export async function createListing(
       shortPreview: request.short_preview,
       description: request.description,
       location: request.location,
-      // On the browse grid, so radius searches never meet a subnormal (jobs/geo.ts).
+      // On the browse grid, so radius searches never meet a subnormal (places/geo.ts).
       latitude: request.latitude === null ? null : snapCoordinate(request.latitude),
       longitude: request.longitude === null ? null : snapCoordinate(request.longitude),
       expiryDate: request.expiry_date,

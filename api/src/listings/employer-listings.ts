@@ -9,7 +9,7 @@ import type {
 } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
 import { listings as listingsTable } from '../db/schema';
-import { createdAtText } from '../jobs/browse';
+import { createdAtText } from './browse';
 import { notExpired, submittedSlots } from './capacity';
 import { payJson } from './pay-sql';
 

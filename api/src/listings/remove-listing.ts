@@ -6,8 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { listings } from '../db/schema';
-import { employerMessages } from '../employers/messages';
-import { HttpError } from '../lib/http-error';
+import { employerMessages } from '../accounts/employers/messages';
+import { HttpError } from '../plugins/http/http-error';
 import { notExpired } from './capacity';
 import { queueClosingNotices, type NoticeContext } from './closing-notices';
 

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database } from '../db/client';
-import { addMs, MINUTE_MS } from '../lib/clock';
+import { addMs, MINUTE_MS } from '../plugins/time/clock';
 import type { Mailer } from './mail-types';
 import { afterFailure } from './retry';
 

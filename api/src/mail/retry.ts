@@ -1,7 +1,7 @@
 // When a failed delivery is tried again, and when the queue gives up. An SMTP server that is down
 // for minutes or hours delays mail and loses none; a refusal of the address itself (a 5xx answer
 // such as 550 "no such user") is final, since trying again cannot change it.
-import { DAY_MS, MINUTE_MS } from '../lib/clock';
+import { DAY_MS, MINUTE_MS } from '../plugins/time/clock';
 
 const FIRST_RETRY_MS = 5_000;
 // Capped at 2 minutes: a sign-up code is valid for 15, so it must go out soon after an outage.

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { MAX_LOCATION_SUGGESTIONS, type LocationSuggestion } from 'api-contract';
-import { haversineKm, type Point } from '../jobs/geo';
+import { haversineKm, type Point } from './geo';
 import { coordinatesName, nearestLocality, type PlaceNamer } from './place-names';
 import type { AutocompleteRequest, PlacesProvider } from './provider';
 

@@ -2,7 +2,7 @@
 // gazetteer's suggestions spell it ("Newtown NSW 2042"). Used where a place's name must come from
 // the server, not from whoever sent the coordinates (the confirmation mailed for a job alert saved
 // by email alone). A point with no locality near it is named by its coordinates.
-import { haversineKm, type Point } from '../jobs/geo';
+import { haversineKm, type Point } from './geo';
 import type { Locality } from './gazetteer';
 
 /** Farther than this from every locality, a point is named by its coordinates instead. */

@@ -11,11 +11,11 @@ import {
 } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
 import { listings } from '../db/schema';
-import { createdAtText } from '../jobs/browse';
-import { listedAvailability } from '../jobs/job-detail';
+import { createdAtText } from '../listings/browse';
+import { listedAvailability } from '../listings/listing-detail';
 import { heldSlots, type MarketNow } from '../listings/capacity';
 import { payJson } from '../listings/pay-sql';
-import { HttpError } from '../lib/http-error';
+import { HttpError } from '../plugins/http/http-error';
 
 /** The listings of the statements below, as their text names them. */
 const l = alias(listings, 'l');

@@ -6,7 +6,7 @@
 // HEAD twins of the GET rows are derived (Fastify exposes one per GET, same handler and guards).
 import { endpointPath, endpoints, type Endpoint } from 'api-contract';
 import { EMPLOYER_DETAILS, PASSWORD, uniqueEmail } from '../auth-helpers';
-import { TEST_PAY } from '../jobs-fixtures';
+import { TEST_PAY } from '../listings/fixtures';
 import {
   type CellContext,
   type CellRequest,
@@ -71,7 +71,7 @@ const employers = (x: number, y: number): Expectations => ({
   employerY: y,
 });
 
-/** The day after TestClock's today (jobs-fixtures TODAY): the earliest valid expiry. */
+/** The day after TestClock's today (listings/fixtures TODAY): the earliest valid expiry. */
 const TOMORROW = '2026-03-03';
 /** A request that is the same in every cell: its params, query and payload. */
 const fixed =

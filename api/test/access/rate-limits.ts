@@ -1,12 +1,13 @@
 // Limits high enough that the matrix's hundreds of sign-ups, logins and resets from one address
-// never meet a 429: throttling is tested in test/rate-limit and test/routes/auth-rate-limit.
+// never meet a 429: throttling is tested in test/plugins/rate-limit-*.test.ts and
+// test/accounts/auth-rate-limit.
 import {
   DEFAULT_LOGIN_BUDGET,
   DEFAULT_RATE_LIMITS,
   type Limit,
   type LoginBudget,
   type RateLimits,
-} from '../../src/rate-limit/limits';
+} from '../../src/plugins/rate-limit/limits';
 
 const UNLIMITED = 1_000_000;
 const unlimited = (limit: Limit | undefined) => limit && { ...limit, max: UNLIMITED };

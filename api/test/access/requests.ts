@@ -3,10 +3,10 @@
 // the cell's "before" snapshot, so what it sets up is not counted as the cell's change.
 import type { FastifyInstance } from 'fastify';
 import { endpoints, RESUME_MAX_BYTES } from 'api-contract';
-import { addMs } from '../../src/lib/clock';
+import { addMs } from '../../src/plugins/time/clock';
 import { SITE_API_PREFIX } from '../../src/storage/local-driver';
 import { UPLOAD_TTL_MS } from '../../src/storage/driver';
-import { RESEND_INTERVAL_MS } from '../../src/auth/signup-flows';
+import { RESEND_INTERVAL_MS } from '../../src/accounts/auth/signup-flows';
 import {
   type CapturingMailer,
   PASSWORD,

@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { hashPassword } from '../../src/auth/password';
+import { hashPassword } from '../../src/accounts/auth/password';
 import { CapturingMailer, PASSWORD, TestClock } from '../auth-helpers';
 import { build, type Engine } from '../helper';
 import { tempDataDir } from '../upload-helpers';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, students } from '../../src/db/schema';
 import { build, engines } from '../helper';
-import { createEmployer, createListing, createStudent } from '../jobs-fixtures';
+import { createEmployer, createListing, createStudent } from '../listings/fixtures';
 import { snapshotDatabase } from './snapshot';
 
 describe.each(engines)('database snapshot (%s)', (engine) => {

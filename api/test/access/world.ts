@@ -3,14 +3,14 @@
 // A fresh world is made per cell, so a cell that succeeds (a deletion, a withdrawal) never
 // changes what the next cell sees, and all worlds share one app per engine.
 import type { FastifyInstance } from 'fastify';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/auth/cookies';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/accounts/auth/cookies';
 import { alertLinkToken } from '../../src/alerts/alert-tokens';
-import { createSession } from '../../src/auth/sessions';
+import { createSession } from '../../src/accounts/auth/sessions';
 import { queryRows } from '../../src/db/client';
 import { sql } from 'drizzle-orm';
-import { createApplication } from '../applications-fixtures';
+import { createApplication } from '../applications/fixtures';
 import { uniqueEmail } from '../auth-helpers';
-import { createEmployer, createListing, createStudent } from '../jobs-fixtures';
+import { createEmployer, createListing, createStudent } from '../listings/fixtures';
 
 export const ACTORS = ['visitor', 'studentA', 'studentB', 'employerX', 'employerY'] as const;
 export type Actor = (typeof ACTORS)[number];

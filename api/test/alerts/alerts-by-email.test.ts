@@ -15,10 +15,10 @@ import {
 } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { DAY_MS, MINUTE_MS } from '../../src/lib/clock';
+import { DAY_MS, MINUTE_MS } from '../../src/plugins/time/clock';
 import { CapturingMailer, TestClock, uniqueEmail } from '../auth-helpers';
 import { build, engines } from '../helper';
-import { createEmployer, createListing } from '../jobs-fixtures';
+import { createEmployer, createListing } from '../listings/fixtures';
 import { confirmTokenOf, unsubscribeTokenOf } from './mail-links';
 
 const USHER: AlertSearch = {

@@ -15,10 +15,10 @@ import {
 } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { DAY_MS } from '../../src/lib/clock';
+import { DAY_MS } from '../../src/plugins/time/clock';
 import { CapturingMailer, TestClock } from '../auth-helpers';
 import { build, buildReplicas, engines } from '../helper';
-import { createEmployer, createListing, createStudent, sessionCookie } from '../jobs-fixtures';
+import { createEmployer, createListing, createStudent, sessionCookie } from '../listings/fixtures';
 import { unsubscribeTokenOf } from './mail-links';
 
 const NEWTOWN = { name: 'Newtown NSW', lat: -33.8978, lng: 151.1785, radius_km: 5 };

@@ -17,7 +17,7 @@ import { moveStatus, removeApplications } from '../../src/applications/status-sq
 import { queryRows, type DatabaseHandle } from '../../src/db/client';
 import { applications, listings, resumes } from '../../src/db/schema';
 import { engines, openTestDatabase } from '../helper';
-import { createEmployer, createListing, createStudent } from '../jobs-fixtures';
+import { createEmployer, createListing, createStudent } from '../listings/fixtures';
 
 describe.each(engines)('application moves on the database (%s)', (engine) => {
   let handle: DatabaseHandle;

@@ -1,6 +1,6 @@
 // Which driver failures count as "the database is away for now" (503) and which are real errors.
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, isUniqueViolation } from '../../src/lib/db-errors';
+import { isDatabaseUnavailable, isUniqueViolation } from '../../src/db/errors';
 
 /** The shape drizzle gives a driver error: a wrapper with the original as `cause`. */
 function wrapped(cause: object): Error {

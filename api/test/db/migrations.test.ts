@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../../src/db/client';
 import { applications, employers, listings, students, users } from '../../src/db/schema';
 import { engines, openTestDatabase } from '../helper';
-import { TEST_PAY_COLUMNS } from '../jobs-fixtures';
+import { TEST_PAY_COLUMNS } from '../listings/fixtures';
 
 const TABLES = [
   'answers',

@@ -3,8 +3,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type DatabaseHandle } from '../../src/db/client';
-import { DEMO_EMPLOYERS, DEMO_STUDENTS } from '../../src/db/demo-data';
+import { DEMO_EMPLOYERS, DEMO_STUDENTS } from '../../seed/demo-data';
 import { prepareDatabase } from '../../src/db/prepare';
+import { demoSeed } from '../../seed/demo';
 import { createFaultDatabase, type FaultDatabase } from '../faults/fault-database';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
@@ -24,7 +25,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         handles.push(await openDatabase({ dataDir: database.dataDir, databaseUrl }));
       }
       const started = await Promise.allSettled(
-        handles.map((handle) => prepareDatabase(handle, { seedDemo: true })),
+        handles.map((handle) => prepareDatabase(handle, { seed: demoSeed() })),
       );
       expect(
         started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'ok')),

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { outboxDir } from '../../src/mail/outbox-mailer';
 import { EMPLOYER_DETAILS, PASSWORD, STUDENT_DETAILS } from '../auth-helpers';
 import { multipartBody, pdfOfSize } from '../upload-helpers';
-import { TEST_PAY } from '../jobs-fixtures';
+import { TEST_PAY } from '../listings/fixtures';
 
 // A request the killed server never answers fails at once; this only guards a hung server.
 const REQUEST_TIMEOUT_MS = 30_000;

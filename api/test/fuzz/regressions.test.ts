@@ -13,7 +13,7 @@ import {
   createStudent,
   sessionCookie,
   TEST_PAY,
-} from '../jobs-fixtures';
+} from '../listings/fixtures';
 
 describe.each(engines)('schema fuzzing finds (%s)', (engine) => {
   let app: FastifyInstance;

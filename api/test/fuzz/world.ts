@@ -2,13 +2,13 @@
 // questions and applications in every status, so generated ids often hit real rows and the
 // handlers run past their lookups. Rows go in directly, as in the other route tests.
 import type { FastifyInstance } from 'fastify';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/auth/cookies';
-import { hashPassword } from '../../src/auth/password';
-import { createSession } from '../../src/auth/sessions';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/accounts/auth/cookies';
+import { hashPassword } from '../../src/accounts/auth/password';
+import { createSession } from '../../src/accounts/auth/sessions';
 import { qualifications } from '../../src/db/schema';
-import { createApplication } from '../applications-fixtures';
+import { createApplication } from '../applications/fixtures';
 import { PASSWORD, post, uniqueEmail, verifiedFlow, type CapturingMailer } from '../auth-helpers';
-import { createEmployer, createListing, createStudent } from '../jobs-fixtures';
+import { createEmployer, createListing, createStudent } from '../listings/fixtures';
 import type { Caller } from './routes';
 
 export interface World {

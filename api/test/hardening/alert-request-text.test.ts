@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SubscribeJobAlertRequest } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { MINUTE_MS } from '../../src/lib/clock';
+import { MINUTE_MS } from '../../src/plugins/time/clock';
 import type { MailMessage } from '../../src/mail/mail-types';
 import { confirmTokenOf } from '../alerts/mail-links';
 import { CapturingMailer, TestClock, uniqueEmail } from '../auth-helpers';

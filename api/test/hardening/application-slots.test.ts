@@ -18,13 +18,13 @@ import { applyMessages } from '../../src/applications/messages';
 import { markResumeStored } from '../../src/applications/pending-resumes';
 import { queryRows } from '../../src/db/client';
 import { applications } from '../../src/db/schema';
-import { MINUTE_MS } from '../../src/lib/clock';
+import { MINUTE_MS } from '../../src/plugins/time/clock';
 import { TOO_MANY_ATTEMPTS_DETAIL } from '../../src/plugins/app/rate-limit';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/rate-limit/limits';
-import { applicationsCount } from '../applications-fixtures';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/plugins/rate-limit/limits';
+import { applicationsCount } from '../applications/fixtures';
 import { CapturingMailer, TestClock } from '../auth-helpers';
 import { build, engines, type Engine } from '../helper';
-import { createEmployer, createListing, createStudent, sessionCookie } from '../jobs-fixtures';
+import { createEmployer, createListing, createStudent, sessionCookie } from '../listings/fixtures';
 import { SAMPLE_PDF, tempDataDir, upload } from '../upload-helpers';
 
 /** What a screen sends: the job, no questions, a PDF's name. */

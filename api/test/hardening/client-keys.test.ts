@@ -2,9 +2,9 @@
 // client or the mailbox differently: each IPv6 address of one /64, and victim+1@, v.ictim@gmail.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, MINUTE_MS } from '../../src/lib/clock';
-import { mailboxOf } from '../../src/lib/mailbox';
-import { clientKey } from '../../src/rate-limit/client-key';
+import { DAY_MS, MINUTE_MS } from '../../src/plugins/time/clock';
+import { mailboxOf } from '../../src/plugins/rate-limit/mailbox';
+import { clientKey } from '../../src/plugins/rate-limit/client-key';
 import { CapturingMailer, TestClock } from '../auth-helpers';
 import { build, engines } from '../helper';
 

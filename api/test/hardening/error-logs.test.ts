@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/logger';
 import { BAD_DATE_TIME_DETAIL } from '../../src/plugins/app/error-handler';
 import { build, engines, testConfig } from '../helper';
-import { createEmployer, sessionCookie } from '../jobs-fixtures';
+import { createEmployer, sessionCookie } from '../listings/fixtures';
 
 const SECRET = 'victim-7f3a@example.com';
 

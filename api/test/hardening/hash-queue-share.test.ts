@@ -4,7 +4,7 @@
 // hashed, so it hashes once, and one client holds at most a small share of the queue.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages } from '../../src/auth/messages';
+import { authMessages } from '../../src/accounts/auth/messages';
 import {
   CapturingMailer,
   newClient,

@@ -3,7 +3,7 @@
 // site too; a prefixed cookie can only come from the site's own host, Secure, on path /.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireUser } from '../../src/plugins/app/auth';
+import { requireUser } from '../../src/accounts/auth/plugin';
 import { CapturingMailer, PASSWORD, post, signUp, uniqueEmail } from '../auth-helpers';
 import { build, engines } from '../helper';
 

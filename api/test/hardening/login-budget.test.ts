@@ -5,7 +5,7 @@
 // device cookie from a login, the sign-up or a reset) is not slowed by anyone else's guesses.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, MINUTE_MS } from '../../src/lib/clock';
+import { DAY_MS, MINUTE_MS } from '../../src/plugins/time/clock';
 import { TOO_MANY_ATTEMPTS_DETAIL } from '../../src/plugins/app/rate-limit';
 import {
   CapturingMailer,
@@ -19,8 +19,8 @@ import {
 } from '../auth-helpers';
 import { build, engines } from '../helper';
 
-// The cookie's name as browsers see it (auth/device-cookie.ts); written out, so this file also
-// runs on the code before the fix and shows the attack there.
+// The cookie's name as browsers see it (accounts/auth/device-cookie.ts); written out, so this file
+// also runs on the code before the fix and shows the attack there.
 const DEVICE_COOKIE = 'sg_device';
 const SECOND = 1000;
 const BUDGET = {

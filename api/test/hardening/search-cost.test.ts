@@ -8,12 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { searchWordsMessages } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
-import { isDatabaseBusy } from '../../src/lib/db-errors';
+import { isDatabaseBusy } from '../../src/db/errors';
 import { INTERNAL_ERROR_DETAIL } from '../../src/plugins/app/error-handler';
 import { TOO_MANY_ATTEMPTS_DETAIL } from '../../src/plugins/app/rate-limit';
-import { DEFAULT_RATE_LIMITS } from '../../src/rate-limit/limits';
+import { DEFAULT_RATE_LIMITS } from '../../src/plugins/rate-limit/limits';
 import { build, engines } from '../helper';
-import { createEmployer, createListing, createStudent, sessionCookie } from '../jobs-fixtures';
+import { createEmployer, createListing, createStudent, sessionCookie } from '../listings/fixtures';
 
 const BROWSE_MAX = 5;
 

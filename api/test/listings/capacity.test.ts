@@ -4,11 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../../src/db/client';
 import { listings } from '../../src/db/schema';
-import { browseJobs } from '../../src/jobs/browse';
+import { browseJobs } from '../../src/listings/browse';
 import { releaseSlots, takeSlot } from '../../src/listings/capacity';
 import { listEmployerListings } from '../../src/listings/employer-listings';
 import { engines, openTestDatabase } from '../helper';
-import { createEmployer, createListing, TODAY, type ListingInput } from '../jobs-fixtures';
+import { createEmployer, createListing, TODAY, type ListingInput } from './fixtures';
 
 /** A listing of each kind; only `open` takes applications. */
 const KINDS: Record<string, Omit<ListingInput, 'employerId'>> = {

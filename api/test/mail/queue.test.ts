@@ -5,13 +5,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { MINUTE_MS } from '../../src/lib/clock';
+import { MINUTE_MS } from '../../src/plugins/time/clock';
 import { CLAIM_LEASE_MS } from '../../src/mail/delivery';
 import type { MailMessage, Mailer } from '../../src/mail/mail-types';
 import { enqueueMail, queuedMailCount } from '../../src/mail/queue';
 import { MailWorker } from '../../src/mail/worker';
-import { messageIdDomain } from '../../src/plugins/app/mail';
-import { claimScheduledRun } from '../../src/schedule/scheduled-tasks';
+import { messageIdDomain } from '../../src/mail/plugin';
+import { claimScheduledRun } from '../../src/plugins/schedule/scheduled-tasks';
 import { CapturingMailer, TestClock } from '../auth-helpers';
 import { build, engines } from '../helper';
 

@@ -1,6 +1,6 @@
 // When the queue retries a failed delivery, and when it gives up.
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, MINUTE_MS } from '../../src/lib/clock';
+import { DAY_MS, MINUTE_MS } from '../../src/plugins/time/clock';
 import { afterFailure, isPermanentFailure, retryDelayMs } from '../../src/mail/retry';
 
 const queuedAt = new Date('2026-03-02T09:00:00.000Z');

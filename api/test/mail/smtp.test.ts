@@ -7,7 +7,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { MINUTE_MS } from '../../src/lib/clock';
+import { MINUTE_MS } from '../../src/plugins/time/clock';
 import { EXPIRED_BEFORE_DELIVERY } from '../../src/mail/delivery';
 import { post, TestClock, uniqueEmail } from '../auth-helpers';
 import { freePort } from '../faults/api-process';

@@ -3,7 +3,7 @@
 // are accepted.
 import { describe, expect, it } from 'vitest';
 import { pdfFile } from '../../../e2e/support/files';
-import { demoResumePdf } from '../../src/db/demo-resume-pdf';
+import { demoResumePdf } from '../../seed/demo-resume-pdf';
 import { matchesType } from '../../src/storage/file-type';
 import type { ResumeExtension } from '../../src/storage/resume-files';
 import { pdfOfSize, resumeFixture, SAMPLE_DOC, SAMPLE_PNG, zipOf } from '../upload-helpers';

@@ -22,13 +22,13 @@ import {
 } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumes } from '../../src/db/schema';
-import { MINUTE_MS } from '../../src/lib/clock';
+import { MINUTE_MS } from '../../src/plugins/time/clock';
 import { UPLOAD_TTL_MS } from '../../src/storage/driver';
 import { S3ResumeStorage } from '../../src/storage/s3-driver';
 import { TestClock } from '../auth-helpers';
 import { freePort } from '../faults/api-process';
 import { build, engines } from '../helper';
-import { createEmployer, createListing, createStudent, sessionCookie } from '../jobs-fixtures';
+import { createEmployer, createListing, createStudent, sessionCookie } from '../listings/fixtures';
 import { pdfOfSize, SAMPLE_DOCX, zipOf } from '../upload-helpers';
 
 const BUCKET = 'resumes';

@@ -9,7 +9,7 @@ import { visitPage, type PageVisits } from './visit';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { ensureBuilt, serveRemoteAlone, serveSite } from './serve';
 
-// Demo employer of the seed (api/src/db/demo-logins.ts); serve.mjs seeds the demo marketplace.
+// Demo employer of the seed (api/seed/demo-logins.ts); serve.mjs seeds the demo marketplace.
 const EMPLOYER = { email: 'employer@demo.studentgigs.au', password: 'DemoPass123!' };
 const LCP_VISITS = 3;
 

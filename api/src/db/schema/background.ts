@@ -33,7 +33,7 @@ export const mailQueue = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     index('mail_queue_created_at_idx').on(t.createdAt),
-    // The few mails given up, for the metrics' count of them (metrics/mail.ts).
+    // The few mails given up, for the metrics' count of them (mail/metrics.ts).
     index('mail_queue_failed_idx')
       .on(t.failedAt)
       .where(sql`${t.failedAt} is not null`),

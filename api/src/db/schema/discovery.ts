@@ -64,7 +64,7 @@ export const jobAlerts = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     categoryCode: text('category_code').references(() => categories.code),
     words: text('words').notNull().default(''),
-    // The words as the matcher applies them (search/words-query.ts); null without words.
+    // The words as the matcher applies them (listings/search/words-query.ts); null without words.
     wordsQuery: tsquery('words_query'),
     placeName: text('place_name'),
     latitude: doublePrecision('latitude'),

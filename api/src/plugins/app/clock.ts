@@ -1,7 +1,7 @@
 // `app.now()`: the current time for every expiry decision. Tests inject a controlled clock.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { systemClock, type Clock } from '../../lib/clock';
+import { systemClock, type Clock } from '../time/clock';
 
 declare module 'fastify' {
   interface FastifyInstance {

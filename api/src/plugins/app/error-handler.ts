@@ -3,8 +3,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
-import { isBadDateTime, isDatabaseBusy, isDatabaseUnavailable } from '../../lib/db-errors';
-import { HttpError } from '../../lib/http-error';
+import { isBadDateTime, isDatabaseBusy, isDatabaseUnavailable } from '../../db/errors';
+import { HttpError } from '../http/http-error';
 
 export const INTERNAL_ERROR_DETAIL = 'Something went wrong. Please try again later.';
 export const NOT_FOUND_DETAIL = 'Not found';

@@ -6,20 +6,20 @@
 // counters live in a RateLimitStore: memory by default, Redis when REDIS_URL is set.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../lib/http-error';
-import { mailboxOf } from '../../lib/mailbox';
-import { clientKey } from '../../rate-limit/client-key';
+import { HttpError } from '../http/http-error';
+import { mailboxOf } from '../rate-limit/mailbox';
+import { clientKey } from '../rate-limit/client-key';
 import {
   DEFAULT_LOGIN_BUDGET,
   resolveLimits,
   type LoginBudget,
   type RateLimitAction,
   type RateLimits,
-} from '../../rate-limit/limits';
-import { createMemoryStore } from '../../rate-limit/memory-store';
-import { createRedisStore } from '../../rate-limit/redis-store';
-import { SlowedDown, takeSlowdown } from '../../rate-limit/slowdown';
-import type { RateLimitStore } from '../../rate-limit/store';
+} from '../rate-limit/limits';
+import { createMemoryStore } from '../rate-limit/memory-store';
+import { createRedisStore } from '../rate-limit/redis-store';
+import { SlowedDown, takeSlowdown } from '../rate-limit/slowdown';
+import type { RateLimitStore } from '../rate-limit/store';
 
 export const TOO_MANY_ATTEMPTS_DETAIL =
   'Too many attempts. Please wait a few minutes and try again.';

@@ -1,12 +1,12 @@
 // `app.scheduleTask({ name, everyMs, run })`: periodic work that must run once per period across
 // every replica (sweeps, retention, clean-ups). Each process checks its tasks every 30 seconds and
-// at start; a run happens where it was claimed (schedule/scheduled-tasks.ts). A success is noted
-// on the task's row (schedule/task-success.ts); a failure is logged and the task runs again at its
-// next period. `app.runScheduledTasks()` checks at once (tests).
+// at start; a run happens where it was claimed (plugins/schedule/scheduled-tasks.ts). A success is
+// noted on the task's row (plugins/schedule/task-success.ts); a failure is logged and the task runs
+// again at its next period. `app.runScheduledTasks()` checks at once (tests).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { claimScheduledRun } from '../../schedule/scheduled-tasks';
-import { recordScheduledSuccess } from '../../schedule/task-success';
+import { claimScheduledRun } from '../schedule/scheduled-tasks';
+import { recordScheduledSuccess } from '../schedule/task-success';
 
 export const SCHEDULER_TICK_MS = 30_000;
 

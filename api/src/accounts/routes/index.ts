@@ -1,0 +1,18 @@
+// The calls of accounts: sign-up, sessions and password reset under /auth, and each side's own
+// profile (and a student's verification) under /student and /employer.
+import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth';
+import employerProfileRoutes from './employer-profile';
+import studentEmailRoutes from './student-email';
+import studentProfileRoutes from './student-profile';
+import studentVerificationRoutes from './student-verification';
+
+const accountRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(studentEmailRoutes);
+  await app.register(studentProfileRoutes);
+  await app.register(studentVerificationRoutes);
+  await app.register(employerProfileRoutes);
+};
+
+export default accountRoutes;

@@ -1,0 +1,66 @@
+// POST /auth/signup/{email,verify,resend,password,details}: the four-step sign-up.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { endpoints } from 'api-contract';
+import { resendSignupCode, setSignupPassword, startSignup, verifySignupCode } from '../auth/signup';
+import { completeSignup } from '../auth/signup-account';
+import { findLiveFlow } from '../auth/signup-flows';
+import { clientKey } from '../../plugins/rate-limit/client-key';
+import { endpointRoute } from '../../plugins/http/endpoint-route';
+
+const signupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const flowOf = (token: string) => findLiveFlow(app.db, token, app.now());
+
+  app.route({
+    ...endpointRoute(app, endpoints.auth.signupEmail),
+    handler: async (request) => {
+      await app.rateLimit.consume('signupEmail', request, request.body.email);
+      await app.rateLimit.consume('mail', request, request.body.email);
+      return { session_token: await startSignup(app, request.body.email) };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.auth.signupVerify),
+    handler: async (request) => {
+      const flow = await flowOf(request.body.session_token);
+      await app.rateLimit.consume('signupVerify', request, flow?.email);
+      await verifySignupCode(app, flow, request.body.code);
+      return { ok: true as const };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.auth.signupResend),
+    handler: async (request) => {
+      const flow = await flowOf(request.body.session_token);
+      await app.rateLimit.consume('signupResend', request, flow?.email);
+      await resendSignupCode(app, flow, (email) => app.rateLimit.consume('mail', request, email));
+      return { ok: true as const };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.auth.signupPassword),
+    handler: async (request) => {
+      await app.rateLimit.consume('signupPassword', request);
+      const flow = await flowOf(request.body.session_token);
+      await setSignupPassword(app, flow, request.body.password, clientKey(request.ip));
+      return { ok: true as const };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.auth.signupDetails),
+    handler: async (request, reply) => {
+      const flow = await flowOf(request.body.session_token);
+      const user = await completeSignup(app.db, flow, request.body);
+      // The browser that chose the password is known to the account from now on.
+      if (flow) await app.loginDevices.remember(reply, flow.email);
+      await app.session.signIn(reply, user);
+      return { user_id: user.id, role: user.role };
+    },
+  });
+  done();
+};
+
+export default signupRoutes;

@@ -1,0 +1,31 @@
+// DELETE /student/account: the student and everything of theirs go in one transaction (profile,
+// qualifications, sessions, applications, answers and resume rows by cascade), and every listing
+// they applied to gets back the slots of their non-withdrawn applications (the deleteStudent move
+// of applications/status.ts). Returns the storage keys of their resumes; the caller removes the
+// files once the rows are gone.
+import { sql } from 'drizzle-orm';
+import { removeApplications } from './status-sql';
+import { queryRows, type Database } from '../db/client';
+
+/** Deletes the student; returns their resume keys, or undefined when there is no such student. */
+export async function deleteStudentAccount(
+  db: Database,
+  studentId: string,
+): Promise<string[] | undefined> {
+  return db.transaction(async (tx) => {
+    // Locking the profile row makes a concurrent apply (whose insert must key-share it) wait,
+    // so no application can slip in between counting and deleting.
+    const locked = await queryRows<{ user_id: string }>(
+      tx,
+      sql`select user_id from students where user_id = ${studentId}::uuid for update`,
+    );
+    if (locked.length === 0) return undefined;
+    const removed = await queryRows<{ storage_key: string | null }>(
+      tx,
+      sql`${removeApplications('deleteStudent', sql`a.student_id = ${studentId}::uuid`)}
+        select r.storage_key from moved m left join resumes r on r.application_id = m.id`,
+    );
+    await tx.execute(sql`delete from users where id = ${studentId}::uuid and role = 'student'`);
+    return removed.flatMap((row) => (row.storage_key ? [row.storage_key] : []));
+  });
+}

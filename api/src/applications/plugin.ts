@@ -1,0 +1,76 @@
+// The scheduled work of applications, once across replicas: every 10 minutes the sweep of
+// abandoned uploads (sweep.ts) and the retention job (retention.ts); once a day the employers'
+// review digest (review-digest.ts).
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DAY_MS, MINUTE_MS } from '../plugins/time/clock';
+import { marketToday } from '../plugins/time/dates';
+import { deleteExpiredApplications } from './retention';
+import { queueReviewDigests } from './review-digest';
+import { sweepAbandonedApplications } from './sweep';
+
+export const SWEEP_INTERVAL_MS = 10 * MINUTE_MS;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Removes abandoned applications now; returns how many. */
+    sweepAbandonedApplications(): Promise<number>;
+    /** Deletes applications and resumes past retention now; returns how many. */
+    deleteExpiredApplications(): Promise<number>;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    const storage = app.resumeStorage;
+    app.decorate('sweepAbandonedApplications', () =>
+      sweepAbandonedApplications(
+        app.backgroundDb,
+        storage,
+        app.now(),
+        { publicUrl: app.config.publicUrl },
+        app.log,
+      ),
+    );
+    app.decorate('deleteExpiredApplications', () =>
+      deleteExpiredApplications(app.backgroundDb, storage, app.now(), app.log),
+    );
+
+    app.scheduleTask({
+      name: 'abandoned-uploads',
+      everyMs: SWEEP_INTERVAL_MS,
+      run: async () => {
+        const removed = await app.sweepAbandonedApplications();
+        // An upload found in the bucket may have filled its listing: closing notices were queued.
+        app.mail.kick();
+        if (removed > 0)
+          app.log.info({ removed }, 'Removed applications whose resume never arrived');
+      },
+    });
+    app.scheduleTask({
+      name: 'application-retention',
+      everyMs: SWEEP_INTERVAL_MS,
+      run: async () => {
+        const deleted = await app.deleteExpiredApplications();
+        if (deleted > 0) app.log.info({ deleted }, 'Deleted applications past retention');
+      },
+    });
+    app.scheduleTask({
+      name: 'employer-review-digest',
+      everyMs: DAY_MS,
+      run: async () => {
+        const now = app.now();
+        const mailed = await queueReviewDigests(app.backgroundDb, {
+          publicUrl: app.config.publicUrl,
+          now,
+          today: marketToday(now),
+        });
+        if (mailed > 0) {
+          app.log.info({ mailed }, 'Queued the review digests of employers');
+          app.mail.kick();
+        }
+      },
+    });
+  },
+  { name: 'applications', dependencies: ['storage', 'scheduler', 'mail'] },
+);

@@ -1,0 +1,62 @@
+// GET /employer/listings/{id}/applications, GET /employer/applications/{id},
+// POST …/{id}/status and GET …/{id}/resume (owner only).
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { endpoints } from 'api-contract';
+import { decideApplication } from '../decide';
+import {
+  applicationDetail,
+  findViewableApplication,
+  listListingApplications,
+} from '../employer-review';
+import { requireUser } from '../../accounts/auth/plugin';
+import { endpointRoute } from '../../plugins/http/endpoint-route';
+
+const employerApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.route({
+    ...endpointRoute(app, endpoints.employer.listingApplications),
+    handler: async (request) => ({
+      applications: await listListingApplications(app.db, {
+        listingId: request.params.id,
+        employerId: requireUser(request).id,
+        now: app.now(),
+      }),
+    }),
+  });
+  app.route({
+    ...endpointRoute(app, endpoints.employer.application),
+    handler: async (request) => {
+      const row = await findViewableApplication(app.db, requireUser(request).id, request.params.id);
+      return applicationDetail(app.db, row, app.now());
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.employer.setApplicationStatus),
+    handler: async (request) => {
+      const decision = request.body.new_status;
+      const employerId = requireUser(request).id;
+      await decideApplication(
+        app.db,
+        { applicationId: request.params.id, employerId, decision },
+        { publicUrl: app.config.publicUrl, now: app.now() },
+      );
+      app.mail.kick();
+      // The job page's review time counts this decision from the next view on.
+      app.reviewTimes.forget(employerId);
+      return { status: decision };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.employer.applicationResume),
+    handler: async (request) => {
+      const row = await findViewableApplication(app.db, requireUser(request).id, request.params.id);
+      return {
+        url: app.resumeStorage.createDownloadUrl(row.storageKey, row.fileName, app.now()),
+      };
+    },
+  });
+  done();
+};
+
+export default employerApplicationRoutes;

@@ -1,0 +1,110 @@
+// POST /storage/upload: the local driver's stand-in for an S3 bucket's POST endpoint. Checks the
+// signed policy (signature, expiry, key, size), the file's real type by its structure
+// (storage/file-type.ts), then stores it and marks the application's resume stored, answering 204
+// like S3.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorResponse, validationMessages } from 'api-contract';
+import { z } from 'zod';
+import { markResumeStored } from '../pending-resumes';
+import { HttpError } from '../../plugins/http/http-error';
+import { matchesType } from '../../storage/file-type';
+import type { LocalResumeStorage } from '../../storage/local-driver';
+import {
+  FileTooLargeError,
+  MAX_FORM_BYTES,
+  MultipartError,
+  multipartBoundary,
+  readUploadForm,
+} from '../../storage/multipart';
+import { PolicyError, type VerifiedPolicy } from '../../storage/post-policy';
+import { keyExtension, RESUME_CONTENT_TYPES } from '../../storage/resume-files';
+
+export const uploadMessages = {
+  notMultipart: 'The upload must be a multipart/form-data form.',
+  empty: 'The resume file is empty.',
+  notExpected: 'This upload is no longer expected. Please apply again.',
+} as const;
+
+function uploadError(error: unknown): unknown {
+  if (error instanceof PolicyError) return new HttpError(403, error.message);
+  if (error instanceof FileTooLargeError)
+    return new HttpError(400, validationMessages.resumeTooLarge);
+  if (error instanceof MultipartError) return new HttpError(400, error.message);
+  return error;
+}
+
+const uploadRoutes: FastifyPluginCallbackZod<{ storage: LocalResumeStorage }> = (
+  app,
+  options,
+  done,
+) => {
+  const { storage } = options;
+  // Leave the body unread: the handler streams it with its own limits.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, parsed) => parsed(null));
+
+  app.post(
+    '/upload',
+    {
+      schema: {
+        tags: ['storage'],
+        summary: 'Receive a resume for a presigned POST (local storage only)',
+        response: {
+          204: z.null().describe('Stored (no body)'),
+          400: errorResponse,
+          403: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      // A refused upload may leave body bytes unread; the connection must not be reused.
+      const refuse = (error: unknown) => {
+        void reply.header('connection', 'close');
+        return uploadError(error);
+      };
+      const boundary = multipartBoundary(request.headers['content-type']);
+      if (!boundary) throw refuse(new HttpError(400, uploadMessages.notMultipart));
+      // A declared length is refused at once; a chunked body is stopped at the same cap.
+      if (Number(request.headers['content-length'] ?? 0) > MAX_FORM_BYTES) {
+        throw refuse(new FileTooLargeError('declared length'));
+      }
+      const now = app.now();
+      let policy: VerifiedPolicy | undefined;
+      let file: Buffer;
+      try {
+        ({ file } = await readUploadForm(request.raw, boundary, {
+          beforeFile: (fields) => {
+            policy = storage.verifyUpload(fields, now);
+            return { maxBytes: policy.maxBytes };
+          },
+        }));
+      } catch (error) {
+        throw refuse(error);
+      }
+      const ext = policy && keyExtension(policy.key);
+      if (!policy || !ext) throw refuse(new PolicyError('The upload key is not a resume key.'));
+      if (file.length < Math.max(1, policy.minBytes))
+        throw refuse(new HttpError(400, uploadMessages.empty));
+      if (!matchesType(file, ext)) throw refuse(new HttpError(400, validationMessages.resumeType));
+
+      const { key } = policy;
+      await app.db.transaction(async (tx) => {
+        const expected = await markResumeStored(
+          tx,
+          key,
+          { sizeBytes: file.length, contentType: RESUME_CONTENT_TYPES[ext], now },
+          { publicUrl: app.config.publicUrl },
+        );
+        if (!expected) throw new HttpError(409, uploadMessages.notExpected);
+        // Inside the transaction: a failed write leaves the resume pending, never half-stored.
+        await storage.write(key, file);
+      });
+      // The submission may have filled the listing: closing notices were queued.
+      app.mail.kick();
+      return reply.code(204).send(null);
+    },
+  );
+  done();
+};
+
+export default uploadRoutes;

@@ -1,0 +1,109 @@
+// Browse by category (SPEC section 7, GET /system/jobs/by-category): open listings only (the
+// condition apply takes a slot under, listings/capacity.ts), newest first, keyset-paginated on
+// (created_at, id), optionally within a radius and above a pay. One SQL statement. With search
+// words the page comes from listings/search/ranked-search.ts, on the same filters and cards.
+import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { DEFAULT_RADIUS_KM, type JobCard, type JobsByCategoryQuery } from 'api-contract';
+import { queryRows, type Database } from '../db/client';
+import { listings } from '../db/schema';
+import { heldSlots, openListing, type MarketNow } from './capacity';
+import { payJson } from './pay-sql';
+import { boundingBox, EARTH_RADIUS_KM, snapCoordinate } from '../places/geo';
+
+/** The listings of the statement below, as its text names them. */
+const l = alias(listings, 'l');
+
+export interface CardRow extends Record<string, unknown> {
+  id: string;
+  title: string;
+  company: string;
+  short_preview: string;
+  location: string;
+  expiry: string;
+  applications: number;
+  max_applications: number;
+  created_at: string;
+  pay: JobCard['pay'];
+}
+
+/**
+ * created_at with microseconds, in UTC. A millisecond JS Date would round the cursor and skip or
+ * repeat rows that share a millisecond.
+ */
+export const createdAtText = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+function radiusFilter(lat: number, lng: number, radiusKm: number): SQL {
+  const box = boundingBox({ lat, lng }, radiusKm);
+  // The box is the index's coarse cut; the haversine check is exact. Rows without coordinates
+  // fail both (null comparisons), so a radius search never returns them.
+  const lngCut = sql.join(
+    box.lngRanges.map(([west, east]) => sql`l.longitude between ${west} and ${east}`),
+    sql` or `,
+  );
+  return sql`l.latitude between ${box.minLat} and ${box.maxLat} and (${lngCut})
+    and 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+      power(sin(radians(l.latitude - ${lat}::float8) / 2), 2)
+      + cos(radians(${lat}::float8)) * cos(radians(l.latitude))
+        * power(sin(radians(l.longitude - ${lng}::float8) / 2), 2)
+    ))) <= ${radiusKm}::float8`;
+}
+
+export interface BrowsePage {
+  jobs: JobCard[];
+  has_more: boolean;
+}
+
+/** A card's columns, of the listings `l` joined to their employers `e`, with the slots held at `now`. */
+export const cardColumns = (now: Date): SQL => sql`l.id, l.title, e.business_name as company,
+  l.short_preview, l.location, l.expiry_date::text as expiry, ${heldSlots(l, now)} as applications,
+  l.max_applications, ${createdAtText(sql`l.created_at`)} as created_at, ${payJson} as pay`;
+
+/** Rows strictly after the keyset cursor (created_at, id), newest first. */
+export const afterCursor = (createdAt: string, id: string): SQL =>
+  sql`(l.created_at, l.id) < (${createdAt}::timestamptz, ${id}::uuid)`;
+
+/** What every page of a category filters on: the category, open, the radius and the pay. */
+export function browseFilters(query: JobsByCategoryQuery, at: MarketNow): SQL[] {
+  return [sql`l.category_code = ${query.category_code}`, ...openPlaceAndPay(query, at)];
+}
+
+/** browseFilters without the category: open, within the radius, at or above the pay. */
+export function openPlaceAndPay(query: JobsByCategoryQuery, at: MarketNow): SQL[] {
+  const conditions: SQL[] = [openListing(l, at)];
+  if (query.lat !== undefined && query.long !== undefined) {
+    // Coordinates without a radius use the screen's default radius.
+    const radiusKm = query.radius_km ?? DEFAULT_RADIUS_KM;
+    conditions.push(radiusFilter(snapCoordinate(query.lat), snapCoordinate(query.long), radiusKm));
+  }
+  if (query.min_hourly_cents !== undefined) {
+    conditions.push(sql`l.hourly_cents >= ${query.min_hourly_cents}`);
+  }
+  return conditions;
+}
+
+export async function browseJobs(
+  db: Database,
+  query: JobsByCategoryQuery,
+  at: MarketNow,
+): Promise<BrowsePage> {
+  const conditions = browseFilters(query, at);
+  if (query.before_created_at !== undefined && query.before_id !== undefined) {
+    conditions.push(afterCursor(query.before_created_at, query.before_id));
+  }
+  // One row more than asked tells whether another page exists. The employer join runs on the
+  // page only (a primary-key lookup per row), not on every candidate.
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`select ${cardColumns(at.now)}
+      from (
+        select * from listings l
+        where ${sql.join(conditions, sql` and `)}
+        order by l.created_at desc, l.id desc
+        limit ${query.limit + 1}
+      ) l join employers e on e.user_id = l.employer_id
+      order by l.created_at desc, l.id desc`,
+  );
+  return { jobs: rows.slice(0, query.limit), has_more: rows.length > query.limit };
+}

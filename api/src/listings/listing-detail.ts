@@ -1,0 +1,103 @@
+// The job of the apply page (GET /student/jobs/{id}): any listing that is not removed, with its
+// questions in position order, whether it takes applications, and the signed-in student's own
+// application to it, so the page shows that instead of a form the API would refuse; with its pay
+// and how long its employer usually takes to review an application, and whether the student saved
+// it.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ApplicationStatus, JobAvailability, JobDetail } from 'api-contract';
+import { queryRows, type Database } from '../db/client';
+import { employers, listings, questions, savedJobs } from '../db/schema';
+import { heldSlots, visibleListing, type MarketNow } from './capacity';
+import { payJson } from './pay-sql';
+import { createdAtText } from './browse';
+
+/**
+ * Why a listing does or does not take applications (listings/capacity.ts's openListing, told
+ * apart); `submitted_count` is the slots it holds now (capacity.ts heldSlots).
+ */
+export function jobAvailability(
+  listing: {
+    status: string;
+    expiry_date: string;
+    submitted_count: number;
+    max_applications: number;
+  },
+  today: string,
+): JobAvailability {
+  if (listing.status === 'expired' || listing.expiry_date < today) return 'expired';
+  if (listing.status !== 'posted') return 'closed';
+  if (listing.submitted_count >= listing.max_applications) return 'full';
+  return 'open';
+}
+
+/**
+ * As jobAvailability, and `removed` once the employer took it down: the student's lists
+ * (applications, saved jobs) still show such a listing, which its job page no longer does.
+ */
+export function listedAvailability(
+  listing: Parameters<typeof jobAvailability>[0],
+  today: string,
+): JobAvailability | 'removed' {
+  return listing.status === 'removed' ? 'removed' : jobAvailability(listing, today);
+}
+
+/** The student's application to the listing, once its resume is stored (a pending one is not yet real). */
+async function findOwnApplication(db: Database, listingId: string, studentId: string) {
+  const [row] = await queryRows<{ id: string; status: ApplicationStatus; created_at: string }>(
+    db,
+    sql`select a.id, a.status, ${createdAtText(sql`a.created_at`)} as created_at
+      from applications a
+      where a.listing_id = ${listingId}::uuid and a.student_id = ${studentId}::uuid
+        and (select r.stored_at is not null from resumes r where r.application_id = a.id)`,
+  );
+  return row ?? null;
+}
+
+export async function findJobDetail(
+  db: Database,
+  id: string,
+  options: {
+    at: MarketNow;
+    studentId: string | null;
+    /** The employer's usual review time (listings/review-time.ts). */
+    reviewDays: (employerId: string) => Promise<number | null>;
+  },
+): Promise<JobDetail | undefined> {
+  const [row] = await db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      business_name: employers.businessName,
+      short_preview: listings.shortPreview,
+      description: listings.description,
+      location: listings.location,
+      expiry_date: listings.expiryDate,
+      submitted_count: sql<number>`${heldSlots(listings, options.at.now)}`,
+      max_applications: listings.maxApplications,
+      status: listings.status,
+      employer_id: listings.employerId,
+      pay: sql<JobDetail['pay']>`(select ${payJson} from listings l where l.id = ${listings.id})`,
+      saved: options.studentId
+        ? sql<boolean>`exists (select 1 from ${savedJobs} s
+            where s.user_id = ${options.studentId}::uuid and s.listing_id = ${listings.id})`
+        : sql<boolean>`false`,
+    })
+    .from(listings)
+    .innerJoin(employers, eq(employers.userId, listings.employerId))
+    .where(and(eq(listings.id, id), visibleListing(listings)));
+  if (!row) return undefined;
+  const { status: _status, employer_id: employerId, ...job } = row;
+  const rows = await db
+    .select({ id: questions.id, text: questions.text })
+    .from(questions)
+    .where(eq(questions.listingId, id))
+    .orderBy(asc(questions.position));
+  return {
+    ...job,
+    questions: rows.map((q) => q.text),
+    question_ids: rows.map((q) => q.id),
+    availability: jobAvailability(row, options.at.today),
+    my_application: options.studentId ? await findOwnApplication(db, id, options.studentId) : null,
+    usual_review_days: await options.reviewDays(employerId),
+  };
+}

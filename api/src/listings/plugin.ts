@@ -1,0 +1,31 @@
+// The scheduled work of listings, once across replicas: the expiry job every 15 minutes
+// (applicants hear soon after a listing's last day ends in Sydney).
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MINUTE_MS } from '../plugins/time/clock';
+import { marketToday } from '../plugins/time/dates';
+import { closeExpiredListings } from './expiry-job';
+
+export const EXPIRY_JOB_EVERY_MS = 15 * MINUTE_MS;
+
+export default fp(
+  async (app: FastifyInstance) => {
+    const context = () => {
+      const now = app.now();
+      return { publicUrl: app.config.publicUrl, now, today: marketToday(now) };
+    };
+    app.scheduleTask({
+      name: 'listing-expiry',
+      everyMs: EXPIRY_JOB_EVERY_MS,
+      run: async () => {
+        const { today, ...notices } = context();
+        const closed = await closeExpiredListings(app.backgroundDb, today, notices);
+        if (closed > 0) {
+          app.log.info({ closed }, 'Told the applicants of expired listings');
+          app.mail.kick();
+        }
+      },
+    });
+  },
+  { name: 'listings' },
+);

@@ -1,0 +1,60 @@
+// GET and POST /employer/listings and DELETE /employer/listings/{id}.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { endpoints } from 'api-contract';
+import { marketToday } from '../../plugins/time/dates';
+import { createListing, dropBlankQuestions } from '../create-listing';
+import { listEmployerListings } from '../employer-listings';
+import { removeListing } from '../remove-listing';
+import { requireUser } from '../../accounts/auth/plugin';
+import { endpointRoute } from '../../plugins/http/endpoint-route';
+
+const employerListingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.route({
+    ...endpointRoute(app, endpoints.employer.listings),
+    handler: (request) =>
+      listEmployerListings(app.db, requireUser(request).id, request.query, marketToday(app.now())),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.employer.createListing),
+    // Blank questions are dropped before the contract validates the body (create-listing.ts).
+    preValidation: (request, _reply, next) => {
+      request.body = dropBlankQuestions(request.body);
+      next();
+    },
+    handler: async (request, reply) => {
+      const now = app.now();
+      const created = await createListing(app.db, {
+        employerId: requireUser(request).id,
+        request: request.body,
+        minimumWages: app.minimumWages.rates,
+        today: marketToday(now),
+        now,
+      });
+      // Instant job alerts hear of it within seconds rather than at the next minute's pass.
+      app.jobAlerts.kick();
+      return reply.code(201).send({ id: created.id });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.employer.deleteListing),
+    handler: async (request) => {
+      const now = app.now();
+      await removeListing(
+        app.db,
+        {
+          listingId: request.params.id,
+          employerId: requireUser(request).id,
+          today: marketToday(now),
+        },
+        { publicUrl: app.config.publicUrl, now },
+      );
+      app.mail.kick();
+      return { ok: true as const };
+    },
+  });
+  done();
+};
+
+export default employerListingRoutes;

@@ -1,0 +1,34 @@
+// GET /student/jobs/{id} (public): the job of the apply page; removed or unknown → 404. A signed-in
+// student also gets their own application to it; the session is read, never required: a missing,
+// expired or foreign access cookie simply means a visitor's view.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { endpoints } from 'api-contract';
+import { listingMessages } from '../messages';
+import { secureCookies, sessionCookieNames } from '../../accounts/auth/cookies';
+import { findAccessUser } from '../../accounts/auth/sessions';
+import { findJobDetail } from '../listing-detail';
+import { HttpError } from '../../plugins/http/http-error';
+import { marketNow } from '../capacity';
+import { endpointRoute } from '../../plugins/http/endpoint-route';
+
+const listingPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const cookies = sessionCookieNames(secureCookies(app.config.publicUrl));
+  app.route({
+    ...endpointRoute(app, endpoints.student.job),
+    handler: async (request) => {
+      const now = app.now();
+      const token = request.cookies[cookies.access];
+      const user = token ? await findAccessUser(app.db, token, now) : undefined;
+      const job = await findJobDetail(app.db, request.params.id, {
+        at: marketNow(now),
+        reviewDays: (employerId) => app.reviewTimes.of(employerId),
+        studentId: user?.role === 'student' ? user.id : null,
+      });
+      if (!job) throw new HttpError(404, listingMessages.notFound);
+      return job;
+    },
+  });
+  done();
+};
+
+export default listingPageRoutes;

@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { studentEmailResponse, studentJobResponse } from 'api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMessages } from '../../src/applications/messages';
+import { createApplication } from '../applications/fixtures';
+import { hashPassword } from '../../src/accounts/auth/password';
+import { listings } from '../../src/db/schema';
+import { cookieHeader, post, TestClock } from '../auth-helpers';
+import { build, engines } from '../helper';
+import { createEmployer, createListing, createStudent, sessionCookie, TEST_PAY } from './fixtures';
+
+describe.each(engines)('job page and student email (%s)', (engine) => {
+  let app: FastifyInstance;
+  let employerId: string;
+  const clock = new TestClock();
+  beforeAll(async () => {
+    app = await build(engine, { clock: clock.now });
+    employerId = await createEmployer(app.db, 'Glebe Books');
+  });
+  afterAll(() => app.close());
+
+  it('shows a job with its questions in order, to anyone', async () => {
+    const listing = await createListing(app.db, {
+      employerId,
+      title: 'Bookseller',
+      maxApplications: 4,
+      applicationsCount: 1,
+      questions: ['First?', 'Second?', 'Third?'],
+    });
+    const response = await app.inject({ method: 'GET', url: `/student/jobs/${listing.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(studentJobResponse.parse(response.json())).toEqual({
+      id: listing.id,
+      title: 'Bookseller',
+      business_name: 'Glebe Books',
+      short_preview: 'Weekend shifts',
+      description: 'Make coffee.',
+      location: 'Newtown NSW 2042',
+      expiry_date: '2026-12-31',
+      submitted_count: 1,
+      max_applications: 4,
+      questions: ['First?', 'Second?', 'Third?'],
+      question_ids: listing.questionIds,
+      availability: 'open',
+      my_application: null,
+      pay: { ...TEST_PAY, hourly_cents: TEST_PAY.amount_cents },
+      usual_review_days: null,
+      saved: false,
+    });
+  });
+
+  it('says whether a job takes applications, and shows a student their own application', async () => {
+    const availability = async (id: string, cookie?: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/student/jobs/${id}`,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      return studentJobResponse.parse(response.json());
+    };
+    const full = await createListing(app.db, {
+      employerId,
+      maxApplications: 2,
+      applicationsCount: 2,
+    });
+    const closed = await createListing(app.db, { employerId, status: 'closed' });
+    const past = await createListing(app.db, { employerId, expiryDate: '2026-01-01' });
+    expect((await availability(full.id)).availability).toBe('full');
+    expect((await availability(closed.id)).availability).toBe('closed');
+    expect((await availability(past.id)).availability).toBe('expired');
+
+    const open = await createListing(app.db, { employerId });
+    const student = await createStudent(app.db);
+    const other = await createStudent(app.db);
+    const applied = await createApplication(app, {
+      listingId: open.id,
+      studentId: student.id,
+      status: 'seen',
+    });
+    const mine = await availability(open.id, await sessionCookie(app, student.id));
+    expect(mine.my_application).toEqual({
+      id: applied.id,
+      status: 'seen',
+      created_at: expect.any(String) as string,
+    });
+    expect(
+      (await availability(open.id, await sessionCookie(app, other.id))).my_application,
+    ).toBeNull();
+    expect(
+      (await availability(open.id, await sessionCookie(app, employerId))).my_application,
+    ).toBeNull();
+    expect((await availability(open.id)).my_application).toBeNull();
+    // An application whose resume has not arrived is not one yet.
+    const pending = await createListing(app.db, { employerId });
+    await createApplication(app, { listingId: pending.id, studentId: other.id, stored: false });
+    expect(
+      (await availability(pending.id, await sessionCookie(app, other.id))).my_application,
+    ).toBeNull();
+  });
+
+  it('shows expired and full jobs but not removed or unknown ones', async () => {
+    const expired = await createListing(app.db, { employerId, expiryDate: '2026-01-01' });
+    expect(
+      (await app.inject({ method: 'GET', url: `/student/jobs/${expired.id}` })).statusCode,
+    ).toBe(200);
+    const removed = await createListing(app.db, { employerId });
+    await app.db.update(listings).set({ status: 'removed' }).where(eq(listings.id, removed.id));
+    for (const id of [removed.id, '00000000-0000-4000-8000-000000000000']) {
+      const response = await app.inject({ method: 'GET', url: `/student/jobs/${id}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: applyMessages.jobNotFound });
+    }
+    expect((await app.inject({ method: 'GET', url: '/student/jobs/not-a-uuid' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it("gives a signed-in student their account email, and nobody else's", async () => {
+    const password = 'CorrectHorse9!';
+    const student = await createStudent(app.db, await hashPassword(password));
+    const login = await post(app, '/auth/login', { email: student.email, password });
+    expect(login.statusCode).toBe(200);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/student/email',
+      headers: { cookie: cookieHeader(login) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(studentEmailResponse.parse(response.json())).toEqual({ email: student.email });
+
+    expect((await app.inject({ method: 'GET', url: '/student/email' })).statusCode).toBe(401);
+    const employerCookie = await sessionCookie(app, employerId);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/student/email',
+          headers: { cookie: employerCookie },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
