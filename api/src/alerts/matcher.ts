@@ -5,8 +5,13 @@
 // listing), so no listing is matched, and mailed, twice for one alert. The words match as on the
 // search screen (the alert keeps the prefix query of listings/search/words-query.ts).
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../db/client';
+import { listings } from '../db/schema';
+import { liveListing } from '../listings/capacity';
 import { EARTH_RADIUS_KM } from '../places/geo';
+
+const l = alias(listings, 'l');
 
 /** Listings per statement: a few seconds of work at most with 10,000 alerts. */
 export const MATCH_BATCH = 250;
@@ -39,7 +44,7 @@ async function matchBatch(db: Database, now: Date, today: string): Promise<numbe
           and (a.latitude is null or (l.latitude is not null
             and abs(l.latitude - a.latitude) <= a.radius_km / 111.0
             and ${distanceKm} <= a.radius_km))
-        where l.status = 'posted' and l.expiry_date >= ${today}::date
+        where ${liveListing(l, today)}
           and a.user_id is distinct from l.employer_id
         on conflict do nothing
         returning 1

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { removeApplications } from './status-sql';
 import { queryRows, type Database } from '../db/client';
+import { isLiveStatus, type ApplicationStatus } from '../db/schema';
 import { enqueueMail } from '../mail/queue';
 import { listingWithdrawnMail } from '../mail/templates';
 
@@ -33,7 +34,7 @@ export async function deleteEmployerAccount(
       id: string;
       storage_key: string | null;
       stored: boolean;
-      status: string;
+      status: ApplicationStatus;
       email: string;
       title: string;
     }>(
@@ -51,8 +52,7 @@ export async function deleteEmployerAccount(
     await tx.execute(sql`delete from users where id = ${employerId}::uuid and role = 'employer'`);
     // Only applications still under way: a pending upload was never a real application, a
     // withdrawn one is the student's own doing, a rejected one was already answered.
-    const live = (r: (typeof rows)[number]) =>
-      r.stored && (r.status === 'submitted' || r.status === 'seen');
+    const live = (r: (typeof rows)[number]) => r.stored && isLiveStatus(r.status);
     for (const row of rows.filter(live)) {
       const job = { title: row.title, businessName: employer.business_name };
       const mail = listingWithdrawnMail(row.email, job, context.publicUrl);

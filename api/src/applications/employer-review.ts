@@ -13,6 +13,7 @@ import {
   resumes,
   studentQualifications,
   students,
+  isLiveStatus,
 } from '../db/schema';
 import { employerMessages } from '../accounts/employers/messages';
 import { HttpError } from '../plugins/http/http-error';
@@ -138,7 +139,7 @@ export async function findViewableApplication(
 
 /**
  * Whether the stored resume under `key` may still be downloaded: its application exists and is
- * neither withdrawn nor rejected (the same rule as findViewableApplication).
+ * live (the same rule as findViewableApplication).
  */
 export async function resumeDownloadable(db: Database, key: string): Promise<boolean> {
   const [row] = await db
@@ -146,7 +147,7 @@ export async function resumeDownloadable(db: Database, key: string): Promise<boo
     .from(resumes)
     .innerJoin(applications, eq(applications.id, resumes.applicationId))
     .where(and(eq(resumes.storageKey, key), isNotNull(resumes.storedAt)));
-  return row !== undefined && row.status !== 'withdrawn' && row.status !== 'rejected';
+  return row !== undefined && isLiveStatus(row.status);
 }
 
 /** The detail shape of GET /employer/applications/{id}. */

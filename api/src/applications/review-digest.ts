@@ -4,8 +4,12 @@
 // the queue's event key (employer and Sydney date) keeps it to one a day even if it ran twice.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
+import { applications, awaitingDecision } from '../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
 import { DAY_MS } from '../plugins/time/clock';
 import { enqueueMail } from '../mail/queue';
+
+const a = alias(applications, 'a');
 import { reviewDigestMail } from '../mail/templates';
 
 export const DIGEST_WAIT_DAYS = 3;
@@ -30,7 +34,7 @@ export async function queueReviewDigests(
       from applications a
       join listings l on l.id = a.listing_id
       join users u on u.id = l.employer_id
-      where a.status = 'submitted' and a.created_at < ${before}::timestamptz
+      where ${awaitingDecision(a)} and a.created_at < ${before}::timestamptz
         and (select r.stored_at is not null from resumes r where r.application_id = a.id)
       group by l.employer_id, u.email, l.id, l.title, l.created_at
       order by l.employer_id, l.created_at desc`,

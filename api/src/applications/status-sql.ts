@@ -1,6 +1,7 @@
 // The statements that make the moves of status.ts: one UPDATE or DELETE of applications (alias a)
 // whose WHERE admits only the move's from-states, with the slots it frees given back in the same
 // statement. Of two concurrent moves the second finds no row in its from-states and moves nothing.
+import type { ApplicationStatus } from '../db/schema';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { releaseSlots } from '../listings/capacity';
@@ -11,7 +12,6 @@ import {
   type ApplicationState,
   type RemovalMove,
   type StatusMove,
-  type StoredStatus,
 } from './status';
 
 /**
@@ -27,14 +27,14 @@ const resumeOfA = (stored: boolean) =>
 
 // The statuses come from the table, never from input, so they are written as literals: constants
 // the planner sees as such, in a statement text that does not vary.
-const statusList = (statuses: readonly StoredStatus[]) =>
+const statusList = (statuses: readonly ApplicationStatus[]) =>
   sql.raw(statuses.map((status) => `'${status}'`).join(', '));
 
 /** The condition "application `a` is in one of `states`". */
 export function inStates(states: readonly ApplicationState[]): SQL {
   // Every state: also the rows with no resume row at all (demo data seeded without files).
   if (APPLICATION_STATES.every((state) => states.includes(state))) return sql`true`;
-  const statuses = states.filter((state): state is StoredStatus => state !== 'pending');
+  const statuses = states.filter((state): state is ApplicationStatus => state !== 'pending');
   const stored = sql`a.status in (${statusList(statuses)}) and ${resumeOfA(true)}`;
   if (!states.includes('pending')) return stored;
   if (statuses.length === 0) return resumeOfA(false);
@@ -79,7 +79,7 @@ export function removeApplications(move: RemovalMove, where: SQL): SQL {
   const from: readonly ApplicationState[] = APPLICATION_MOVES[move].from;
   // Pending is stored as submitted, so holding a slot is a question of the status column.
   const holding = APPLICATION_STATES.filter(
-    (state): state is StoredStatus => state !== 'pending' && holdsSlot(state),
+    (state): state is ApplicationStatus => state !== 'pending' && holdsSlot(state),
   );
   return sql`with moved as (
       delete from applications a

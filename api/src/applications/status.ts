@@ -3,16 +3,13 @@
 // listed here cannot happen anywhere. The one move into the table is apply, which inserts a
 // pending application and takes its slot (listings/capacity.ts).
 import type { EmployerDecision } from 'api-contract';
-import type { APPLICATION_STATUSES } from '../db/schema';
-
-/** A value of the status column. */
-export type StoredStatus = (typeof APPLICATION_STATUSES)[number];
+import type { ApplicationStatus } from '../db/schema';
 
 /**
  * Where an application is in its life. `pending` is not stored: the row says `submitted` while its
  * resume has not arrived, and nobody but its own upload sees it until then.
  */
-export type ApplicationState = 'pending' | StoredStatus;
+export type ApplicationState = 'pending' | ApplicationStatus;
 
 export const APPLICATION_STATES = [
   'pending',

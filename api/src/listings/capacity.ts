@@ -43,6 +43,20 @@ export const visibleListing = (l: ListingColumns): SQL => sql`${l.status} <> 're
 export const notExpired = (l: ListingColumns, today: string): SQL =>
   sql`${l.expiryDate} >= ${today}::date`;
 
+/** Past its expiry date: the expiry job closes these (expiry-job.ts). */
+export const pastExpiry = (l: ListingColumns, today: string): SQL =>
+  sql`${l.expiryDate} < ${today}::date`;
+
+/** As its employer posted it: neither removed nor closed. */
+export const postedListing = (l: ListingColumns): SQL => sql`${l.status} = 'posted'`;
+
+/**
+ * Posted and not past its expiry date: it takes applications whenever it has a free slot. Job
+ * alerts match these (a full one may reopen); openListing adds the room.
+ */
+export const liveListing = (l: ListingColumns, today: string): SQL =>
+  sql`${postedListing(l)} and ${notExpired(l, today)}`;
+
 /**
  * The listing of every pending application whose upload form has expired at `now`, once per
  * application. An uncorrelated sub-select, so it runs once per statement (an InitPlan) through the
@@ -83,7 +97,7 @@ export const hasRoom = (l: ListingColumns, now: Date): SQL =>
  * these, and an apply to one of these takes a slot (after removing its expired applications).
  */
 export const openListing = (l: ListingColumns, at: MarketNow): SQL =>
-  sql`${l.status} = 'posted' and ${notExpired(l, at.today)} and ${hasRoom(l, at.now)}`;
+  sql`${liveListing(l, at.today)} and ${hasRoom(l, at.now)}`;
 
 /**
  * Takes one slot of the listing if it is open; false otherwise. The caller has removed the listing's
@@ -98,8 +112,7 @@ export async function takeSlot(tx: Database, listingId: string, today: string): 
     .where(
       and(
         eq(listings.id, listingId),
-        sql`${listings.status} = 'posted'`,
-        notExpired(listings, today),
+        liveListing(listings, today),
         sql`${listings.applicationsCount} < ${listings.maxApplications}`,
       ),
     )

@@ -6,13 +6,14 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../db/client';
-import { listings } from '../db/schema';
+import { applications, listings, liveApplication } from '../db/schema';
 import { enqueueMail } from '../mail/queue';
 import { listingClosedMail, type ClosingReason } from '../mail/templates';
-import { submittedSlots } from './capacity';
+import { postedListing, submittedSlots } from './capacity';
 
 /** The listings of the statements below, as their text names them. */
 const l = alias(listings, 'l');
+const a = alias(applications, 'a');
 
 export interface NoticeContext {
   publicUrl: string;
@@ -40,7 +41,7 @@ export async function queueClosingNotices(
       join listings l on l.id = a.listing_id
       join employers e on e.user_id = l.employer_id
       join users u on u.id = a.student_id
-      where a.listing_id = ${listingId}::uuid and a.status in ('submitted', 'seen')
+      where a.listing_id = ${listingId}::uuid and ${liveApplication(a)}
         and (select r.stored_at is not null from resumes r where r.application_id = a.id)`,
   );
   for (const applicant of applicants) {
@@ -64,8 +65,8 @@ export async function noticeIfFilled(
   const [full] = await queryRows<{ id: string }>(
     tx,
     sql`select l.id from listings l join applications a on a.listing_id = l.id
-      where a.id = ${applicationId}::uuid and l.status = 'posted'
-        and ${submittedSlots(l)} >= l.max_applications`,
+      where a.id = ${applicationId}::uuid and ${postedListing(l)}
+        and ${submittedSlots(l)} >= ${l.maxApplications}`,
   );
   if (full) await queueClosingNotices(tx, full.id, 'full', context);
 }

@@ -4,6 +4,8 @@
 // (plugins/app/scheduler.ts); a batch at a time, so a backlog never holds one long transaction.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
+import { listings } from '../db/schema';
+import { pastExpiry, postedListing } from './capacity';
 import { queueClosingNotices, type NoticeContext } from './closing-notices';
 
 const BATCH = 100;
@@ -19,17 +21,18 @@ export async function closeExpiredListings(
     const done = await db.transaction(async (tx) => {
       const due = await queryRows<{ id: string }>(
         tx,
-        sql`select id from listings
-          where status = 'posted' and expiry_date < ${today}::date and expiry_notified_at is null
-          order by expiry_date, id
+        sql`select ${listings.id} from ${listings}
+          where ${postedListing(listings)} and ${pastExpiry(listings, today)}
+            and ${listings.expiryNotifiedAt} is null
+          order by ${listings.expiryDate}, ${listings.id}
           limit ${BATCH}
           for update skip locked`,
       );
       for (const listing of due) {
         await queueClosingNotices(tx, listing.id, 'expired', context);
         await tx.execute(
-          sql`update listings set expiry_notified_at = ${context.now.toISOString()}::timestamptz
-            where id = ${listing.id}::uuid`,
+          sql`update ${listings} set ${sql.identifier(listings.expiryNotifiedAt.name)} = ${context.now.toISOString()}::timestamptz
+            where ${listings.id} = ${listing.id}::uuid`,
         );
       }
       return due.length;

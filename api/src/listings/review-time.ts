@@ -4,6 +4,10 @@
 // who leaves many applications waiting: the median of the decided ones would flatter them.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
+import { applications, awaitingDecision } from '../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+
+const a = alias(applications, 'a');
 import { DAY_MS } from '../plugins/time/clock';
 
 export const REVIEW_WINDOW_DAYS = 180;
@@ -28,7 +32,7 @@ export async function usualReviewDays(
   const [row] = await queryRows<ReviewRow>(
     db,
     sql`select count(*) filter (where a.decided_at is not null)::int as decided,
-        count(*) filter (where a.decided_at is null and a.status = 'submitted'
+        count(*) filter (where a.decided_at is null and ${awaitingDecision(a)}
           and a.created_at < ${longAgo}::timestamptz)::int as waiting_long,
         percentile_cont(0.5) within group (order by extract(epoch from a.decided_at - a.created_at))
           filter (where a.decided_at is not null) as median_seconds

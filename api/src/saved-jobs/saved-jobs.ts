@@ -13,7 +13,7 @@ import { queryRows, type Database } from '../db/client';
 import { listings } from '../db/schema';
 import { createdAtText } from '../listings/browse';
 import { listedAvailability } from '../listings/listing-detail';
-import { heldSlots, type MarketNow } from '../listings/capacity';
+import { heldSlots, visibleListing, type MarketNow } from '../listings/capacity';
 import { payJson } from '../listings/pay-sql';
 import { HttpError } from '../plugins/http/http-error';
 
@@ -33,7 +33,8 @@ export async function saveJob(
     const [state] = await queryRows<{ listed: boolean; saved: boolean; count: number }>(
       tx,
       sql`select
-          exists (select 1 from listings where id = ${input.listingId}::uuid and status <> 'removed') as listed,
+          exists (select 1 from ${listings} where ${listings.id} = ${input.listingId}::uuid
+            and ${visibleListing(listings)}) as listed,
           exists (select 1 from saved_jobs where user_id = ${input.studentId}::uuid
             and listing_id = ${input.listingId}::uuid) as saved,
           (select count(*)::int from saved_jobs where user_id = ${input.studentId}::uuid) as count`,

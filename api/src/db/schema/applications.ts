@@ -1,6 +1,7 @@
 // Applications, their answers and the uploaded resume.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -17,6 +18,34 @@ import { limit } from './sql-limit';
 import { students } from './profiles';
 
 export const APPLICATION_STATUSES = ['submitted', 'seen', 'rejected', 'withdrawn'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/**
+ * Under way: with the employer, seen or not, and neither rejected nor withdrawn. Its employer may
+ * open it, and its applicant hears when the listing closes. (Whether its resume has arrived is
+ * the resume row's to say: applications/status.ts.)
+ */
+export const LIVE_STATUSES = ['submitted', 'seen'] as const satisfies readonly ApplicationStatus[];
+
+/** Waiting for the employer's first decision (mark seen, or reject). */
+export const AWAITING_DECISION = 'submitted' satisfies ApplicationStatus;
+
+export const isLiveStatus = (status: ApplicationStatus): boolean =>
+  (LIVE_STATUSES as readonly ApplicationStatus[]).includes(status);
+
+/** The status column of `applications` or of an alias of it. */
+type StatusColumn = { status: AnyPgColumn };
+
+/** A constant status as an SQL literal, as a hand-written query has it (partial indexes match). */
+const literal = (status: ApplicationStatus): SQL => sql.raw(`'${status}'`);
+
+/** SQL: the application (of the table, or an alias) is live (LIVE_STATUSES). */
+export const liveApplication = (a: StatusColumn): SQL =>
+  sql`${a.status} in (${sql.join(LIVE_STATUSES.map(literal), sql`, `)})`;
+
+/** SQL: the application waits for the employer's first decision (AWAITING_DECISION). */
+export const awaitingDecision = (a: StatusColumn): SQL =>
+  sql`${a.status} = ${literal(AWAITING_DECISION)}`;
 
 // Limits come from the shared contract, so the screens, the API and the database agree.
 
