@@ -63,6 +63,8 @@ export interface BuildAppOptions {
   extraRoutes?: (app: FastifyInstance) => void;
   /** Replaces SMTP / the dev outbox (tests capture mail). */
   mailer?: Mailer;
+  /** false: the mail worker makes no pass of its own; only `app.mail.flush()` delivers (tests). */
+  mailWorker?: boolean;
   /** Replaces the system clock for every expiry decision (tests move time). */
   clock?: Clock;
   /** Replaces some default rate limits (tests use small ones); per-IP maxima are still scaled. */
@@ -111,7 +113,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookiePlugin);
   // Before mail and storage, which schedule their periodic work with it.
   await app.register(schedulerPlugin);
-  await app.register(mailPlugin, { config, mailer: options.mailer });
+  await app.register(mailPlugin, {
+    config,
+    mailer: options.mailer,
+    worker: options.mailWorker,
+  });
   // After mail: its close hook runs first, so deferred work can still queue its mails before the
   // mail worker stops.
   await app.register(afterReplyPlugin);

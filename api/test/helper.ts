@@ -69,7 +69,13 @@ export interface BuildOptions
     TestDatabaseOptions,
     Pick<
       BuildAppOptions,
-      'mailer' | 'clock' | 'rateLimits' | 'loginBudget' | 'hashQueue' | 'resumeStorage'
+      | 'mailer'
+      | 'mailWorker'
+      | 'clock'
+      | 'rateLimits'
+      | 'loginBudget'
+      | 'hashQueue'
+      | 'resumeStorage'
     > {
   env?: NodeJS.ProcessEnv;
   logger?: FastifyServerOptions['logger'];
@@ -88,6 +94,7 @@ export async function build(
     logger: options.logger ?? false,
     extraRoutes: options.extraRoutes,
     mailer: options.mailer,
+    mailWorker: options.mailWorker,
     clock: options.clock,
     rateLimits: options.rateLimits,
     loginBudget: options.loginBudget,

@@ -31,6 +31,11 @@ declare module 'fastify' {
 export interface MailPluginOptions extends Record<string, unknown> {
   config: Config;
   mailer?: Mailer;
+  /**
+   * false: no pass of its own (at start, every few seconds, after a request queued mail); only
+   * `app.mail.flush()` delivers. For tests that drive the queue themselves.
+   */
+  worker?: boolean;
 }
 
 /** The domain of the sender's address: `Student Gigs <no-reply@x.au>` gives `x.au`. */
@@ -49,10 +54,11 @@ export default fp(
       messageIdDomain: messageIdDomain(options.config.mailFrom),
     });
 
+    const background = options.worker ?? true;
     observeMail(app.metrics.registry, app.metrics.read, () => app.now());
     app.decorate('mail', {
       kick() {
-        void worker.kick();
+        if (background) void worker.kick();
       },
       async flush() {
         await app.afterReply.flush();
@@ -71,7 +77,7 @@ export default fp(
       },
     });
     app.addHook('onReady', (done) => {
-      worker.start();
+      if (background) worker.start();
       done();
     });
     app.addHook('onClose', async () => {
