@@ -2,11 +2,13 @@
 // Types, lint and format, unit tests, API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
 // set), then a production build, its JavaScript size budgets and single-copy check, and that build
 // served as `npm start` serves it, driven end to end in Chromium.
+// `npm test -- --changed [--base=<ref>]` runs only what a change touches (scripts/changed.mjs).
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILD_ARGS } from './build.mjs';
+import { changedFiles, planFor, workspacePackages } from './changed.mjs';
 import { pnpm } from './pnpm.mjs';
 import { onPinnedNode } from './node-runtime.mjs';
 
@@ -28,7 +30,7 @@ const steps = [
     ['exec', 'eslint', '.'],
     ['node', '--test', 'scripts/lint-boundaries.test.mjs'],
     ['node', 'scripts/api-layout.mjs'],
-    ['node', '--test', 'scripts/api-layout.test.mjs'],
+    ['node', '--test', 'scripts/api-layout.test.mjs', 'scripts/changed.test.mjs'],
   ],
   // The Prometheus alert rules of deploy/prometheus, checked and run against their cases.
   ['Alert rules', ['node', 'scripts/check-rules.mjs']],
@@ -52,9 +54,61 @@ function runCommand(args) {
     : pnpm(args);
 }
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const changed = args.includes('--changed');
+const base = args.find((arg) => arg.startsWith('--base='))?.slice('--base='.length);
+const only = args.filter((arg) => !arg.startsWith('--'));
+
+/**
+ * `--changed`: each step narrowed to the packages the change touches and their dependents (and to
+ * the changed files, for lint and format); the build, budgets and end-to-end suite only when the
+ * served site is among them (scripts/changed.mjs).
+ */
+function narrowed(plan) {
+  const existing = plan.files.filter((file) => existsSync(join(root, file)));
+  const lintable = existing.filter((file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file));
+  const filters = (names) => names.flatMap((name) => ['--filter', name]);
+  const units = plan.packages.filter((name) => name !== 'api' && name !== 'e2e');
+  const apiTouched = plan.files.some((file) => /^api\/(src|seed)\//.test(file));
+  const narrow = {
+    'Type check': plan.packages.length
+      ? [['-r', ...filters(plan.packages), 'run', 'typecheck']]
+      : [],
+    Lint: [
+      ...(lintable.length ? [['exec', 'eslint', ...lintable]] : []),
+      ...(apiTouched ? [['node', 'scripts/api-layout.mjs']] : []),
+    ],
+    'Alert rules': plan.files.some((file) => file.startsWith('deploy/prometheus/'))
+      ? [['node', 'scripts/check-rules.mjs']]
+      : [],
+    Format: existing.length
+      ? [['exec', 'prettier', '--check', '--ignore-unknown', ...existing]]
+      : [],
+    'Unit tests': units.length ? [['-r', ...filters(units), 'run', 'test']] : [],
+    'API tests': plan.packages.includes('api') ? [['--filter', 'api', 'run', 'test']] : [],
+  };
+  return steps.flatMap(([label, ...commands]) => {
+    if (label === 'Install') return [[label, ...commands]];
+    if (label in narrow) return narrow[label].length ? [[label, ...narrow[label]]] : [];
+    return plan.site ? [[label, ...commands]] : [];
+  });
+}
+
+let plan = steps;
+if (changed) {
+  const change = changedFiles(root, base);
+  const scope = planFor(change.files, workspacePackages(root));
+  console.log(
+    `Changed since ${change.base}: ${change.files.length} files; ` +
+      (scope.everything
+        ? 'a file outside the packages, so every step runs'
+        : `packages ${scope.packages.join(', ') || 'none'}${scope.site ? ', and the site' : ''}`),
+  );
+  if (!scope.everything) plan = narrowed(scope);
+}
+
 const results = [];
-for (const [label, ...commands] of steps) {
+for (const [label, ...commands] of plan) {
   if (only.length && !only.some((o) => label.toLowerCase().startsWith(o.toLowerCase()))) continue;
   if (label === 'End-to-end tests')
     rmSync(join(root, '.e2e-data'), { recursive: true, force: true });
