@@ -31,8 +31,10 @@ export default defineConfig({
   ...(external
     ? {}
     : { globalSetup: './support/csp-setup.ts', globalTeardown: './support/csp-teardown.ts' }),
+  // Two workers, one per core: journeys run file by file side by side (the tests of one file in
+  // order), sweeps test by test. Each test signs in through the API or signs up its own account.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
@@ -44,23 +46,36 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
+    // What people do across the remotes.
     {
-      name: 'chromium',
-      testIgnore: /remote-fallback|remote-faults|independent-deploys|screens-ship-alone/,
+      name: 'journeys',
+      testIgnore:
+        /remote-fallback|remote-faults|independent-deploys|screens-ship-alone|accessibility|layout-shift/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
-    // Stops and restarts a remote's server, so it runs after everything else has passed.
+    // Every screen state swept by axe and for layout shifts: each test reads one screen, so they
+    // spread over both workers one by one.
+    {
+      name: 'sweeps',
+      testMatch: /accessibility|layout-shift/,
+      fullyParallel: true,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    // Stops and restarts a remote's server, so it runs alone after everything else has passed.
     {
       name: 'faults',
       testMatch: /remote-fallback/,
-      dependencies: ['chromium'],
+      dependencies: ['journeys', 'sweeps'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
-    // Breaks a remote, builds and serves one on its own, and releases it by rewriting remotes.json.
+    // Breaks a remote, builds and serves one on its own, and releases it by rewriting remotes.json:
+    // one at a time.
     {
       name: 'deploys',
       testMatch: /remote-faults|independent-deploys|screens-ship-alone/,
       dependencies: ['faults'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
   ],
