@@ -83,7 +83,7 @@ export function openPlaceAndPay(query: JobsByCategoryQuery, at: MarketNow): SQL[
   return conditions;
 }
 
-export async function browseJobs(
+export async function browseListings(
   db: Database,
   query: JobsByCategoryQuery,
   at: MarketNow,

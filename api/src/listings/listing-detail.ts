@@ -15,7 +15,7 @@ import { createdAtText } from './browse';
  * Why a listing does or does not take applications (listings/capacity.ts's openListing, told
  * apart); `submitted_count` is the slots it holds now (capacity.ts heldSlots).
  */
-export function jobAvailability(
+export function listingAvailability(
   listing: {
     status: string;
     expiry_date: string;
@@ -31,14 +31,14 @@ export function jobAvailability(
 }
 
 /**
- * As jobAvailability, and `removed` once the employer took it down: the student's lists
+ * As listingAvailability, and `removed` once the employer took it down: the student's lists
  * (applications, saved jobs) still show such a listing, which its job page no longer does.
  */
 export function listedAvailability(
-  listing: Parameters<typeof jobAvailability>[0],
+  listing: Parameters<typeof listingAvailability>[0],
   today: string,
 ): JobAvailability | 'removed' {
-  return listing.status === 'removed' ? 'removed' : jobAvailability(listing, today);
+  return listing.status === 'removed' ? 'removed' : listingAvailability(listing, today);
 }
 
 /** The student's application to the listing, once its resume is stored (a pending one is not yet real). */
@@ -53,7 +53,7 @@ async function findOwnApplication(db: Database, listingId: string, studentId: st
   return row ?? null;
 }
 
-export async function findJobDetail(
+export async function findListingDetail(
   db: Database,
   id: string,
   options: {
@@ -96,7 +96,7 @@ export async function findJobDetail(
     ...job,
     questions: rows.map((q) => q.text),
     question_ids: rows.map((q) => q.id),
-    availability: jobAvailability(row, options.at.today),
+    availability: listingAvailability(row, options.at.today),
     my_application: options.studentId ? await findOwnApplication(db, id, options.studentId) : null,
     usual_review_days: await options.reviewDays(employerId),
   };

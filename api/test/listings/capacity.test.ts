@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../../src/db/client';
 import { listings } from '../../src/db/schema';
-import { browseJobs } from '../../src/listings/browse';
+import { browseListings } from '../../src/listings/browse';
 import { releaseSlots, takeSlot } from '../../src/listings/capacity';
 import { listEmployerListings } from '../../src/listings/employer-listings';
 import { engines, openTestDatabase } from '../helper';
@@ -56,7 +56,7 @@ describe.each(engines)('listing capacity (%s)', (engine) => {
     )[0]?.n;
 
   it('is one rule for browse, the employer list and apply', async () => {
-    const page = await browseJobs(handle.db, { category_code: 'OTHR', limit: 20 }, AT);
+    const page = await browseListings(handle.db, { category_code: 'OTHR', limit: 20 }, AT);
     expect(page.jobs.map((job) => ids.get(job.id)).sort()).toEqual([...OPEN].sort());
 
     const own = await listEmployerListings(handle.db, employerId, { limit: 20 }, TODAY);

@@ -4,9 +4,9 @@
 // `browse`); words whose cost has no bound are refused (listings/search/costly-words.ts).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'api-contract';
-import { browseJobs } from '../browse';
+import { browseListings } from '../browse';
 import { marketNow } from '../capacity';
-import { searchJobs } from '../search/ranked-search';
+import { searchListings } from '../search/ranked-search';
 import { WordsQueries } from '../search/words-query';
 import { endpointRoute } from '../../plugins/http/endpoint-route';
 
@@ -21,8 +21,8 @@ const browseRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const wordsQuery = query.q ? await wordsQueries.toQuery(app.db, query.q) : null;
       // Words that leave no term ("the") search as without words.
       return wordsQuery === null
-        ? browseJobs(app.db, query, at)
-        : searchJobs(app.db, query, at, wordsQuery);
+        ? browseListings(app.db, query, at)
+        : searchListings(app.db, query, at, wordsQuery);
     },
   });
   done();

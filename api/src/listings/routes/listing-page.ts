@@ -6,7 +6,7 @@ import { endpoints } from 'api-contract';
 import { listingMessages } from '../messages';
 import { secureCookies, sessionCookieNames } from '../../accounts/auth/cookies';
 import { findAccessUser } from '../../accounts/auth/sessions';
-import { findJobDetail } from '../listing-detail';
+import { findListingDetail } from '../listing-detail';
 import { HttpError } from '../../plugins/http/http-error';
 import { marketNow } from '../capacity';
 import { endpointRoute } from '../../plugins/http/endpoint-route';
@@ -19,7 +19,7 @@ const listingPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const now = app.now();
       const token = request.cookies[cookies.access];
       const user = token ? await findAccessUser(app.db, token, now) : undefined;
-      const job = await findJobDetail(app.db, request.params.id, {
+      const job = await findListingDetail(app.db, request.params.id, {
         at: marketNow(now),
         reviewDays: (employerId) => app.reviewTimes.of(employerId),
         studentId: user?.role === 'student' ? user.id : null,

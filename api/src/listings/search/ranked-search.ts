@@ -190,7 +190,7 @@ class SearchPage {
 }
 
 /** A page of cards matching `words` (listings/search/words-query.ts), rank 1 first. */
-export async function searchJobs(
+export async function searchListings(
   db: Database,
   query: JobsByCategoryQuery,
   at: MarketNow,
