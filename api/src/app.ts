@@ -33,7 +33,7 @@ import originCheckPlugin from './plugins/app/origin-check';
 import placesPlugin from './places/plugin';
 import rateLimitPlugin from './plugins/app/rate-limit';
 import rejectNulPlugin from './plugins/app/reject-nul';
-import reviewTimesPlugin from './listings/review-times-plugin';
+import reviewTimesPlugin from './applications/review-times-plugin';
 import schedulerPlugin from './plugins/app/scheduler';
 import securityHeadersPlugin from './plugins/app/security-headers';
 import storagePlugin from './storage/plugin';

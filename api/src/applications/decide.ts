@@ -45,7 +45,7 @@ async function decideIn(
     const mail = DECISION_MAILS[input.decision](decided.email, job, context.publicUrl);
     const event = `decision:${input.applicationId}:${input.decision}`;
     await enqueueMail(tx, event, mail, context.now);
-    // The first decision is when the employer reviewed it (listings/review-time.ts).
+    // The first decision is when the employer reviewed it (review-time.ts).
     await tx.execute(
       sql`update applications set decided_at = ${context.now.toISOString()}::timestamptz
         where id = ${input.applicationId}::uuid and decided_at is null`,

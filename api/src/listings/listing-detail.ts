@@ -59,7 +59,7 @@ export async function findListingDetail(
   options: {
     at: MarketNow;
     studentId: string | null;
-    /** The employer's usual review time (listings/review-time.ts). */
+    /** The employer's usual review time (applications/review-time.ts). */
     reviewDays: (employerId: string) => Promise<number | null>;
   },
 ): Promise<JobDetail | undefined> {

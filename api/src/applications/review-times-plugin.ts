@@ -1,5 +1,5 @@
 // `app.reviewTimes`: each employer's usual review time for the job page, kept a few minutes per
-// process (listings/review-time.ts); the decision route forgets an employer's entry.
+// process (review-time.ts); the decision route forgets an employer's entry.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ReviewTimeCache } from './review-time';
