@@ -93,12 +93,14 @@ test('apply to a job, picking the resume and confirming by keyboard', async ({ p
   await page.goto(`/jobs/apply?id=${await openJobId(page)}`);
   const form = page.getByRole('form', { name: 'Apply for this position' });
   await expect(form).toBeVisible();
+  // Space on the focused file input opens the system file picker, answered here. Waiting starts
+  // before the form is filled: Playwright turns Chromium's file-chooser interception on when the
+  // wait begins, and a picker opened before that is native and never reported.
+  const chooser = page.waitForEvent('filechooser');
   for (const box of await form.locator('textarea').all()) {
     await typeInto(page, box, 'Weekends and evenings.');
   }
-  // Space on the focused file input opens the system file picker, answered here.
   await tabTo(page, form.getByLabel('Resume'));
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles(pdfFile());
   await tick(
@@ -135,8 +137,12 @@ test('create a job listing', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(location).toHaveValue(/Ultimo.+/);
   await typeInto(page, textbox(page, 'Short preview'), 'Coffee for the morning rush.');
-  await typeInto(page, page.getByLabel('Expiry date'), inTwoWeeks());
+  const expiry = page.getByLabel('Expiry date');
+  await typeInto(page, expiry, inTwoWeeks());
+  // Escape closes the calendar: react-datepicker blurs the field and gives focus back to it a
+  // moment later. Tabbing on before that, the next keys would land in the date.
   await page.keyboard.press('Escape');
+  await expect(expiry).toBeFocused();
   await typeInto(page, textbox(page, 'Maximum applications'), '5');
   const type = page.getByRole('combobox', { name: 'Type of work' });
   await tabTo(page, type);
