@@ -6,6 +6,7 @@ import { openJobId, signInAs, signInFresh, submittedApplicationId } from '../sup
 import { pdfFile } from '../support/files';
 import { tabTo } from '../support/keyboard';
 import { fillPay } from '../support/listing-pay';
+import { closeCalendar } from '../support/date-picker';
 
 const focusInside = (dialog: Locator) =>
   dialog.evaluate((element) => element.contains(document.activeElement));
@@ -115,8 +116,9 @@ test('create job listing: Post this job?', async ({ page }) => {
     .click();
   await page.getByLabel('Short preview').fill('Checks the dialog.');
   const later = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000);
-  await page.getByLabel('Expiry date').fill(later.toLocaleDateString('en-AU'));
-  await page.keyboard.press('Escape');
+  const expiry = page.getByLabel('Expiry date');
+  await expiry.fill(later.toLocaleDateString('en-AU'));
+  await closeCalendar(page, expiry);
   await page.getByLabel('Maximum applications').fill('3');
   await page.getByRole('textbox', { name: 'Description' }).fill('A listing that is never posted.');
   await fillPay(page);

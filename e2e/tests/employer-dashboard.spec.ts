@@ -5,6 +5,7 @@ import { pdfFile } from '../support/files';
 import { waitForMail } from '../support/mailbox';
 import { confirmInDialog } from '../support/confirm';
 import { fillPay } from '../support/listing-pay';
+import { closeCalendar } from '../support/date-picker';
 
 const PASSWORD = 'an employer passphrase';
 
@@ -62,15 +63,15 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   // A typed date the picker refuses is explained, not silently cleared.
   const expiry = page.getByLabel('Expiry date');
   await expiry.fill(typedDate(-1));
-  await page.keyboard.press('Escape');
+  await closeCalendar(page, expiry);
   await page.keyboard.press('Tab');
   await expect(page.getByText('The expiry date must be after today.')).toBeVisible();
   await expiry.fill('31/02/2030');
-  await page.keyboard.press('Escape');
+  await closeCalendar(page, expiry);
   await page.keyboard.press('Tab');
   await expect(page.getByText('Date input not valid.')).toBeVisible();
   await expiry.fill(typedDate(14));
-  await page.keyboard.press('Escape');
+  await closeCalendar(page, expiry);
   await expect(page.getByText('Date input not valid.')).toHaveCount(0);
   await page.getByLabel('Maximum applications').fill('0');
   await expect(page.getByText('Maximum applications must be at least 1.')).toBeVisible();

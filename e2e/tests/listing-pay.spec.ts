@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { confirmInDialog } from '../support/confirm';
 import { signInAs, signInFresh } from '../support/demo';
 import { fillPay } from '../support/listing-pay';
+import { closeCalendar } from '../support/date-picker';
 
 /** dd/mm/yyyy two weeks from now, as typed into the date picker. */
 function inTwoWeeks(): string {
@@ -42,8 +43,9 @@ test('an employer is refused $33.00/h casual before posting, posts $33.50/h, and
     .first()
     .click();
   await page.getByLabel('Short preview').fill('Coffee for the morning rush.');
-  await page.getByLabel('Expiry date').fill(inTwoWeeks());
-  await page.keyboard.press('Escape');
+  const expiry = page.getByLabel('Expiry date');
+  await expiry.fill(inTwoWeeks());
+  await closeCalendar(page, expiry);
   await page.getByLabel('Maximum applications').fill('5');
   await expect(page.getByRole('link', { name: /Fair Work's pay calculator/ })).toHaveAttribute(
     'href',
