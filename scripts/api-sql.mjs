@@ -1,0 +1,161 @@
+// npm test's check of "one way to query" (docs/architecture.md, "The API's modules"): the API
+// names every table and column of its schema through the schema's objects (`${listings}`,
+// `${l.expiresAt}`, `alias(listings, 'l')`), never as words in an SQL template's text, so a
+// renamed table or column fails the type check instead of a query at run time.
+//
+// Read from the sources' syntax (no type checker): the text of every `sql` template and of every
+// string given to `sql.raw`, without its quoted strings and comments. In that text it refuses
+// - a table of the schema as a word;
+// - a column of the schema as a word, unless it is qualified by a name the statements define
+//   themselves (a CTE such as `moved.listing_id`, or a subquery's alias), or is a result's name
+//   after `as`.
+// The schema is read from api/src/db/schema: `pgTable('name', { key: type('column', …) })`.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const parse = (file, text) => ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.ts$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+function visit(node, each) {
+  each(node);
+  ts.forEachChild(node, (child) => visit(child, each));
+}
+
+/** The first string argument down a builder chain: `text('title').notNull()` → `title`. */
+function columnName(node) {
+  let call = node;
+  while (call && ts.isCallExpression(call)) {
+    const [first] = call.arguments;
+    if (first && ts.isStringLiteral(first) && !ts.isPropertyAccessExpression(call.expression))
+      return first.text;
+    call = ts.isPropertyAccessExpression(call.expression) ? call.expression.expression : undefined;
+  }
+  return undefined;
+}
+
+/** The schema's table and column names, from the `pgTable` calls of the given sources. */
+export function schemaNames(sources) {
+  const tables = new Set();
+  const columns = new Set();
+  for (const [file, text] of sources) {
+    visit(parse(file, text), (node) => {
+      if (!ts.isCallExpression(node) || node.expression.getText() !== 'pgTable') return;
+      const [name, shape] = node.arguments;
+      if (name && ts.isStringLiteral(name)) tables.add(name.text);
+      if (!shape || !ts.isObjectLiteralExpression(shape)) return;
+      for (const property of shape.properties) {
+        const column = ts.isPropertyAssignment(property) && columnName(property.initializer);
+        if (column) columns.add(column);
+      }
+    });
+  }
+  return { tables, columns };
+}
+
+const isSqlTag = (tag) => tag.getText().replace(/<[\s\S]*>$/, '') === 'sql';
+
+/** Each SQL text of a source: [text, line] for each `sql` template and `sql.raw('…')`. */
+export function sqlTexts(file, text) {
+  const found = [];
+  const source = parse(file, text);
+  const lineOf = (node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+  visit(source, (node) => {
+    if (ts.isTaggedTemplateExpression(node) && isSqlTag(node.tag)) {
+      const template = node.template;
+      const parts = ts.isNoSubstitutionTemplateLiteral(template)
+        ? [template.text]
+        : [template.head.text, ...template.templateSpans.map((span) => span.literal.text)];
+      // A substitution stands between the parts: a value, a fragment or a schema object.
+      found.push([parts.join(' $$ '), lineOf(node)]);
+    }
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.getText() === 'sql.raw' &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    )
+      found.push([node.arguments[0].text, lineOf(node)]);
+  });
+  return found;
+}
+
+/** SQL text without its quoted strings, quoted identifiers' quotes and comments. */
+const bare = (text) =>
+  text
+    .replace(/--[^\n]*/g, ' ')
+    .replace(/\/\*[\s\S]*?\*\//g, ' ')
+    .replace(/'(?:[^']|'')*'/g, "''");
+
+// Names a statement defines for itself: `name as (` (a CTE), `) name` or `) as name` (a subquery).
+const DEFINED = [
+  /\b([a-z_]\w*)\s+as\s+(?:not\s+)?(?:materialized\s+)?\(/gi,
+  /\)\s*(?:as\s+)?([a-z_]\w*)/gi,
+];
+
+/** The names every statement of the sources defines (CTEs, subqueries' aliases). */
+export function definedNames(texts) {
+  const names = new Set();
+  for (const text of texts)
+    for (const pattern of DEFINED)
+      for (const match of bare(text).matchAll(pattern)) names.add(match[1].toLowerCase());
+  return names;
+}
+
+/** The schema names one SQL text uses as words: [{ name, kind }]. */
+export function namedInText(text, { tables, columns }, defined) {
+  const found = [];
+  const clean = bare(text);
+  for (const match of clean.matchAll(/(\b[a-z_]\w*\s*\.\s*)?"?\b([a-z_]\w*)\b"?/gi)) {
+    const name = match[2];
+    const before = clean.slice(0, match.index).trimEnd();
+    const qualifier = match[1]?.replace(/\s*\.\s*$/, '').toLowerCase();
+    if (tables.has(name) && !qualifier) found.push({ name, kind: 'table' });
+    else if (columns.has(name)) {
+      if (qualifier && defined.has(qualifier)) continue;
+      if (!qualifier && /(\bas|::)$/i.test(before)) continue;
+      found.push({ name: qualifier ? `${qualifier}.${name}` : name, kind: 'column' });
+    }
+  }
+  return found;
+}
+
+/** Every SQL text of `src` that names the schema in words: [{ file, line, name, kind }]. */
+export function checkSql(src, schemaDir) {
+  const read = (dir) => sourceFiles(dir).map((file) => [file, readFileSync(file, 'utf8')]);
+  const names = schemaNames(read(schemaDir));
+  const texts = read(src).flatMap(([file, text]) =>
+    sqlTexts(file, text).map(([sqlText, line]) => ({ file: relative(src, file), line, sqlText })),
+  );
+  const defined = definedNames(texts.map(({ sqlText }) => sqlText));
+  for (const name of [...names.tables, ...names.columns]) defined.delete(name);
+  return texts.flatMap(({ file, line, sqlText }) =>
+    namedInText(sqlText, names, defined).map((found) => ({ file, line, ...found })),
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const src = join(root, 'api/src');
+  const problems = checkSql(src, join(src, 'db/schema'));
+  if (problems.length === 0) {
+    console.log('api/src: every table and column in SQL is named through the schema');
+  } else {
+    for (const { file, line, name, kind } of problems)
+      console.error(
+        `api/src/${file}:${line}: the ${kind} ${name} is named in words, not through the schema`,
+      );
+    console.error(
+      `${problems.length} names in words; see docs/architecture.md, "One way to query"`,
+    );
+    process.exitCode = 1;
+  }
+}
