@@ -95,18 +95,17 @@ const bare = (text) =>
     .replace(/\/\*[\s\S]*?\*\//g, ' ')
     .replace(/'(?:[^']|'')*'/g, "''");
 
-// Names a statement defines for itself: `name as (` (a CTE), `) name` or `) as name` (a subquery).
-const DEFINED = [
-  /\b([a-z_]\w*)\s+as\s+(?:not\s+)?(?:materialized\s+)?\(/gi,
-  /\)\s*(?:as\s+)?([a-z_]\w*)/gi,
-];
+// Names statements define for themselves: a CTE (`name as (`), which a statement of another file
+// may read (`select moved.id from moved` after a helper's `with moved as (…)`), and a subquery's
+// alias (`) name`, `) as name`), which counts in its own file only.
+const CTE = /\b([a-z_]\w*)\s+as\s+(?:not\s+)?(?:materialized\s+)?\(/gi;
+const SUBQUERY = /\)\s*(?:as\s+)?([a-z_]\w*)/gi;
 
-/** The names every statement of the sources defines (CTEs, subqueries' aliases). */
-export function definedNames(texts) {
+/** The names `pattern` finds in the texts, lower-cased. */
+export function definedNames(texts, pattern) {
   const names = new Set();
   for (const text of texts)
-    for (const pattern of DEFINED)
-      for (const match of bare(text).matchAll(pattern)) names.add(match[1].toLowerCase());
+    for (const match of bare(text).matchAll(pattern)) names.add(match[1].toLowerCase());
   return names;
 }
 
@@ -135,11 +134,20 @@ export function checkSql(src, schemaDir) {
   const texts = read(src).flatMap(([file, text]) =>
     sqlTexts(file, text).map(([sqlText, line]) => ({ file: relative(src, file), line, sqlText })),
   );
-  const defined = definedNames(texts.map(({ sqlText }) => sqlText));
-  for (const name of [...names.tables, ...names.columns]) defined.delete(name);
-  return texts.flatMap(({ file, line, sqlText }) =>
-    namedInText(sqlText, names, defined).map((found) => ({ file, line, ...found })),
+  const schemaName = (name) => names.tables.has(name) || names.columns.has(name);
+  const ctes = definedNames(
+    texts.map(({ sqlText }) => sqlText),
+    CTE,
   );
+  const definedIn = (file) => {
+    const own = texts.filter((text) => text.file === file).map(({ sqlText }) => sqlText);
+    return new Set([...ctes, ...definedNames(own, SUBQUERY)].filter((name) => !schemaName(name)));
+  };
+  const byFile = new Map();
+  return texts.flatMap(({ file, line, sqlText }) => {
+    if (!byFile.has(file)) byFile.set(file, definedIn(file));
+    return namedInText(sqlText, names, byFile.get(file)).map((found) => ({ file, line, ...found }));
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
