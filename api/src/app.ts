@@ -8,50 +8,54 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+// Types of the options, by layer.
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import type { HashQueueOptions } from './accounts/auth/hash-queue';
 import type { Clock } from './plugins/time/clock';
-import { loggerOptions } from './logger';
+import type { LoginBudget, RateLimits } from './plugins/rate-limit/limits';
 import type { Mailer } from './mail/mail-types';
+import type { PlacesProvider } from './places/provider';
+import type { ResumeStorage } from './storage/driver';
+import type { HashQueueOptions } from './accounts/auth/hash-queue';
+import { loggerOptions } from './logger';
+// Infrastructure: the app's own plugins, then external ones.
 import afterReplyPlugin from './plugins/app/after-reply';
-import authPlugin from './accounts/auth/plugin';
-import applicationsPlugin from './applications/plugin';
 import clockPlugin from './plugins/app/clock';
 import configPlugin from './plugins/app/config';
 import databasePlugin from './plugins/app/database';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import gracefulShutdownPlugin from './plugins/app/graceful-shutdown';
-import hashQueuePlugin from './accounts/auth/hash-queue-plugin';
-import jobAlertsPlugin from './alerts/plugin';
-import loginDevicesPlugin from './accounts/auth/login-devices-plugin';
-import listingsPlugin from './listings/plugin';
-import mailPlugin from './mail/plugin';
 import metricsPlugin from './plugins/app/metrics';
-import minimumWagePlugin from './listings/minimum-wage/plugin';
 import originCheckPlugin from './plugins/app/origin-check';
-import placesPlugin from './places/plugin';
 import rateLimitPlugin from './plugins/app/rate-limit';
 import rejectNulPlugin from './plugins/app/reject-nul';
-import reviewTimesPlugin from './applications/review-times-plugin';
 import schedulerPlugin from './plugins/app/scheduler';
 import securityHeadersPlugin from './plugins/app/security-headers';
-import storagePlugin from './storage/plugin';
-import studentVerificationPlugin from './accounts/verification/plugin';
-import type { PlacesProvider } from './places/provider';
-import type { ResumeStorage } from './storage/driver';
-import type { LoginBudget, RateLimits } from './plugins/rate-limit/limits';
 import cookiePlugin from './plugins/external/cookie';
 import swaggerPlugin from './plugins/external/swagger';
 import swaggerUiPlugin from './plugins/external/swagger-ui';
-import accountRoutes from './accounts/routes';
-import jobAlertRoutes from './alerts/routes';
-import applicationRoutes from './applications/routes';
 import healthRoutes from './plugins/health/health';
-import listingRoutes from './listings/routes';
-import placesRoutes from './places/routes';
 import readyRoutes from './plugins/health/ready';
+// Capabilities.
+import mailPlugin from './mail/plugin';
+import placesPlugin from './places/plugin';
+import placesRoutes from './places/routes';
+import storagePlugin from './storage/plugin';
+// Modules, from the bottom of the DAG up (docs/architecture.md, "The API's modules").
+import authPlugin from './accounts/auth/plugin';
+import hashQueuePlugin from './accounts/auth/hash-queue-plugin';
+import loginDevicesPlugin from './accounts/auth/login-devices-plugin';
+import studentVerificationPlugin from './accounts/verification/plugin';
+import accountRoutes from './accounts/routes';
+import listingsPlugin from './listings/plugin';
+import minimumWagePlugin from './listings/minimum-wage/plugin';
+import listingRoutes from './listings/routes';
+import applicationsPlugin from './applications/plugin';
+import reviewTimesPlugin from './applications/review-times-plugin';
+import applicationRoutes from './applications/routes';
 import savedJobRoutes from './saved-jobs/routes';
+import jobAlertsPlugin from './alerts/plugin';
+import jobAlertRoutes from './alerts/routes';
 
 export interface BuildAppOptions {
   config: Config;

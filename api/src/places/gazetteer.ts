@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { MAX_LOCATION_SUGGESTIONS, type LocationSuggestion } from 'api-contract';
 import { haversineKm, type Point } from './geo';
+import type { Locality } from './locality';
 import { coordinatesName, nearestLocality, type PlaceNamer } from './place-names';
 import type { AutocompleteRequest, PlacesProvider } from './provider';
 
@@ -17,17 +18,6 @@ interface RawLocality {
   type?: string;
   Lat_precise?: number;
   Long_precise?: number;
-}
-
-export interface Locality {
-  id: string;
-  name: string;
-  state: string;
-  postcode: string;
-  lat: number;
-  lng: number;
-  /** "newtown nsw 2042", what the input is matched against. */
-  search: string;
 }
 
 /** "NEWTOWN" → "Newtown", "ST KILDA EAST" → "St Kilda East"; mixed-case names stay as they are. */

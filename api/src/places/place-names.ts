@@ -3,7 +3,7 @@
 // the server, not from whoever sent the coordinates (the confirmation mailed for a job alert saved
 // by email alone). A point with no locality near it is named by its coordinates.
 import { haversineKm, type Point } from './geo';
-import type { Locality } from './gazetteer';
+import type { Locality } from './locality';
 
 /** Farther than this from every locality, a point is named by its coordinates instead. */
 export const LOCALITY_NAME_MAX_KM = 25;
