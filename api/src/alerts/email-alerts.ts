@@ -6,8 +6,11 @@
 // can give any address, so the place is named by the server from its coordinates and the mails
 // of a request never repeat the requester's text (requested-search.ts).
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ALERT_CONFIRM_DAYS, JOB_ALERTS_MAX, type SubscribeJobAlertRequest } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
+import { categories, jobAlerts } from '../db/schema';
+import { bare, bareList, tableAs } from '../db/sql-names';
 import { DAY_MS } from '../plugins/time/clock';
 import { enqueueMail } from '../mail/queue';
 import type { PlaceNamer } from '../places/place-names';
@@ -16,6 +19,25 @@ import { alertAlreadyOnMail, confirmAlertMail } from './alert-request-mail';
 import { normalWords, searchKey } from './alert-search';
 import { alertLinkToken } from './alert-tokens';
 import { withServerPlace } from './requested-search';
+
+const a = alias(jobAlerts, 'a');
+const c = alias(categories, 'c');
+
+/** The columns of an address's new alert, in the order of its values. */
+const newAlertColumns = bareList(
+  jobAlerts.email,
+  jobAlerts.categoryCode,
+  jobAlerts.words,
+  jobAlerts.wordsQuery,
+  jobAlerts.placeName,
+  jobAlerts.latitude,
+  jobAlerts.longitude,
+  jobAlerts.radiusKm,
+  jobAlerts.minHourlyCents,
+  jobAlerts.frequency,
+  jobAlerts.searchKey,
+  jobAlerts.createdAt,
+);
 
 export interface SubscribeDeps {
   db: Database;
@@ -48,33 +70,34 @@ export async function subscribeByEmail(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job-alerts:${email}`}))`);
     const [count] = await queryRows<{ n: number; same: boolean }>(
       tx,
-      sql`select count(*)::int as n, coalesce(bool_or(search_key = ${searchKey(search)}), false)
-          as same
-        from job_alerts where email = ${email}`,
+      sql`select count(*)::int as n,
+          coalesce(bool_or(${jobAlerts.searchKey} = ${searchKey(search)}), false) as same
+        from ${jobAlerts} where ${jobAlerts.email} = ${email}`,
     );
     if (!count || (count.n >= JOB_ALERTS_MAX && !count.same)) return false;
     const [alert] = await queryRows<{ id: string; category_name: string | null }>(
       tx,
-      sql`insert into job_alerts as a (email, category_code, words, words_query, place_name,
-          latitude, longitude, radius_km, min_hourly_cents, frequency, search_key, created_at)
+      sql`insert into ${jobAlerts} as ${a} (${newAlertColumns})
         values (${email}, ${search.category_code}, ${words}, ${prefixQueryText(words)}::tsquery,
           ${place?.name.trim() ?? null}, ${place?.lat ?? null}::float8,
           ${place?.lng ?? null}::float8, ${place?.radius_km ?? null}::float8,
           ${search.min_hourly_cents}::int, ${frequency}, ${searchKey(search)}, ${at})
-        on conflict (email, search_key) do update
-          set created_at = excluded.created_at, frequency = excluded.frequency
-          where a.confirmed_at is null
-        returning a.id,
-          (select c.display_name from categories c where c.code = a.category_code) as category_name`,
+        on conflict (${bareList(a.email, a.searchKey)}) do update
+          set ${bare(a.createdAt)} = excluded.${bare(a.createdAt)},
+            ${bare(a.frequency)} = excluded.${bare(a.frequency)}
+          where ${a.confirmedAt} is null
+        returning ${a.id},
+          (select ${c.displayName} from ${tableAs(c)} where ${c.code} = ${a.categoryCode})
+            as category_name`,
     );
     if (!alert) {
       // The same search is on already: its address is told so (with the way to stop it); the
       // answer to whoever asked stays the same.
       const [on] = await queryRows<{ id: string; category_name: string | null }>(
         tx,
-        sql`select a.id, c.display_name as category_name from job_alerts a
-          left join categories c on c.code = a.category_code
-          where a.email = ${email} and a.search_key = ${searchKey(search)}`,
+        sql`select ${a.id}, ${c.displayName} as category_name from ${tableAs(a)}
+          left join ${tableAs(c)} on ${c.code} = ${a.categoryCode}
+          where ${a.email} = ${email} and ${a.searchKey} = ${searchKey(search)}`,
       );
       if (!on) return false;
       const message = alertAlreadyOnMail({
@@ -120,20 +143,21 @@ export async function confirmEmailAlert(
   alertId: string,
   now: Date,
 ): Promise<'confirmed' | 'already' | null> {
+  const { id, email, confirmedAt, createdAt } = jobAlerts;
   // The select after the update reads the table as it was before it (one snapshot): a row
   // confirmed just now is 'confirmed' alone.
   const [row] = await queryRows<{ status: 'confirmed' | 'already' }>(
     db,
     sql`with turned_on as (
-        update job_alerts set confirmed_at = ${now.toISOString()}::timestamptz
-        where id = ${alertId}::uuid and email is not null and confirmed_at is null
-          and created_at > ${confirmDeadline(now)}
-        returning id
+        update ${jobAlerts} set ${bare(confirmedAt)} = ${now.toISOString()}::timestamptz
+        where ${id} = ${alertId}::uuid and ${email} is not null and ${confirmedAt} is null
+          and ${createdAt} > ${confirmDeadline(now)}
+        returning ${id}
       )
       select 'confirmed' as status from turned_on
       union all
-      select 'already' from job_alerts
-      where id = ${alertId}::uuid and email is not null and confirmed_at is not null`,
+      select 'already' from ${jobAlerts}
+      where ${id} = ${alertId}::uuid and ${email} is not null and ${confirmedAt} is not null`,
   );
   return row?.status ?? null;
 }
@@ -142,8 +166,9 @@ export async function confirmEmailAlert(
 export async function deleteUnconfirmedAlerts(db: Database, now: Date): Promise<number> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`delete from job_alerts where confirmed_at is null and created_at <= ${confirmDeadline(now)}
-      returning id`,
+    sql`delete from ${jobAlerts}
+      where ${jobAlerts.confirmedAt} is null and ${jobAlerts.createdAt} <= ${confirmDeadline(now)}
+      returning ${jobAlerts.id}`,
   );
   return rows.length;
 }

@@ -1,6 +1,7 @@
 // The student's job alerts (issue 18): create, list, pause or resume, change how often, delete.
 // Every query names the owner, so one user's alert is "not found" to everyone else.
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   JOB_ALERTS_MAX,
   jobAlertMessages,
@@ -9,14 +10,36 @@ import {
   type UpdateJobAlertRequest,
 } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
+import { jobAlerts, users } from '../db/schema';
+import { bare, bareList, tableAs } from '../db/sql-names';
 import { createdAtText } from '../listings/browse';
 import { isUniqueViolation } from '../db/errors';
 import { HttpError } from '../plugins/http/http-error';
 import { prefixQueryText } from '../listings/search/words-query';
 import { alertFromRow, normalWords, searchKey, type AlertRow } from './alert-search';
 
-const alertColumns = sql`a.id, a.category_code, a.words, a.place_name, a.latitude, a.longitude,
-  a.radius_km, a.min_hourly_cents, a.frequency, a.paused, ${createdAtText(sql`a.created_at`)} as created_at`;
+const a = alias(jobAlerts, 'a');
+
+const alertColumns = sql`${a.id}, ${a.categoryCode}, ${a.words}, ${a.placeName}, ${a.latitude},
+  ${a.longitude}, ${a.radiusKm}, ${a.minHourlyCents}, ${a.frequency}, ${a.paused},
+  ${createdAtText(sql`${a.createdAt}`)} as created_at`;
+
+/** The columns of an account's new alert, in the order of its values. */
+const newAlertColumns = bareList(
+  jobAlerts.userId,
+  jobAlerts.categoryCode,
+  jobAlerts.words,
+  jobAlerts.wordsQuery,
+  jobAlerts.placeName,
+  jobAlerts.latitude,
+  jobAlerts.longitude,
+  jobAlerts.radiusKm,
+  jobAlerts.minHourlyCents,
+  jobAlerts.frequency,
+  jobAlerts.searchKey,
+  jobAlerts.createdAt,
+  jobAlerts.confirmedAt,
+);
 
 /**
  * Saves a search as an alert. The user's row is locked first, so two creates at once cannot both
@@ -31,17 +54,18 @@ export async function createJobAlert(
   const place = search.place;
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from users where id = ${input.userId}::uuid for update`);
+      await tx.execute(
+        sql`select 1 from ${users} where ${users.id} = ${input.userId}::uuid for update`,
+      );
       const [count] = await queryRows<{ n: number }>(
         tx,
-        sql`select count(*)::int as n from job_alerts where user_id = ${input.userId}::uuid`,
+        sql`select count(*)::int as n from ${jobAlerts}
+          where ${jobAlerts.userId} = ${input.userId}::uuid`,
       );
       if ((count?.n ?? 0) >= JOB_ALERTS_MAX) throw new HttpError(409, jobAlertMessages.tooMany);
       const [row] = await queryRows<AlertRow>(
         tx,
-        sql`insert into job_alerts as a (user_id, category_code, words, words_query, place_name,
-            latitude, longitude, radius_km, min_hourly_cents, frequency, search_key, created_at,
-            confirmed_at)
+        sql`insert into ${jobAlerts} as ${a} (${newAlertColumns})
           values (${input.userId}::uuid, ${search.category_code}, ${words},
             ${prefixQueryText(words)}::tsquery, ${place?.name.trim() ?? null},
             ${place?.lat ?? null}::float8, ${place?.lng ?? null}::float8,
@@ -62,8 +86,8 @@ export async function createJobAlert(
 export async function listJobAlerts(db: Database, userId: string): Promise<JobAlert[]> {
   const rows = await queryRows<AlertRow>(
     db,
-    sql`select ${alertColumns} from job_alerts a where a.user_id = ${userId}::uuid
-      order by a.created_at desc, a.id desc`,
+    sql`select ${alertColumns} from ${tableAs(a)} where ${a.userId} = ${userId}::uuid
+      order by ${a.createdAt} desc, ${a.id} desc`,
   );
   return rows.map(alertFromRow);
 }
@@ -75,10 +99,10 @@ export async function updateJobAlert(
   const { paused, frequency } = input.change;
   const [row] = await queryRows<AlertRow>(
     db,
-    sql`update job_alerts a set
-        paused = coalesce(${paused ?? null}::boolean, a.paused),
-        frequency = coalesce(${frequency ?? null}::text, a.frequency)
-      where a.id = ${input.alertId}::uuid and a.user_id = ${input.userId}::uuid
+    sql`update ${tableAs(a)} set
+        ${bare(a.paused)} = coalesce(${paused ?? null}::boolean, ${a.paused}),
+        ${bare(a.frequency)} = coalesce(${frequency ?? null}::text, ${a.frequency})
+      where ${a.id} = ${input.alertId}::uuid and ${a.userId} = ${input.userId}::uuid
       returning ${alertColumns}`,
   );
   if (!row) throw new HttpError(404, jobAlertMessages.notFound);
@@ -91,8 +115,9 @@ export async function deleteJobAlert(
 ): Promise<void> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`delete from job_alerts where id = ${input.alertId}::uuid and user_id = ${input.userId}::uuid
-      returning id`,
+    sql`delete from ${jobAlerts}
+      where ${jobAlerts.id} = ${input.alertId}::uuid and ${jobAlerts.userId} = ${input.userId}::uuid
+      returning ${jobAlerts.id}`,
   );
   if (rows.length === 0) throw new HttpError(404, jobAlertMessages.notFound);
 }

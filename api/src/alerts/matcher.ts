@@ -7,19 +7,21 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../db/client';
-import { listings } from '../db/schema';
+import { alertMatches, jobAlerts, listings } from '../db/schema';
+import { bare, bareList, tableAs } from '../db/sql-names';
 import { liveListing } from '../listings/capacity';
 import { EARTH_RADIUS_KM } from '../places/geo';
 
 const l = alias(listings, 'l');
+const a = alias(jobAlerts, 'a');
 
 /** Listings per statement: a few seconds of work at most with 10,000 alerts. */
 export const MATCH_BATCH = 250;
 
 const distanceKm = sql`2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
-    power(sin(radians(l.latitude - a.latitude) / 2), 2)
-    + cos(radians(a.latitude)) * cos(radians(l.latitude))
-      * power(sin(radians(l.longitude - a.longitude) / 2), 2))))`;
+    power(sin(radians(${l.latitude} - ${a.latitude}) / 2), 2)
+    + cos(radians(${a.latitude})) * cos(radians(${l.latitude}))
+      * power(sin(radians(${l.longitude} - ${a.longitude}) / 2), 2))))`;
 
 /**
  * Matches one batch of listings not yet looked at and marks them looked at, in one statement;
@@ -27,34 +29,36 @@ const distanceKm = sql`2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
  */
 async function matchBatch(db: Database, now: Date, today: string): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const [row] = await queryRows<{ listings: number }>(
+  const [row] = await queryRows<{ scanned_count: number }>(
     db,
     sql`with batch as (
-        select id from listings where alerts_scanned_at is null
-        order by created_at limit ${MATCH_BATCH}
+        select ${listings.id} from ${listings} where ${listings.alertsScannedAt} is null
+        order by ${listings.createdAt} limit ${MATCH_BATCH}
         for update skip locked
       ), matched as (
-        insert into alert_matches (alert_id, listing_id, matched_at)
-        select a.id, l.id, ${at}
-        from listings l join batch b on b.id = l.id
-        join job_alerts a on a.confirmed_at is not null and not a.paused
-          and (a.category_code is null or a.category_code = l.category_code)
-          and (a.min_hourly_cents is null or l.hourly_cents >= a.min_hourly_cents)
-          and (a.words_query is null or l.search_all @@ a.words_query)
-          and (a.latitude is null or (l.latitude is not null
-            and abs(l.latitude - a.latitude) <= a.radius_km / 111.0
-            and ${distanceKm} <= a.radius_km))
+        insert into ${alertMatches}
+          (${bareList(alertMatches.alertId, alertMatches.listingId, alertMatches.matchedAt)})
+        select ${a.id}, ${l.id}, ${at}
+        from ${tableAs(l)} join batch on batch.id = ${l.id}
+        join ${tableAs(a)} on ${a.confirmedAt} is not null and not ${a.paused}
+          and (${a.categoryCode} is null or ${a.categoryCode} = ${l.categoryCode})
+          and (${a.minHourlyCents} is null or ${l.hourlyCents} >= ${a.minHourlyCents})
+          and (${a.wordsQuery} is null or ${l.searchAll} @@ ${a.wordsQuery})
+          and (${a.latitude} is null or (${l.latitude} is not null
+            and abs(${l.latitude} - ${a.latitude}) <= ${a.radiusKm} / 111.0
+            and ${distanceKm} <= ${a.radiusKm}))
         where ${liveListing(l, today)}
-          and a.user_id is distinct from l.employer_id
+          and ${a.userId} is distinct from ${l.employerId}
         on conflict do nothing
         returning 1
       ), scanned as (
-        update listings set alerts_scanned_at = ${at} where id in (select id from batch)
+        update ${listings} set ${bare(listings.alertsScannedAt)} = ${at}
+        where ${listings.id} in (select batch.id from batch)
         returning 1
       )
-      select (select count(*)::int from scanned) as listings`,
+      select (select count(*)::int from scanned) as scanned_count`,
   );
-  return row?.listings ?? 0;
+  return row?.scanned_count ?? 0;
 }
 
 /** Matches every listing not yet looked at, batch by batch; returns how many it looked at. */

@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DIGEST_MAX_JOBS } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
-import { listings } from '../db/schema';
+import { alertMatches, categories, employers, jobAlerts, listings, users } from '../db/schema';
+import { bare, tableAs } from '../db/sql-names';
 import { openListing, type MarketNow } from '../listings/capacity';
 import { payJson } from '../listings/pay-sql';
 import { enqueueMails } from '../mail/queue';
@@ -32,10 +33,17 @@ export interface AlertMailDeps {
 
 type BatchDeps = Omit<AlertMailDeps, 'linkKey'> & { key: Buffer };
 
-const due = (now: Date) => sql`not a.paused
-  and (a.frequency = 'instant' or a.last_mailed_at is null
-    or a.last_mailed_at <= ${now.toISOString()}::timestamptz - interval '1 day')
-  and exists (select 1 from alert_matches m where m.alert_id = a.id and m.mailed_at is null)`;
+/** The tables of the statements below, as their text names them. */
+const a = alias(jobAlerts, 'a');
+const m = alias(alertMatches, 'm');
+const u = alias(users, 'u');
+const c = alias(categories, 'c');
+const e = alias(employers, 'e');
+
+const due = (now: Date) => sql`not ${a.paused}
+  and (${a.frequency} = 'instant' or ${a.lastMailedAt} is null
+    or ${a.lastMailedAt} <= ${now.toISOString()}::timestamptz - interval '1 day')
+  and exists (select 1 from ${tableAs(m)} where ${m.alertId} = ${a.id} and ${m.mailedAt} is null)`;
 
 interface DueAlert extends AlertRow {
   email: string;
@@ -57,18 +65,19 @@ const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
  * the rows kept.
  */
 function newestMatches(ids: string[], at: MarketNow) {
-  return sql`select x.alert_id, l.id, l.title, e.business_name, l.location, ${payJson} as pay,
-      x.total
+  return sql`select x.alert_id, ${l.id}, ${l.title}, ${e.businessName}, ${l.location},
+      ${payJson} as pay, x.total
     from (
-      select m.alert_id, m.listing_id,
-        row_number() over (partition by m.alert_id order by l.created_at desc, l.id desc) as n,
-        (count(*) over (partition by m.alert_id))::int as total
-      from alert_matches m join listings l on l.id = m.listing_id
-      where m.alert_id = any(${uuidArray(ids)}) and m.mailed_at is null
+      select ${m.alertId}, ${m.listingId},
+        row_number() over (partition by ${m.alertId} order by ${l.createdAt} desc, ${l.id} desc)
+          as n,
+        (count(*) over (partition by ${m.alertId}))::int as total
+      from ${tableAs(m)} join ${tableAs(l)} on ${l.id} = ${m.listingId}
+      where ${m.alertId} = any(${uuidArray(ids)}) and ${m.mailedAt} is null
         and ${openListing(l, at)}
     ) x
-    join listings l on l.id = x.listing_id
-    join employers e on e.user_id = l.employer_id
+    join ${tableAs(l)} on ${l.id} = x.listing_id
+    join ${tableAs(e)} on ${e.userId} = ${l.employerId}
     where x.n <= ${DIGEST_MAX_JOBS}
     order by x.alert_id, x.n`;
 }
@@ -107,23 +116,24 @@ async function mailBatch(deps: BatchDeps, after: string) {
   return deps.db.transaction(async (tx) => {
     const alerts = await queryRows<DueAlert>(
       tx,
-      sql`select a.id, a.category_code, a.words, a.place_name, a.latitude, a.longitude,
-          a.radius_km, a.min_hourly_cents, a.frequency, a.paused, a.created_at::text as created_at,
-          coalesce(u.email, a.email) as email, a.user_id is not null as has_account,
-          c.display_name as category_name
-        from job_alerts a left join users u on u.id = a.user_id
-        left join categories c on c.code = a.category_code
-        where a.id > ${after}::uuid and ${due(now)}
-        order by a.id limit ${ALERTS_PER_BATCH}
-        for update of a skip locked`,
+      sql`select ${a.id}, ${a.categoryCode}, ${a.words}, ${a.placeName}, ${a.latitude},
+          ${a.longitude}, ${a.radiusKm}, ${a.minHourlyCents}, ${a.frequency}, ${a.paused},
+          ${a.createdAt}::text as created_at,
+          coalesce(${u.email}, ${a.email}) as email, ${a.userId} is not null as has_account,
+          ${c.displayName} as category_name
+        from ${tableAs(a)} left join ${tableAs(u)} on ${u.id} = ${a.userId}
+        left join ${tableAs(c)} on ${c.code} = ${a.categoryCode}
+        where ${a.id} > ${after}::uuid and ${due(now)}
+        order by ${a.id} limit ${ALERTS_PER_BATCH}
+        for update of ${a} skip locked`,
     );
     const last = alerts.at(-1);
     if (!last) return { last: null, mailed: 0, full: false };
     const ids = alerts.map((alert) => alert.id);
     const matches = await queryRows<MatchRow>(tx, newestMatches(ids, { today: deps.today, now }));
     await tx.execute(
-      sql`update alert_matches set mailed_at = ${at}
-        where alert_id = any(${uuidArray(ids)}) and mailed_at is null`,
+      sql`update ${alertMatches} set ${bare(alertMatches.mailedAt)} = ${at}
+        where ${alertMatches.alertId} = any(${uuidArray(ids)}) and ${alertMatches.mailedAt} is null`,
     );
     const byAlert = new Map<string, MatchRow[]>();
     for (const match of matches) {
@@ -138,8 +148,8 @@ async function mailBatch(deps: BatchDeps, after: string) {
     await enqueueMails(tx, mails, now);
     if (mails.length > 0) {
       await tx.execute(
-        sql`update job_alerts set last_mailed_at = ${at}
-          where id = any(${uuidArray(mails.map((mail) => mail.alertId))})`,
+        sql`update ${jobAlerts} set ${bare(jobAlerts.lastMailedAt)} = ${at}
+          where ${jobAlerts.id} = any(${uuidArray(mails.map((mail) => mail.alertId))})`,
       );
     }
     return { last: last.id, mailed: mails.length, full: alerts.length === ALERTS_PER_BATCH };
@@ -150,7 +160,7 @@ async function mailBatch(deps: BatchDeps, after: string) {
 export async function sendDueAlerts(deps: AlertMailDeps): Promise<number> {
   const [anyDue] = await queryRows<{ yes: boolean }>(
     deps.db,
-    sql`select exists (select 1 from job_alerts a where ${due(deps.now)}) as yes`,
+    sql`select exists (select 1 from ${tableAs(a)} where ${due(deps.now)}) as yes`,
   );
   if (!anyDue?.yes) return 0;
   const batchDeps: BatchDeps = { ...deps, key: await deps.linkKey() };

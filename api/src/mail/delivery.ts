@@ -6,8 +6,11 @@
 // the moment between the SMTP server's acceptance and the update below can deliver it twice, with
 // the same Message-ID (which mail servers and clients use to drop the copy).
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database } from '../db/client';
+import { mailQueue } from '../db/schema';
+import { bare, tableAs } from '../db/sql-names';
 import { addMs, MINUTE_MS } from '../plugins/time/clock';
 import type { Mailer } from './mail-types';
 import { afterFailure } from './retry';
@@ -40,19 +43,23 @@ interface ClaimedMail extends Record<string, unknown> {
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
+const q = alias(mailQueue, 'q');
+
 async function claimNext(db: Database, now: Date): Promise<ClaimedMail | undefined> {
   const [mail] = await queryRows<ClaimedMail>(
     db,
-    sql`update mail_queue q
-      set attempts = q.attempts + 1, next_attempt_at = ${at(addMs(now, CLAIM_LEASE_MS))}
-      where q.id = (
-        select id from mail_queue
-        where sent_at is null and failed_at is null and next_attempt_at <= ${at(now)}
-        order by next_attempt_at, created_at
+    sql`update ${tableAs(q)}
+      set ${bare(q.attempts)} = ${q.attempts} + 1,
+        ${bare(q.nextAttemptAt)} = ${at(addMs(now, CLAIM_LEASE_MS))}
+      where ${q.id} = (
+        select ${mailQueue.id} from ${mailQueue}
+        where ${mailQueue.sentAt} is null and ${mailQueue.failedAt} is null
+          and ${mailQueue.nextAttemptAt} <= ${at(now)}
+        order by ${mailQueue.nextAttemptAt}, ${mailQueue.createdAt}
         limit 1
         for update skip locked)
-      returning q.id, q.recipient, q.subject, q.text_body, q.html_body, q.headers, q.attempts, q.created_at,
-        q.expires_at`,
+      returning ${q.id}, ${q.recipient}, ${q.subject}, ${q.textBody}, ${q.htmlBody}, ${q.headers},
+        ${q.attempts}, ${q.createdAt}, ${q.expiresAt}`,
   );
   return mail;
 }
@@ -64,8 +71,10 @@ function errorText(error: unknown): string {
 
 async function giveUp(deps: DeliveryDeps, id: string, reason: string, attempts: number) {
   await deps.db.execute(
-    sql`update mail_queue set failed_at = ${at(deps.now())}, last_error = ${reason},
-      text_body = '', html_body = '' where id = ${id}::uuid`,
+    sql`update ${mailQueue} set ${bare(mailQueue.failedAt)} = ${at(deps.now())},
+      ${bare(mailQueue.lastError)} = ${reason},
+      ${bare(mailQueue.textBody)} = '', ${bare(mailQueue.htmlBody)} = ''
+      where ${mailQueue.id} = ${id}::uuid`,
   );
   deps.log.error({ mail: id, attempts, err: reason }, 'Mail given up');
 }
@@ -93,8 +102,8 @@ export async function deliverNext(deps: DeliveryDeps): Promise<boolean> {
     const decision = afterFailure(error, mail.attempts, new Date(mail.created_at), now);
     if ('retryAt' in decision) {
       await deps.db.execute(
-        sql`update mail_queue set next_attempt_at = ${at(decision.retryAt)},
-          last_error = ${errorText(error)} where id = ${id}::uuid`,
+        sql`update ${mailQueue} set ${bare(mailQueue.nextAttemptAt)} = ${at(decision.retryAt)},
+          ${bare(mailQueue.lastError)} = ${errorText(error)} where ${mailQueue.id} = ${id}::uuid`,
       );
       deps.log.warn(
         { mail: id, attempts: mail.attempts, retryAt: decision.retryAt, err: errorText(error) },
@@ -107,8 +116,10 @@ export async function deliverNext(deps: DeliveryDeps): Promise<boolean> {
   }
   // The bodies hold codes and links: once delivered they are not kept.
   await deps.db.execute(
-    sql`update mail_queue set sent_at = ${at(deps.now())}, last_error = null,
-      text_body = '', html_body = '' where id = ${id}::uuid`,
+    sql`update ${mailQueue} set ${bare(mailQueue.sentAt)} = ${at(deps.now())},
+      ${bare(mailQueue.lastError)} = null,
+      ${bare(mailQueue.textBody)} = '', ${bare(mailQueue.htmlBody)} = ''
+      where ${mailQueue.id} = ${id}::uuid`,
   );
   deps.log.info({ mail: id, attempts: mail.attempts }, 'Mail delivered');
   return true;
@@ -118,9 +129,9 @@ export async function deliverNext(deps: DeliveryDeps): Promise<boolean> {
 export async function deleteSettledMails(db: Database, before: Date): Promise<number> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`delete from mail_queue
-      where coalesce(sent_at, failed_at) < ${at(before)}
-      returning id`,
+    sql`delete from ${mailQueue}
+      where coalesce(${mailQueue.sentAt}, ${mailQueue.failedAt}) < ${at(before)}
+      returning ${mailQueue.id}`,
   );
   return rows.length;
 }

@@ -5,10 +5,13 @@
 import { sql } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
 import { queryRows } from '../db/client';
+import { mailQueue } from '../db/schema';
 import type { Clock } from '../plugins/time/clock';
 import { sharedInFlight, type ScrapeRead } from '../plugins/metrics/scrape-read';
 
 export const GIVEN_UP_WINDOW_HOURS = 24;
+
+const { sentAt, failedAt, createdAt } = mailQueue;
 
 interface MailCounts {
   waiting: number;
@@ -23,13 +26,13 @@ export function observeMail(registry: Registry, read: ScrapeRead, now: Clock): v
       const [row] = await queryRows<{ waiting: number; oldest: number | null; given_up: number }>(
         db,
         sql`select
-            (select count(*)::int from mail_queue
-              where sent_at is null and failed_at is null) as waiting,
-            (select extract(epoch from (${at}::timestamptz - min(created_at)))::float8
-              from mail_queue where sent_at is null and failed_at is null) as oldest,
-            (select count(*)::int from mail_queue
-              where failed_at is not null
-                and failed_at > ${at}::timestamptz - make_interval(hours => ${GIVEN_UP_WINDOW_HOURS})
+            (select count(*)::int from ${mailQueue}
+              where ${sentAt} is null and ${failedAt} is null) as waiting,
+            (select extract(epoch from (${at}::timestamptz - min(${createdAt})))::float8
+              from ${mailQueue} where ${sentAt} is null and ${failedAt} is null) as oldest,
+            (select count(*)::int from ${mailQueue}
+              where ${failedAt} is not null
+                and ${failedAt} > ${at}::timestamptz - make_interval(hours => ${GIVEN_UP_WINDOW_HOURS})
             ) as given_up`,
       );
       return {

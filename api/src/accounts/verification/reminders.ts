@@ -2,13 +2,18 @@
 // their account's address (a university address may stop working when a course ends); once it
 // has ended it is deleted, address and all (docs/verified-students.md, privacy).
 import { lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../../db/client';
-import { studentVerificationCodes, studentVerifications } from '../../db/schema';
+import { studentVerificationCodes, studentVerifications, users } from '../../db/schema';
+import { bare, tableAs } from '../../db/sql-names';
 import { addMs, DAY_MS } from '../../plugins/time/clock';
 import { enqueueMails } from '../../mail/queue';
 import { verificationEndingMail } from '../../mail/templates';
 
 export const REMINDER_BEFORE_MS = 14 * DAY_MS;
+
+const v = alias(studentVerifications, 'v');
+const u = alias(users, 'u');
 
 const longDate = (date: Date) =>
   date.toLocaleDateString('en-AU', {
@@ -33,13 +38,13 @@ export async function sweepVerifications(
       expires_at: Date | string;
     }>(
       tx,
-      sql`update student_verifications v set reminded_at = ${now.toISOString()}::timestamptz
-        from users u
-        where u.id = v.student_id
-          and v.reminded_at is null
-          and v.expires_at > ${now.toISOString()}::timestamptz
-          and v.expires_at <= ${addMs(now, REMINDER_BEFORE_MS).toISOString()}::timestamptz
-        returning v.student_id, u.email as account_email, v.institution, v.expires_at`,
+      sql`update ${tableAs(v)} set ${bare(v.remindedAt)} = ${now.toISOString()}::timestamptz
+        from ${tableAs(u)}
+        where ${u.id} = ${v.studentId}
+          and ${v.remindedAt} is null
+          and ${v.expiresAt} > ${now.toISOString()}::timestamptz
+          and ${v.expiresAt} <= ${addMs(now, REMINDER_BEFORE_MS).toISOString()}::timestamptz
+        returning ${v.studentId}, ${u.email} as account_email, ${v.institution}, ${v.expiresAt}`,
     );
     await enqueueMails(
       tx,

@@ -10,6 +10,7 @@ import { endpoints, jobAlertMessages } from 'api-contract';
 import { alertIdOfToken } from '../alert-tokens';
 import { confirmEmailAlert, subscribeByEmail } from '../email-alerts';
 import { queryRows } from '../../db/client';
+import { jobAlerts } from '../../db/schema';
 import { HttpError } from '../../plugins/http/http-error';
 import { WordsQueries } from '../../listings/search/words-query';
 import { sql } from 'drizzle-orm';
@@ -69,7 +70,8 @@ const alertRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       if (!alertId) throw new HttpError(400, jobAlertMessages.badLink);
       const deleted = await queryRows<{ id: string }>(
         app.db,
-        sql`delete from job_alerts where id = ${alertId}::uuid returning id`,
+        sql`delete from ${jobAlerts} where ${jobAlerts.id} = ${alertId}::uuid
+          returning ${jobAlerts.id}`,
       );
       return { status: deleted.length > 0 ? ('unsubscribed' as const) : ('already' as const) };
     },

@@ -3,7 +3,11 @@
 // the row back and runs the task; the others find the next run already moved and skip it.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { scheduledTasks } from '../../db/schema';
+import { bare, bareList } from '../../db/sql-names';
 import { addMs } from '../time/clock';
+
+const { name: taskName, nextRunAt, lastStartedAt } = scheduledTasks;
 
 /** Claims the task's run due at `now`; true when this caller should run it. */
 export async function claimScheduledRun(
@@ -15,12 +19,13 @@ export async function claimScheduledRun(
   const next = addMs(now, everyMs).toISOString();
   const rows = await queryRows<{ name: string }>(
     db,
-    sql`insert into scheduled_tasks (name, next_run_at, last_started_at)
+    sql`insert into ${scheduledTasks} (${bareList(taskName, nextRunAt, lastStartedAt)})
       values (${name}, ${next}::timestamptz, ${now.toISOString()}::timestamptz)
-      on conflict (name) do update
-        set next_run_at = excluded.next_run_at, last_started_at = excluded.last_started_at
-        where scheduled_tasks.next_run_at <= ${now.toISOString()}::timestamptz
-      returning name`,
+      on conflict (${bare(taskName)}) do update
+        set ${bare(nextRunAt)} = excluded.${bare(nextRunAt)},
+          ${bare(lastStartedAt)} = excluded.${bare(lastStartedAt)}
+        where ${nextRunAt} <= ${now.toISOString()}::timestamptz
+      returning ${taskName}`,
   );
   return rows.length > 0;
 }

@@ -2,13 +2,17 @@
 // the metrics of every replica) sees the same answer, whichever replica ran it.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { scheduledTasks } from '../../db/schema';
+import { bare } from '../../db/sql-names';
+
+const { name: taskName, lastSucceededAt } = scheduledTasks;
 
 /** Notes that the task's run finished without error at `at`; a later success already noted stays. */
 export async function recordScheduledSuccess(db: Database, name: string, at: Date): Promise<void> {
   await db.execute(
-    sql`update scheduled_tasks set last_succeeded_at = ${at.toISOString()}::timestamptz
-      where name = ${name}
-        and (last_succeeded_at is null or last_succeeded_at < ${at.toISOString()}::timestamptz)`,
+    sql`update ${scheduledTasks} set ${bare(lastSucceededAt)} = ${at.toISOString()}::timestamptz
+      where ${taskName} = ${name}
+        and (${lastSucceededAt} is null or ${lastSucceededAt} < ${at.toISOString()}::timestamptz)`,
   );
 }
 
@@ -22,8 +26,8 @@ export interface TaskSuccess {
 export async function readScheduledSuccesses(db: Database): Promise<TaskSuccess[]> {
   const rows = await queryRows<{ name: string; at: string | number }>(
     db,
-    sql`select name, extract(epoch from last_succeeded_at)::float8 as at
-      from scheduled_tasks where last_succeeded_at is not null`,
+    sql`select ${taskName}, extract(epoch from ${lastSucceededAt})::float8 as at
+      from ${scheduledTasks} where ${lastSucceededAt} is not null`,
   );
   return rows.map((row) => ({ name: row.name, lastSucceededAt: Number(row.at) }));
 }
