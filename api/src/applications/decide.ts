@@ -2,16 +2,23 @@
 // rejected, from submitted only (applications/status.ts). One conditional UPDATE, so of two
 // concurrent decisions one wins and the other is told the application was already decided. The
 // student's notice is queued in the same transaction, so a decision never goes unannounced.
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { EmployerDecision } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
+import { applications, employers, listings, users } from '../db/schema';
+import { tableAs } from '../db/sql-names';
 import { employerMessages } from '../accounts/employers/messages';
 import { HttpError } from '../plugins/http/http-error';
 import { enqueueMail } from '../mail/queue';
 import { applicationRejectedMail, applicationSeenMail } from '../mail/templates';
 import { findOwnApplication } from './employer-review';
 import { DECISION_MOVES } from './status';
-import { moveStatus } from './status-sql';
+import { a, moveStatus } from './status-sql';
+
+const l = alias(listings, 'l');
+const u = alias(users, 'u');
+const e = alias(employers, 'e');
 
 const DECISION_MAILS = { seen: applicationSeenMail, rejected: applicationRejectedMail };
 
@@ -28,15 +35,16 @@ async function decideIn(
   input: { applicationId: string; employerId: string; decision: EmployerDecision },
   context: { publicUrl: string; now: Date },
 ): Promise<void> {
-  const owned = sql`a.id = ${input.applicationId}::uuid and exists (
-      select 1 from listings l where l.id = a.listing_id and l.employer_id = ${input.employerId}::uuid)`;
+  const owned = sql`${a.id} = ${input.applicationId}::uuid and exists (
+      select 1 from ${tableAs(l)} where ${l.id} = ${a.listingId}
+        and ${l.employerId} = ${input.employerId}::uuid)`;
   const [decided] = await queryRows<{ email: string; title: string; business_name: string }>(
     tx,
     sql`${moveStatus(DECISION_MOVES[input.decision], owned)}
-      select u.email, l.title, e.business_name from moved m
-      join users u on u.id = m.student_id
-      join listings l on l.id = m.listing_id
-      join employers e on e.user_id = l.employer_id`,
+      select ${u.email}, ${l.title}, ${e.businessName} from moved
+      join ${tableAs(u)} on ${u.id} = moved.student_id
+      join ${tableAs(l)} on ${l.id} = moved.listing_id
+      join ${tableAs(e)} on ${e.userId} = ${l.employerId}`,
   );
   if (decided) {
     // Platform notices go to the verified account address (the preferred email is the contact
@@ -46,10 +54,10 @@ async function decideIn(
     const event = `decision:${input.applicationId}:${input.decision}`;
     await enqueueMail(tx, event, mail, context.now);
     // The first decision is when the employer reviewed it (review-time.ts).
-    await tx.execute(
-      sql`update applications set decided_at = ${context.now.toISOString()}::timestamptz
-        where id = ${input.applicationId}::uuid and decided_at is null`,
-    );
+    await tx
+      .update(applications)
+      .set({ decidedAt: sql`${context.now.toISOString()}::timestamptz` })
+      .where(and(eq(applications.id, input.applicationId), isNull(applications.decidedAt)));
     return;
   }
   const row = await findOwnApplication(tx, input.employerId, input.applicationId);

@@ -4,11 +4,24 @@
 // applicant whose application was still under way (submitted or seen) is told by a mail
 // queued in the same transaction. Returns the resume keys to remove once committed.
 import { sql } from 'drizzle-orm';
-import { removeApplications } from './status-sql';
+import { alias } from 'drizzle-orm/pg-core';
+import { a, removeApplications } from './status-sql';
 import { queryRows, type Database } from '../db/client';
-import { isLiveStatus, type ApplicationStatus } from '../db/schema';
+import {
+  employers,
+  isLiveStatus,
+  listings,
+  resumes,
+  users,
+  type ApplicationStatus,
+} from '../db/schema';
+import { tableAs } from '../db/sql-names';
 import { enqueueMail } from '../mail/queue';
 import { listingWithdrawnMail } from '../mail/templates';
+
+const l = alias(listings, 'l');
+const u = alias(users, 'u');
+const r = alias(resumes, 'r');
 
 export interface DeletedEmployer {
   resumeKeys: string[];
@@ -22,13 +35,15 @@ export async function deleteEmployerAccount(
   return db.transaction(async (tx) => {
     const [employer] = await queryRows<{ business_name: string }>(
       tx,
-      sql`select business_name from employers where user_id = ${employerId}::uuid for update`,
+      sql`select ${employers.businessName} from ${employers}
+        where ${employers.userId} = ${employerId}::uuid for update`,
     );
     if (!employer) return undefined;
     // Locking the listings makes a concurrent apply (which takes its slot with an UPDATE of the
     // listing) wait, so no application or resume slips in unseen and outlives its file's key.
     await tx.execute(
-      sql`select id from listings where employer_id = ${employerId}::uuid for update`,
+      sql`select ${listings.id} from ${listings}
+        where ${listings.employerId} = ${employerId}::uuid for update`,
     );
     const rows = await queryRows<{
       id: string;
@@ -41,15 +56,19 @@ export async function deleteEmployerAccount(
       tx,
       sql`${removeApplications(
         'deleteEmployer',
-        sql`a.listing_id in (select id from listings where employer_id = ${employerId}::uuid)`,
+        sql`${a.listingId} in (select ${listings.id} from ${listings}
+          where ${listings.employerId} = ${employerId}::uuid)`,
       )}
-        select m.id, r.storage_key, r.stored_at is not null as stored, m.status, u.email, l.title
-        from moved m
-        join listings l on l.id = m.listing_id
-        join users u on u.id = m.student_id
-        left join resumes r on r.application_id = m.id`,
+        select moved.id, ${r.storageKey}, ${r.storedAt} is not null as stored, moved.status,
+          ${u.email}, ${l.title}
+        from moved
+        join ${tableAs(l)} on ${l.id} = moved.listing_id
+        join ${tableAs(u)} on ${u.id} = moved.student_id
+        left join ${tableAs(r)} on ${r.applicationId} = moved.id`,
     );
-    await tx.execute(sql`delete from users where id = ${employerId}::uuid and role = 'employer'`);
+    await tx.execute(
+      sql`delete from ${users} where ${users.id} = ${employerId}::uuid and ${users.role} = 'employer'`,
+    );
     // Only applications still under way: a pending upload was never a real application, a
     // withdrawn one is the student's own doing, a rejected one was already answered.
     const live = (r: (typeof rows)[number]) => r.stored && isLiveStatus(r.status);

@@ -4,8 +4,13 @@
 // of applications/status.ts). Returns the storage keys of their resumes; the caller removes the
 // files once the rows are gone.
 import { sql } from 'drizzle-orm';
-import { removeApplications } from './status-sql';
+import { alias } from 'drizzle-orm/pg-core';
+import { a, removeApplications } from './status-sql';
 import { queryRows, type Database } from '../db/client';
+import { resumes, students, users } from '../db/schema';
+import { tableAs } from '../db/sql-names';
+
+const r = alias(resumes, 'r');
 
 /** Deletes the student; returns their resume keys, or undefined when there is no such student. */
 export async function deleteStudentAccount(
@@ -17,15 +22,18 @@ export async function deleteStudentAccount(
     // so no application can slip in between counting and deleting.
     const locked = await queryRows<{ user_id: string }>(
       tx,
-      sql`select user_id from students where user_id = ${studentId}::uuid for update`,
+      sql`select ${students.userId} from ${students}
+        where ${students.userId} = ${studentId}::uuid for update`,
     );
     if (locked.length === 0) return undefined;
     const removed = await queryRows<{ storage_key: string | null }>(
       tx,
-      sql`${removeApplications('deleteStudent', sql`a.student_id = ${studentId}::uuid`)}
-        select r.storage_key from moved m left join resumes r on r.application_id = m.id`,
+      sql`${removeApplications('deleteStudent', sql`${a.studentId} = ${studentId}::uuid`)}
+        select ${r.storageKey} from moved left join ${tableAs(r)} on ${r.applicationId} = moved.id`,
     );
-    await tx.execute(sql`delete from users where id = ${studentId}::uuid and role = 'student'`);
+    await tx.execute(
+      sql`delete from ${users} where ${users.id} = ${studentId}::uuid and ${users.role} = 'student'`,
+    );
     return removed.flatMap((row) => (row.storage_key ? [row.storage_key] : []));
   });
 }

@@ -2,6 +2,7 @@
 // resume is stored are real (pending-resumes.ts); another employer's listing or application looks
 // exactly like an unknown one (404).
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { EmployerApplicationDetail, EmployerApplicationSummary } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
 import {
@@ -12,12 +13,19 @@ import {
   questions,
   resumes,
   studentQualifications,
+  studentVerifications,
   students,
   isLiveStatus,
 } from '../db/schema';
+import { tableAs } from '../db/sql-names';
 import { employerMessages } from '../accounts/employers/messages';
 import { HttpError } from '../plugins/http/http-error';
 import { verificationOf } from '../accounts/verification/verify';
+
+const a = alias(applications, 'a');
+const st = alias(students, 'st');
+const sv = alias(studentVerifications, 'sv');
+const r = alias(resumes, 'r');
 
 /** A timestamp as JavaScript's toISOString() writes it (milliseconds), like every other answer. */
 const isoMillisText = (column: SQL) =>
@@ -50,26 +58,27 @@ export async function listListingApplications(
   // The verification in force is probed the same way, by the student's primary key.
   const rows = await queryRows<SummaryRow>(
     db,
-    sql`select a.id, s.full_name as applicant_name, s.study as degree,
-        s.institution as university, a.status,
+    sql`select ${a.id}, s.full_name as applicant_name, s.study as degree,
+        s.institution as university, ${a.status},
         v.institution as verification_institution,
         ${isoMillisText(sql`v.verified_at`)} as verified_at,
         ${isoMillisText(sql`v.expires_at`)} as verification_expires_at
-      from applications a
+      from ${tableAs(a)}
       cross join lateral (
-        select st.full_name, st.study, st.institution from students st
-        where st.user_id = a.student_id
+        select ${st.fullName}, ${st.study}, ${st.institution} from ${tableAs(st)}
+        where ${st.userId} = ${a.studentId}
         limit 1
       ) s
       left join lateral (
-        select sv.institution, sv.verified_at, sv.expires_at from student_verifications sv
-        where sv.student_id = a.student_id and sv.expires_at > ${input.now.toISOString()}::timestamptz
+        select ${sv.institution}, ${sv.verifiedAt}, ${sv.expiresAt} from ${tableAs(sv)}
+        where ${sv.studentId} = ${a.studentId}
+          and ${sv.expiresAt} > ${input.now.toISOString()}::timestamptz
         limit 1
       ) v on true
-      where a.listing_id = ${listing.id}::uuid
-        and a.status <> 'withdrawn'
-        and (select r.stored_at is not null from resumes r where r.application_id = a.id)
-      order by a.created_at desc, a.id desc`,
+      where ${a.listingId} = ${listing.id}::uuid
+        and ${a.status} <> 'withdrawn'
+        and (select ${r.storedAt} is not null from ${tableAs(r)} where ${r.applicationId} = ${a.id})
+      order by ${a.createdAt} desc, ${a.id} desc`,
   );
   return rows.map(
     ({ verification_institution, verified_at, verification_expires_at, ...summary }) => ({

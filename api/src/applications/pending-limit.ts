@@ -3,13 +3,17 @@
 // account could hold as many slots as it can send applies in that time. A real student has one
 // upload under way, two with a second tab.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { applications } from '../db/schema';
+import { applications, resumes, users } from '../db/schema';
+import { tableAs } from '../db/sql-names';
 import { MINUTE_MS } from '../plugins/time/clock';
 import { HttpError } from '../plugins/http/http-error';
 import { uploadFormsExpiredBy } from '../listings/capacity';
 import { UPLOAD_TTL_MS } from '../storage/driver';
 import { applyMessages } from './messages';
+
+const r = alias(resumes, 'r');
 
 export const MAX_PENDING_APPLICATIONS = 2;
 
@@ -24,7 +28,9 @@ export async function ensureRoomForPending(
   studentId: string,
   now: Date,
 ): Promise<void> {
-  await tx.execute(sql`select 1 from users where id = ${studentId}::uuid for no key update`);
+  await tx.execute(
+    sql`select 1 from ${users} where ${users.id} = ${studentId}::uuid for no key update`,
+  );
   const pending = await tx
     .select({ createdAt: applications.createdAt })
     .from(applications)
@@ -32,8 +38,8 @@ export async function ensureRoomForPending(
       and(
         eq(applications.studentId, studentId),
         gt(applications.createdAt, uploadFormsExpiredBy(now)),
-        sql`exists (select 1 from resumes r
-          where r.application_id = ${applications.id} and r.stored_at is null)`,
+        sql`exists (select 1 from ${tableAs(r)}
+          where ${r.applicationId} = ${applications.id} and ${r.storedAt} is null)`,
       ),
     )
     .orderBy(asc(applications.createdAt))

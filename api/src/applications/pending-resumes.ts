@@ -2,10 +2,14 @@
 // upload form is valid (listings/capacity.ts) and is not shown to employers; cancelling or
 // abandoning one removes it whole and gives the slot back in the same statement.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../db/client';
 import { applications, resumes } from '../db/schema';
+import { tableAs } from '../db/sql-names';
 import { noticeIfFilled } from '../listings/closing-notices';
-import { awaitingUpload, removeApplications } from './status-sql';
+import { a, awaitingUpload, removeApplications } from './status-sql';
+
+const r = alias(resumes, 'r');
 
 /**
  * Deletes the given applications when their resume is still pending (the cancel or abandon move
@@ -20,22 +24,23 @@ export async function removePendingApplications(
   const filters: SQL[] = [];
   if (where.ids)
     filters.push(
-      sql`a.id in (${sql.join(
+      sql`${a.id} in (${sql.join(
         where.ids.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})`,
     );
-  if (where.studentId) filters.push(sql`a.student_id = ${where.studentId}::uuid`);
-  if (where.listingId) filters.push(sql`a.listing_id = ${where.listingId}::uuid`);
+  if (where.studentId) filters.push(sql`${a.studentId} = ${where.studentId}::uuid`);
+  if (where.listingId) filters.push(sql`${a.listingId} = ${where.listingId}::uuid`);
   if (where.createdBy)
-    filters.push(sql`a.created_at <= ${where.createdBy.toISOString()}::timestamptz`);
+    filters.push(sql`${a.createdAt} <= ${where.createdBy.toISOString()}::timestamptz`);
   // The resume is probed per removed row through its primary key: written as a join, the planner
   // scans every resume to find the sweep's few.
   const rows = await queryRows<{ storage_key: string }>(
     db,
     sql`${removeApplications(move, filters.length > 0 ? sql.join(filters, sql` and `) : sql`true`)}
-      select (select r.storage_key from resumes r where r.application_id = m.id) as storage_key
-      from moved m`,
+      select (select ${r.storageKey} from ${tableAs(r)} where ${r.applicationId} = moved.id)
+        as storage_key
+      from moved`,
   );
   return rows.map((row) => row.storage_key);
 }

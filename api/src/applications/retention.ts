@@ -3,12 +3,18 @@
 // listing closes on its expiry date; one removed or closed early has no date of that, so its
 // creation date stands in (never later than the real close, so nothing is kept too long).
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database } from '../db/client';
+import { listings, resumes } from '../db/schema';
+import { tableAs } from '../db/sql-names';
 import { marketToday } from '../plugins/time/dates';
 import type { ResumeStorage } from '../storage/driver';
 import { removeResumeFiles } from '../storage/remove-files';
-import { removeApplications } from './status-sql';
+import { a, removeApplications } from './status-sql';
+
+const l = alias(listings, 'l');
+const r = alias(resumes, 'r');
 
 export const RETENTION_MONTHS = 12;
 
@@ -33,15 +39,17 @@ export async function deleteExpiredApplications(
 ): Promise<number> {
   const cutoff = retentionCutoff(now);
   const closedBefore = sql`exists (
-    select 1 from listings l where l.id = a.listing_id and (
-      case when l.status in ('removed', 'closed') then least(l.expiry_date, l.created_at::date)
-      else l.expiry_date end
+    select 1 from ${tableAs(l)} where ${l.id} = ${a.listingId} and (
+      case when ${l.status} in ('removed', 'closed')
+        then least(${l.expiryDate}, ${l.createdAt}::date)
+      else ${l.expiryDate} end
     ) < ${cutoff}::date)`;
   const rows = await queryRows<{ storage_key: string | null }>(
     db,
     sql`${removeApplications('expire', closedBefore)}
-      select (select r.storage_key from resumes r where r.application_id = m.id) as storage_key
-      from moved m`,
+      select (select ${r.storageKey} from ${tableAs(r)} where ${r.applicationId} = moved.id)
+        as storage_key
+      from moved`,
   );
   const keys = rows.flatMap((row) => (row.storage_key ? [row.storage_key] : []));
   await removeResumeFiles(storage, keys, log);

@@ -4,12 +4,16 @@
 // the queue's event key (employer and Sydney date) keeps it to one a day even if it ran twice.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
-import { applications, awaitingDecision } from '../db/schema';
+import { applications, awaitingDecision, listings, resumes, users } from '../db/schema';
+import { tableAs } from '../db/sql-names';
 import { alias } from 'drizzle-orm/pg-core';
 import { DAY_MS } from '../plugins/time/clock';
 import { enqueueMail } from '../mail/queue';
 
 const a = alias(applications, 'a');
+const l = alias(listings, 'l');
+const u = alias(users, 'u');
+const r = alias(resumes, 'r');
 import { reviewDigestMail } from '../mail/templates';
 
 export const DIGEST_WAIT_DAYS = 3;
@@ -30,14 +34,15 @@ export async function queueReviewDigests(
   const before = new Date(context.now.getTime() - DIGEST_WAIT_DAYS * DAY_MS).toISOString();
   const rows = await queryRows<WaitingRow>(
     db,
-    sql`select l.employer_id, u.email, l.id as listing_id, l.title, count(*)::int as waiting
-      from applications a
-      join listings l on l.id = a.listing_id
-      join users u on u.id = l.employer_id
-      where ${awaitingDecision(a)} and a.created_at < ${before}::timestamptz
-        and (select r.stored_at is not null from resumes r where r.application_id = a.id)
-      group by l.employer_id, u.email, l.id, l.title, l.created_at
-      order by l.employer_id, l.created_at desc`,
+    sql`select ${l.employerId}, ${u.email}, ${l.id} as listing_id, ${l.title},
+        count(*)::int as waiting
+      from ${tableAs(a)}
+      join ${tableAs(l)} on ${l.id} = ${a.listingId}
+      join ${tableAs(u)} on ${u.id} = ${l.employerId}
+      where ${awaitingDecision(a)} and ${a.createdAt} < ${before}::timestamptz
+        and (select ${r.storedAt} is not null from ${tableAs(r)} where ${r.applicationId} = ${a.id})
+      group by ${l.employerId}, ${u.email}, ${l.id}, ${l.title}, ${l.createdAt}
+      order by ${l.employerId}, ${l.createdAt} desc`,
   );
   const byEmployer = new Map<string, WaitingRow[]>();
   for (const row of rows)

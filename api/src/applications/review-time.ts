@@ -4,10 +4,13 @@
 // who leaves many applications waiting: the median of the decided ones would flatter them.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
-import { applications, awaitingDecision } from '../db/schema';
+import { applications, awaitingDecision, listings, resumes } from '../db/schema';
+import { tableAs } from '../db/sql-names';
 import { alias } from 'drizzle-orm/pg-core';
 
 const a = alias(applications, 'a');
+const l = alias(listings, 'l');
+const r = alias(resumes, 'r');
 import { DAY_MS } from '../plugins/time/clock';
 
 export const REVIEW_WINDOW_DAYS = 180;
@@ -31,15 +34,16 @@ export async function usualReviewDays(
   const longAgo = new Date(now.getTime() - LONG_WAIT_DAYS * DAY_MS).toISOString();
   const [row] = await queryRows<ReviewRow>(
     db,
-    sql`select count(*) filter (where a.decided_at is not null)::int as decided,
-        count(*) filter (where a.decided_at is null and ${awaitingDecision(a)}
-          and a.created_at < ${longAgo}::timestamptz)::int as waiting_long,
-        percentile_cont(0.5) within group (order by extract(epoch from a.decided_at - a.created_at))
-          filter (where a.decided_at is not null) as median_seconds
-      from listings l
-      join applications a on a.listing_id = l.id
-      where l.employer_id = ${employerId}::uuid and a.created_at >= ${since}::timestamptz
-        and (select r.stored_at is not null from resumes r where r.application_id = a.id)`,
+    sql`select count(*) filter (where ${a.decidedAt} is not null)::int as decided,
+        count(*) filter (where ${a.decidedAt} is null and ${awaitingDecision(a)}
+          and ${a.createdAt} < ${longAgo}::timestamptz)::int as waiting_long,
+        percentile_cont(0.5) within group (
+          order by extract(epoch from ${a.decidedAt} - ${a.createdAt})
+        ) filter (where ${a.decidedAt} is not null) as median_seconds
+      from ${tableAs(l)}
+      join ${tableAs(a)} on ${a.listingId} = ${l.id}
+      where ${l.employerId} = ${employerId}::uuid and ${a.createdAt} >= ${since}::timestamptz
+        and (select ${r.storedAt} is not null from ${tableAs(r)} where ${r.applicationId} = ${a.id})`,
   );
   if (!row || row.decided < MIN_DECISIONS || row.waiting_long * 4 > row.decided) return null;
   const median = Number(row.median_seconds);

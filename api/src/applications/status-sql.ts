@@ -1,9 +1,10 @@
 // The statements that make the moves of status.ts: one UPDATE or DELETE of applications (alias a)
 // whose WHERE admits only the move's from-states, with the slots it frees given back in the same
 // statement. Of two concurrent moves the second finds no row in its from-states and moves nothing.
-import type { ApplicationStatus } from '../db/schema';
+import { applications, resumes, type ApplicationStatus } from '../db/schema';
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bare, tableAs } from '../db/sql-names';
 import { releaseSlots } from '../listings/capacity';
 import {
   APPLICATION_MOVES,
@@ -14,6 +15,10 @@ import {
   type StatusMove,
 } from './status';
 
+/** The applications the moves update or delete: callers write their `where` over its columns. */
+export const a = alias(applications, 'a');
+const r = alias(resumes, 'r');
+
 /**
  * The resume row of `a` says on which side of its upload the application is. The pending side
  * locks the row: a resume being stored at that moment (markResumeStored) is waited for and read
@@ -21,9 +26,10 @@ import {
  */
 const resumeOfA = (stored: boolean) =>
   stored
-    ? sql`exists (select 1 from resumes r where r.application_id = a.id and r.stored_at is not null)`
-    : sql`exists (select 1 from resumes r where r.application_id = a.id and r.stored_at is null
-        for update)`;
+    ? sql`exists (select 1 from ${tableAs(r)} where ${r.applicationId} = ${a.id}
+        and ${r.storedAt} is not null)`
+    : sql`exists (select 1 from ${tableAs(r)} where ${r.applicationId} = ${a.id}
+        and ${r.storedAt} is null for update)`;
 
 // The statuses come from the table, never from input, so they are written as literals: constants
 // the planner sees as such, in a statement text that does not vary.
@@ -35,7 +41,7 @@ export function inStates(states: readonly ApplicationState[]): SQL {
   // Every state: also the rows with no resume row at all (demo data seeded without files).
   if (APPLICATION_STATES.every((state) => states.includes(state))) return sql`true`;
   const statuses = states.filter((state): state is ApplicationStatus => state !== 'pending');
-  const stored = sql`a.status in (${statusList(statuses)}) and ${resumeOfA(true)}`;
+  const stored = sql`${a.status} in (${statusList(statuses)}) and ${resumeOfA(true)}`;
   if (!states.includes('pending')) return stored;
   if (statuses.length === 0) return resumeOfA(false);
   return sql`((${stored}) or ${resumeOfA(false)})`;
@@ -60,12 +66,12 @@ export function moveStatus(move: StatusMove, where: SQL): SQL {
   const frees = from.map((state) => holdsSlot(state) && !holdsSlot(to));
   if (new Set(frees).size !== 1) throw new Error(`${move}: from-states disagree on the slot`);
   const released = frees[0]
-    ? sql`, released as (${releaseSlots(sql`select listing_id from moved`)})`
+    ? sql`, released as (${releaseSlots(sql`select moved.listing_id from moved`)})`
     : sql``;
   return sql`with moved as (
-      update applications a set status = ${statusList([to])}
+      update ${tableAs(a)} set ${bare(a.status)} = ${statusList([to])}
       where (${where}) and ${inStates(from)}
-      returning a.id, a.listing_id, a.student_id
+      returning ${a.id}, ${a.listingId}, ${a.studentId}
     )${released}`;
 }
 
@@ -82,10 +88,12 @@ export function removeApplications(move: RemovalMove, where: SQL): SQL {
     (state): state is ApplicationStatus => state !== 'pending' && holdsSlot(state),
   );
   return sql`with moved as (
-      delete from applications a
+      delete from ${tableAs(a)}
       where (${where}) and ${inStates(from)}
-      returning a.id, a.listing_id, a.student_id, a.status
+      returning ${a.id}, ${a.listingId}, ${a.studentId}, ${a.status}
     ), released as (
-      ${releaseSlots(sql`select listing_id from moved where status in (${statusList(holding)})`)}
+      ${releaseSlots(
+        sql`select moved.listing_id from moved where moved.status in (${statusList(holding)})`,
+      )}
     )`;
 }

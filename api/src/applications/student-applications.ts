@@ -10,7 +10,8 @@ import type {
   StudentApplicationsResponse,
 } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
-import { listings } from '../db/schema';
+import { applications, employers, listings, resumes } from '../db/schema';
+import { tableAs } from '../db/sql-names';
 import { createdAtText } from '../listings/browse';
 import { listedAvailability } from '../listings/listing-detail';
 import { heldSlots, type MarketNow } from '../listings/capacity';
@@ -18,6 +19,9 @@ import { payJson } from '../listings/pay-sql';
 
 /** The listings of the statements below, as their text names them. */
 const l = alias(listings, 'l');
+const a = alias(applications, 'a');
+const e = alias(employers, 'e');
+const r = alias(resumes, 'r');
 
 interface Row extends Record<string, unknown> {
   id: string;
@@ -39,9 +43,9 @@ interface Row extends Record<string, unknown> {
  * the slowest part of this call on both engines.
  */
 const ownStored = (studentId: string): SQL =>
-  sql`from applications a
-      where a.student_id = ${studentId}::uuid
-        and (select r.stored_at is not null from resumes r where r.application_id = a.id)`;
+  sql`from ${tableAs(a)}
+      where ${a.studentId} = ${studentId}::uuid
+        and (select ${r.storedAt} is not null from ${tableAs(r)} where ${r.applicationId} = ${a.id})`;
 
 export async function listStudentApplications(
   db: Database,
@@ -51,21 +55,21 @@ export async function listStudentApplications(
 ): Promise<StudentApplicationsResponse> {
   const cursor =
     query.before_created_at !== undefined && query.before_id !== undefined
-      ? sql`and (a.created_at, a.id) < (${query.before_created_at}::timestamptz, ${query.before_id}::uuid)`
+      ? sql`and (${a.createdAt}, ${a.id}) < (${query.before_created_at}::timestamptz, ${query.before_id}::uuid)`
       : sql``;
   const rows = await queryRows<Row>(
     db,
     sql`select p.id, p.status, ${createdAtText(sql`p.created_at`)} as created_at,
-        l.title, e.business_name, ${payJson} as pay, l.status as listing_status,
-        l.expiry_date::text as expiry_date, ${heldSlots(l, at.now)} as applications_count,
-        l.max_applications
+        ${l.title}, ${e.businessName}, ${payJson} as pay, ${l.status} as listing_status,
+        ${l.expiryDate}::text as expiry_date, ${heldSlots(l, at.now)} as applications_count,
+        ${l.maxApplications}
       from (
-        select a.id, a.status, a.created_at, a.listing_id ${ownStored(studentId)} ${cursor}
-        order by a.created_at desc, a.id desc
+        select ${a.id}, ${a.status}, ${a.createdAt}, ${a.listingId} ${ownStored(studentId)} ${cursor}
+        order by ${a.createdAt} desc, ${a.id} desc
         limit ${query.limit}
       ) p
-      join listings l on l.id = p.listing_id
-      join employers e on e.user_id = l.employer_id
+      join ${tableAs(l)} on ${l.id} = p.listing_id
+      join ${tableAs(e)} on ${e.userId} = ${l.employerId}
       order by p.created_at desc, p.id desc`,
   );
   const [total] = await queryRows<{ n: number }>(

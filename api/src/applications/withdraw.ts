@@ -2,7 +2,7 @@
 // withdrawn nor rejected (the withdraw move of applications/status.ts). One statement sets the
 // status and gives the listing its slot back, so a full listing reopens.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { moveStatus } from './status-sql';
+import { a, moveStatus } from './status-sql';
 import { queryRows, type Database } from '../db/client';
 import { applications, resumes } from '../db/schema';
 import { HttpError } from '../plugins/http/http-error';
@@ -16,8 +16,8 @@ export async function withdrawApplication(
     db,
     sql`${moveStatus(
       'withdraw',
-      sql`a.id = ${input.applicationId}::uuid and a.student_id = ${input.studentId}::uuid`,
-    )} select id from moved`,
+      sql`${a.id} = ${input.applicationId}::uuid and ${a.studentId} = ${input.studentId}::uuid`,
+    )} select moved.id from moved`,
   );
   if (withdrawn.length > 0) return;
 
