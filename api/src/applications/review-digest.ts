@@ -10,11 +10,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import { DAY_MS } from '../plugins/time/clock';
 import { enqueueMail } from '../mail/queue';
 
+import { reviewDigestMail } from '../mail/templates';
+
 const a = alias(applications, 'a');
 const l = alias(listings, 'l');
 const u = alias(users, 'u');
 const r = alias(resumes, 'r');
-import { reviewDigestMail } from '../mail/templates';
 
 export const DIGEST_WAIT_DAYS = 3;
 

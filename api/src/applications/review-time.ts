@@ -8,10 +8,11 @@ import { applications, awaitingDecision, listings, resumes } from '../db/schema'
 import { tableAs } from '../db/sql-names';
 import { alias } from 'drizzle-orm/pg-core';
 
+import { DAY_MS } from '../plugins/time/clock';
+
 const a = alias(applications, 'a');
 const l = alias(listings, 'l');
 const r = alias(resumes, 'r');
-import { DAY_MS } from '../plugins/time/clock';
 
 export const REVIEW_WINDOW_DAYS = 180;
 /** Fewer decisions than this say too little. */
