@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { CategoryCode } from 'api-contract';
 import type { Database } from './client';
 import { categories, qualifications } from './schema';
+import { bare } from './sql-names';
 
 export const QUALIFICATIONS = [
   { code: 'RSA', label: 'Responsible Service of Alcohol (RSA)' },
@@ -31,12 +32,18 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await db
     .insert(qualifications)
     .values([...QUALIFICATIONS])
-    .onConflictDoUpdate({ target: qualifications.code, set: { label: sql`excluded.label` } });
+    .onConflictDoUpdate({
+      target: qualifications.code,
+      set: { label: sql`excluded.${bare(qualifications.label)}` },
+    });
   await db
     .insert(categories)
     .values([...CATEGORIES])
     .onConflictDoUpdate({
       target: categories.code,
-      set: { displayName: sql`excluded.display_name`, sortOrder: sql`excluded.sort_order` },
+      set: {
+        displayName: sql`excluded.${bare(categories.displayName)}`,
+        sortOrder: sql`excluded.${bare(categories.sortOrder)}`,
+      },
     });
 }

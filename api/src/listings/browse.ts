@@ -6,13 +6,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_RADIUS_KM, type JobCard, type JobsByCategoryQuery } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
-import { listings } from '../db/schema';
+import { employers, listings } from '../db/schema';
+import { tableAs } from '../db/sql-names';
 import { heldSlots, openListing, type MarketNow } from './capacity';
 import { payJson } from './pay-sql';
 import { boundingBox, EARTH_RADIUS_KM, snapCoordinate } from '../places/geo';
 
-/** The listings of the statement below, as its text names them. */
+/** The listings and their employers of the statements below (cards, filters, the page). */
 const l = alias(listings, 'l');
+const e = alias(employers, 'e');
 
 export interface CardRow extends Record<string, unknown> {
   id: string;
@@ -39,14 +41,14 @@ function radiusFilter(lat: number, lng: number, radiusKm: number): SQL {
   // The box is the index's coarse cut; the haversine check is exact. Rows without coordinates
   // fail both (null comparisons), so a radius search never returns them.
   const lngCut = sql.join(
-    box.lngRanges.map(([west, east]) => sql`l.longitude between ${west} and ${east}`),
+    box.lngRanges.map(([west, east]) => sql`${l.longitude} between ${west} and ${east}`),
     sql` or `,
   );
-  return sql`l.latitude between ${box.minLat} and ${box.maxLat} and (${lngCut})
+  return sql`${l.latitude} between ${box.minLat} and ${box.maxLat} and (${lngCut})
     and 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
-      power(sin(radians(l.latitude - ${lat}::float8) / 2), 2)
-      + cos(radians(${lat}::float8)) * cos(radians(l.latitude))
-        * power(sin(radians(l.longitude - ${lng}::float8) / 2), 2)
+      power(sin(radians(${l.latitude} - ${lat}::float8) / 2), 2)
+      + cos(radians(${lat}::float8)) * cos(radians(${l.latitude}))
+        * power(sin(radians(${l.longitude} - ${lng}::float8) / 2), 2)
     ))) <= ${radiusKm}::float8`;
 }
 
@@ -56,17 +58,18 @@ export interface BrowsePage {
 }
 
 /** A card's columns, of the listings `l` joined to their employers `e`, with the slots held at `now`. */
-export const cardColumns = (now: Date): SQL => sql`l.id, l.title, e.business_name as company,
-  l.short_preview, l.location, l.expiry_date::text as expiry, ${heldSlots(l, now)} as applications,
-  l.max_applications, ${createdAtText(sql`l.created_at`)} as created_at, ${payJson} as pay`;
+export const cardColumns = (now: Date): SQL => sql`${l.id}, ${l.title},
+  ${e.businessName} as company, ${l.shortPreview}, ${l.location},
+  ${l.expiryDate}::text as expiry, ${heldSlots(l, now)} as applications, ${l.maxApplications},
+  ${createdAtText(sql`${l.createdAt}`)} as created_at, ${payJson} as pay`;
 
 /** Rows strictly after the keyset cursor (created_at, id), newest first. */
 export const afterCursor = (createdAt: string, id: string): SQL =>
-  sql`(l.created_at, l.id) < (${createdAt}::timestamptz, ${id}::uuid)`;
+  sql`(${l.createdAt}, ${l.id}) < (${createdAt}::timestamptz, ${id}::uuid)`;
 
 /** What every page of a category filters on: the category, open, the radius and the pay. */
 export function browseFilters(query: JobsByCategoryQuery, at: MarketNow): SQL[] {
-  return [sql`l.category_code = ${query.category_code}`, ...openPlaceAndPay(query, at)];
+  return [sql`${l.categoryCode} = ${query.category_code}`, ...openPlaceAndPay(query, at)];
 }
 
 /** browseFilters without the category: open, within the radius, at or above the pay. */
@@ -78,7 +81,7 @@ export function openPlaceAndPay(query: JobsByCategoryQuery, at: MarketNow): SQL[
     conditions.push(radiusFilter(snapCoordinate(query.lat), snapCoordinate(query.long), radiusKm));
   }
   if (query.min_hourly_cents !== undefined) {
-    conditions.push(sql`l.hourly_cents >= ${query.min_hourly_cents}`);
+    conditions.push(sql`${l.hourlyCents} >= ${query.min_hourly_cents}`);
   }
   return conditions;
 }
@@ -98,12 +101,12 @@ export async function browseListings(
     db,
     sql`select ${cardColumns(at.now)}
       from (
-        select * from listings l
+        select * from ${tableAs(l)}
         where ${sql.join(conditions, sql` and `)}
-        order by l.created_at desc, l.id desc
+        order by ${l.createdAt} desc, ${l.id} desc
         limit ${query.limit + 1}
-      ) l join employers e on e.user_id = l.employer_id
-      order by l.created_at desc, l.id desc`,
+      ) l join ${tableAs(e)} on ${e.userId} = ${l.employerId}
+      order by ${l.createdAt} desc, ${l.id} desc`,
   );
   return { jobs: rows.slice(0, query.limit), has_more: rows.length > query.limit };
 }

@@ -9,9 +9,10 @@
 // or by the sweep), so every rule read for people leaves out the expired ones, and no listing looks
 // full or closed, to anyone, because of uploads that can no longer happen.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { listings } from '../db/schema';
+import { applications, listings, resumes } from '../db/schema';
+import { bare, tableAs } from '../db/sql-names';
 import { addMs } from '../plugins/time/clock';
 import { marketToday } from '../plugins/time/dates';
 import { UPLOAD_TTL_MS } from '../storage/driver';
@@ -21,6 +22,11 @@ export type ListingColumns = Record<
   'id' | 'status' | 'expiryDate' | 'applicationsCount' | 'maxApplications',
   AnyPgColumn
 >;
+
+/** The applications, resumes and (in releaseSlots) listings of the statements below. */
+const p = alias(applications, 'p');
+const r = alias(resumes, 'r');
+const updated = alias(listings, 'l');
 
 /** When the rules are read: the market's date (Sydney) and the app's clock. */
 export interface MarketNow {
@@ -65,10 +71,10 @@ export const liveListing = (l: ListingColumns, today: string): SQL =>
  * listing as a join (enough to send a search's statements through JIT compilation).
  */
 const expiredHolds = (now: Date): SQL =>
-  sql`(select coalesce(array_agg(p.listing_id), '{}'::uuid[])
-    from resumes r join applications p on p.id = r.application_id
-    where r.stored_at is null
-      and p.created_at <= ${uploadFormsExpiredBy(now).toISOString()}::timestamptz)`;
+  sql`(select coalesce(array_agg(${p.listingId}), '{}'::uuid[])
+    from ${tableAs(r)} join ${tableAs(p)} on ${p.id} = ${r.applicationId}
+    where ${r.storedAt} is null
+      and ${p.createdAt} <= ${uploadFormsExpiredBy(now).toISOString()}::timestamptz)`;
 
 /** Slots held at `now`: the count without pending applications whose upload form has expired. */
 export const heldSlots = (l: ListingColumns, now: Date): SQL =>
@@ -79,9 +85,9 @@ export const heldSlots = (l: ListingColumns, now: Date): SQL =>
  * what "filled" means. A pending application is not an application yet.
  */
 export const submittedSlots = (l: ListingColumns): SQL =>
-  sql`(${l.applicationsCount} - (select count(*)::int from applications p
-    join resumes r on r.application_id = p.id
-    where p.listing_id = ${l.id} and r.stored_at is null))`;
+  sql`(${l.applicationsCount} - (select count(*)::int from ${tableAs(p)}
+    join ${tableAs(r)} on ${r.applicationId} = ${p.id}
+    where ${p.listingId} = ${l.id} and ${r.storedAt} is null))`;
 
 /**
  * Fewer slots held at `now` than its cap. The count alone answers for a listing with room; only a
@@ -126,7 +132,8 @@ export async function takeSlot(tx: Database, listingId: string, today: string): 
  * apply only one of them.
  */
 export function releaseSlots(freed: SQL): SQL {
-  return sql`update listings l set applications_count = l.applications_count - c.n
-    from (select listing_id, count(*)::int as n from (${freed}) f group by listing_id) c
-    where l.id = c.listing_id`;
+  return sql`update ${tableAs(updated)}
+    set ${bare(updated.applicationsCount)} = ${updated.applicationsCount} - c.n
+    from (select f.listing_id, count(*)::int as n from (${freed}) f group by f.listing_id) c
+    where ${updated.id} = c.listing_id`;
 }

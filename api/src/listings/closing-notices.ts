@@ -6,14 +6,18 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../db/client';
-import { applications, listings, liveApplication } from '../db/schema';
+import { applications, employers, listings, liveApplication, resumes, users } from '../db/schema';
+import { tableAs } from '../db/sql-names';
 import { enqueueMail } from '../mail/queue';
 import { listingClosedMail, type ClosingReason } from '../mail/templates';
 import { postedListing, submittedSlots } from './capacity';
 
-/** The listings of the statements below, as their text names them. */
+/** The tables of the statements below, as their text names them. */
 const l = alias(listings, 'l');
 const a = alias(applications, 'a');
+const e = alias(employers, 'e');
+const u = alias(users, 'u');
+const r = alias(resumes, 'r');
 
 export interface NoticeContext {
   publicUrl: string;
@@ -36,13 +40,13 @@ export async function queueClosingNotices(
 ): Promise<number> {
   const applicants = await queryRows<Applicant>(
     tx,
-    sql`select a.id as application_id, u.email, l.title, e.business_name
-      from applications a
-      join listings l on l.id = a.listing_id
-      join employers e on e.user_id = l.employer_id
-      join users u on u.id = a.student_id
-      where a.listing_id = ${listingId}::uuid and ${liveApplication(a)}
-        and (select r.stored_at is not null from resumes r where r.application_id = a.id)`,
+    sql`select ${a.id} as application_id, ${u.email}, ${l.title}, ${e.businessName}
+      from ${tableAs(a)}
+      join ${tableAs(l)} on ${l.id} = ${a.listingId}
+      join ${tableAs(e)} on ${e.userId} = ${l.employerId}
+      join ${tableAs(u)} on ${u.id} = ${a.studentId}
+      where ${a.listingId} = ${listingId}::uuid and ${liveApplication(a)}
+        and (select ${r.storedAt} is not null from ${tableAs(r)} where ${r.applicationId} = ${a.id})`,
   );
   for (const applicant of applicants) {
     const job = { title: applicant.title, businessName: applicant.business_name };
@@ -64,8 +68,8 @@ export async function noticeIfFilled(
 ): Promise<void> {
   const [full] = await queryRows<{ id: string }>(
     tx,
-    sql`select l.id from listings l join applications a on a.listing_id = l.id
-      where a.id = ${applicationId}::uuid and ${postedListing(l)}
+    sql`select ${l.id} from ${tableAs(l)} join ${tableAs(a)} on ${a.listingId} = ${l.id}
+      where ${a.id} = ${applicationId}::uuid and ${postedListing(l)}
         and ${submittedSlots(l)} >= ${l.maxApplications}`,
   );
   if (full) await queueClosingNotices(tx, full.id, 'full', context);

@@ -9,6 +9,7 @@ import type {
 } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
 import { listings as listingsTable } from '../db/schema';
+import { tableAs } from '../db/sql-names';
 import { createdAtText } from './browse';
 import { notExpired, submittedSlots } from './capacity';
 import { payJson } from './pay-sql';
@@ -26,10 +27,10 @@ const l = alias(listingsTable, 'l');
  */
 export function listingStatusSql(today: string): SQL {
   return sql`case
-    when l.status = 'removed' then 'removed'
-    when l.status = 'expired' or not (${notExpired(l, today)}) then 'expired'
-    when l.status = 'closed' or ${submittedSlots(l)} >= l.max_applications then 'closed'
-    else l.status end`;
+    when ${l.status} = 'removed' then 'removed'
+    when ${l.status} = 'expired' or not (${notExpired(l, today)}) then 'expired'
+    when ${l.status} = 'closed' or ${submittedSlots(l)} >= ${l.maxApplications} then 'closed'
+    else ${l.status} end`;
 }
 
 export async function listEmployerListings(
@@ -40,23 +41,24 @@ export async function listEmployerListings(
 ): Promise<EmployerListingsResponse> {
   const cursor =
     query.before_created_at !== undefined && query.before_id !== undefined
-      ? sql`and (l.created_at, l.id) < (${query.before_created_at}::timestamptz, ${query.before_id}::uuid)`
+      ? sql`and (${l.createdAt}, ${l.id}) < (${query.before_created_at}::timestamptz, ${query.before_id}::uuid)`
       : sql``;
   // The applications the employer can open: submitted ones, not withdrawn. A pending upload holds
   // its slot for students (capacity.ts) but is no application to count here.
   const listings = await queryRows<EmployerListing & Record<string, unknown>>(
     db,
-    sql`select l.id, l.title, ${listingStatusSql(today)} as status,
-        l.expiry_date::text as expiry_date, ${createdAtText(sql`l.created_at`)} as created_at,
+    sql`select ${l.id}, ${l.title}, ${listingStatusSql(today)} as status,
+        ${l.expiryDate}::text as expiry_date, ${createdAtText(sql`${l.createdAt}`)} as created_at,
         ${submittedSlots(l)} as applications_count, ${payJson} as pay
-      from listings l
-      where l.employer_id = ${employerId}::uuid ${cursor}
-      order by l.created_at desc, l.id desc
+      from ${tableAs(l)}
+      where ${l.employerId} = ${employerId}::uuid ${cursor}
+      order by ${l.createdAt} desc, ${l.id} desc
       limit ${query.limit}`,
   );
   const [total] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from listings where employer_id = ${employerId}::uuid`,
+    sql`select count(*)::int as n from ${listingsTable}
+      where ${listingsTable.employerId} = ${employerId}::uuid`,
   );
   return { listings, total_listings: total?.n ?? 0 };
 }

@@ -4,12 +4,20 @@
 // and how long its employer usually takes to review an application, and whether the student saved
 // it.
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, JobAvailability, JobDetail } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
-import { employers, listings, questions, savedJobs } from '../db/schema';
+import { applications, employers, listings, questions, resumes, savedJobs } from '../db/schema';
+import { tableAs } from '../db/sql-names';
 import { heldSlots, visibleListing, type MarketNow } from './capacity';
 import { payJson } from './pay-sql';
 import { createdAtText } from './browse';
+
+/** The tables of the statements below, as their text names them. */
+const a = alias(applications, 'a');
+const r = alias(resumes, 'r');
+const l = alias(listings, 'l');
+const s = alias(savedJobs, 's');
 
 /**
  * Why a listing does or does not take applications (listings/capacity.ts's openListing, told
@@ -45,10 +53,10 @@ export function listedAvailability(
 async function findOwnApplication(db: Database, listingId: string, studentId: string) {
   const [row] = await queryRows<{ id: string; status: ApplicationStatus; created_at: string }>(
     db,
-    sql`select a.id, a.status, ${createdAtText(sql`a.created_at`)} as created_at
-      from applications a
-      where a.listing_id = ${listingId}::uuid and a.student_id = ${studentId}::uuid
-        and (select r.stored_at is not null from resumes r where r.application_id = a.id)`,
+    sql`select ${a.id}, ${a.status}, ${createdAtText(sql`${a.createdAt}`)} as created_at
+      from ${tableAs(a)}
+      where ${a.listingId} = ${listingId}::uuid and ${a.studentId} = ${studentId}::uuid
+        and (select ${r.storedAt} is not null from ${tableAs(r)} where ${r.applicationId} = ${a.id})`,
   );
   return row ?? null;
 }
@@ -76,10 +84,12 @@ export async function findListingDetail(
       max_applications: listings.maxApplications,
       status: listings.status,
       employer_id: listings.employerId,
-      pay: sql<JobDetail['pay']>`(select ${payJson} from listings l where l.id = ${listings.id})`,
+      pay: sql<
+        JobDetail['pay']
+      >`(select ${payJson} from ${tableAs(l)} where ${l.id} = ${listings.id})`,
       saved: options.studentId
-        ? sql<boolean>`exists (select 1 from ${savedJobs} s
-            where s.user_id = ${options.studentId}::uuid and s.listing_id = ${listings.id})`
+        ? sql<boolean>`exists (select 1 from ${tableAs(s)}
+            where ${s.userId} = ${options.studentId}::uuid and ${s.listingId} = ${listings.id})`
         : sql<boolean>`false`,
     })
     .from(listings)

@@ -3,7 +3,12 @@
 // so every view (browse, job page, the employer's listings, the student's applications) returns
 // it in one shape.
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ListingPayInput } from 'api-contract';
+import { listings } from '../db/schema';
+
+/** The listings alias the callers' statements name `l`. */
+const l = alias(listings, 'l');
 
 /** The listing columns of a pay (hourly_cents is generated from them). */
 export function payColumns(pay: ListingPayInput) {
@@ -19,6 +24,6 @@ export function payColumns(pay: ListingPayInput) {
 }
 
 export const payJson: SQL = sql`json_build_object(
-  'amount_cents', l.pay_amount_cents, 'unit', l.pay_unit, 'employment_type', l.employment_type,
-  'hours_min', l.hours_min, 'hours_max', l.hours_max, 'schedule', l.schedule,
-  'junior_rates', l.junior_rates, 'hourly_cents', l.hourly_cents)`;
+  'amount_cents', ${l.payAmountCents}, 'unit', ${l.payUnit},
+  'employment_type', ${l.employmentType}, 'hours_min', ${l.hoursMin}, 'hours_max', ${l.hoursMax},
+  'schedule', ${l.schedule}, 'junior_rates', ${l.juniorRates}, 'hourly_cents', ${l.hourlyCents})`;

@@ -10,15 +10,18 @@ import {
   type SavedJobsResponse,
 } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
-import { listings } from '../db/schema';
+import { employers, listings, savedJobs, users } from '../db/schema';
+import { bareList, tableAs } from '../db/sql-names';
 import { createdAtText } from '../listings/browse';
 import { listedAvailability } from '../listings/listing-detail';
 import { heldSlots, visibleListing, type MarketNow } from '../listings/capacity';
 import { payJson } from '../listings/pay-sql';
 import { HttpError } from '../plugins/http/http-error';
 
-/** The listings of the statements below, as their text names them. */
+/** The tables of the statements below, as their text names them. */
 const l = alias(listings, 'l');
+const e = alias(employers, 'e');
+const s = alias(savedJobs, 's');
 
 /**
  * Saves a listing that is not removed. The student's row is locked first, so two saves at once
@@ -29,21 +32,24 @@ export async function saveJob(
   input: { studentId: string; listingId: string; now: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from users where id = ${input.studentId}::uuid for update`);
+    await tx.execute(
+      sql`select 1 from ${users} where ${users.id} = ${input.studentId}::uuid for update`,
+    );
     const [state] = await queryRows<{ listed: boolean; saved: boolean; count: number }>(
       tx,
       sql`select
           exists (select 1 from ${listings} where ${listings.id} = ${input.listingId}::uuid
             and ${visibleListing(listings)}) as listed,
-          exists (select 1 from saved_jobs where user_id = ${input.studentId}::uuid
-            and listing_id = ${input.listingId}::uuid) as saved,
-          (select count(*)::int from saved_jobs where user_id = ${input.studentId}::uuid) as count`,
+          exists (select 1 from ${savedJobs} where ${savedJobs.userId} = ${input.studentId}::uuid
+            and ${savedJobs.listingId} = ${input.listingId}::uuid) as saved,
+          (select count(*)::int from ${savedJobs}
+            where ${savedJobs.userId} = ${input.studentId}::uuid) as count`,
     );
     if (!state?.listed) throw new HttpError(404, savedJobMessages.notFound);
     if (state.saved) return;
     if (state.count >= SAVED_JOBS_MAX) throw new HttpError(409, savedJobMessages.tooMany);
     await tx.execute(
-      sql`insert into saved_jobs (user_id, listing_id, created_at)
+      sql`insert into ${savedJobs} (${bareList(savedJobs.userId, savedJobs.listingId, savedJobs.createdAt)})
         values (${input.studentId}::uuid, ${input.listingId}::uuid, ${input.now.toISOString()}::timestamptz)
         on conflict do nothing`,
     );
@@ -55,16 +61,18 @@ export async function unsaveJob(
   input: { studentId: string; listingId: string },
 ): Promise<void> {
   await db.execute(
-    sql`delete from saved_jobs
-      where user_id = ${input.studentId}::uuid and listing_id = ${input.listingId}::uuid`,
+    sql`delete from ${savedJobs}
+      where ${savedJobs.userId} = ${input.studentId}::uuid
+        and ${savedJobs.listingId} = ${input.listingId}::uuid`,
   );
 }
 
 export async function savedJobIds(db: Database, studentId: string): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`select listing_id as id from saved_jobs where user_id = ${studentId}::uuid
-      order by created_at desc, listing_id desc`,
+    sql`select ${savedJobs.listingId} as id from ${savedJobs}
+      where ${savedJobs.userId} = ${studentId}::uuid
+      order by ${savedJobs.createdAt} desc, ${savedJobs.listingId} desc`,
   );
   return rows.map((row) => row.id);
 }
@@ -91,26 +99,26 @@ export async function listSavedJobs(
 ): Promise<SavedJobsResponse> {
   const cursor =
     query.before_created_at !== undefined && query.before_id !== undefined
-      ? sql`and (s.created_at, s.listing_id) < (${query.before_created_at}::timestamptz, ${query.before_id}::uuid)`
+      ? sql`and (${s.createdAt}, ${s.listingId}) < (${query.before_created_at}::timestamptz, ${query.before_id}::uuid)`
       : sql``;
   const rows = await queryRows<Row>(
     db,
-    sql`select l.id, ${createdAtText(sql`s.created_at`)} as created_at, l.title, e.business_name,
-        l.location, l.expiry_date::text as expiry, ${payJson} as pay, l.status,
-        ${heldSlots(l, at.now)} as applications_count, l.max_applications
+    sql`select ${l.id}, ${createdAtText(sql`${s.createdAt}`)} as created_at, ${l.title},
+        ${e.businessName}, ${l.location}, ${l.expiryDate}::text as expiry, ${payJson} as pay,
+        ${l.status}, ${heldSlots(l, at.now)} as applications_count, ${l.maxApplications}
       from (
-        select s.listing_id, s.created_at from saved_jobs s
-        where s.user_id = ${studentId}::uuid ${cursor}
-        order by s.created_at desc, s.listing_id desc
+        select ${s.listingId}, ${s.createdAt} from ${tableAs(s)}
+        where ${s.userId} = ${studentId}::uuid ${cursor}
+        order by ${s.createdAt} desc, ${s.listingId} desc
         limit ${query.limit}
       ) s
-      join listings l on l.id = s.listing_id
-      join employers e on e.user_id = l.employer_id
-      order by s.created_at desc, s.listing_id desc`,
+      join ${tableAs(l)} on ${l.id} = ${s.listingId}
+      join ${tableAs(e)} on ${e.userId} = ${l.employerId}
+      order by ${s.createdAt} desc, ${s.listingId} desc`,
   );
   const [total] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from saved_jobs where user_id = ${studentId}::uuid`,
+    sql`select count(*)::int as n from ${savedJobs} where ${savedJobs.userId} = ${studentId}::uuid`,
   );
   return {
     saved_jobs: rows.map((row) => ({

@@ -1,6 +1,7 @@
 // Job listings and their screening questions.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -28,6 +29,13 @@ import { limit } from './sql-limit';
 
 /** A text-search document (issue 18); the listing triggers of migration 0004 write it. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A column as a generated column's expression names it: its name, unquoted, as migration 0003
+ * wrote it (drizzle-kit compares the expression's text with its snapshot, so a quoted name would
+ * make it write a migration that changes nothing).
+ */
+const generatedName = (column: AnyPgColumn): SQL => sql.raw(column.name);
 
 export const LISTING_STATUSES = ['posted', 'pending', 'closed', 'expired', 'removed'] as const;
 
@@ -67,9 +75,14 @@ export const listings = pgTable(
     expiryNotifiedAt: timestamp('expiry_notified_at', { withTimezone: true }),
     hourlyCents: integer('hourly_cents')
       .notNull()
-      .generatedAlwaysAs(
-        sql`case when pay_unit = 'hour' then pay_amount_cents else floor(pay_amount_cents / hours_max)::int end`,
-      ),
+      .generatedAlwaysAs((): SQL => {
+        const [unit, cents, hoursMax] = [
+          generatedName(listings.payUnit),
+          generatedName(listings.payAmountCents),
+          generatedName(listings.hoursMax),
+        ];
+        return sql`case when ${unit} = 'hour' then ${cents} else floor(${cents} / ${hoursMax})::int end`;
+      }),
     // Search (issue 18), English stemming: the title and business name (search_head, which ranks
     // first) and those with the short preview and description (search_all). A trigger writes
     // both, since the business name lives on employers (migration 0004).

@@ -15,8 +15,11 @@
 //   the walk read. The index holds every word scoped to its listing's category (search_keys,
 //   migration 0005), so it reads only the category's matches.
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { JobsByCategoryQuery } from 'api-contract';
 import { queryRows, type Database } from '../../db/client';
+import { employers, listings } from '../../db/schema';
+import { tableAs } from '../../db/sql-names';
 import {
   afterCursor,
   browseFilters,
@@ -41,8 +44,12 @@ interface Walk {
   anyAll: boolean;
 }
 
+/** The listings and their employers of the statements below, as browse's cards name them. */
+const l = alias(listings, 'l');
+const e = alias(employers, 'e');
+
 const where = (conditions: SQL[]) => sql.join(conditions, sql` and `);
-const order = sql`l.created_at desc, l.id desc`;
+const order = sql`${l.createdAt} desc, ${l.id} desc`;
 
 /** One search page's statements. */
 class SearchPage {
@@ -58,8 +65,8 @@ class SearchPage {
     this.q = sql`${words.text}::tsquery`;
     this.keys = sql`${categoryKeysQuery(words, query.category_code)}::tsquery`;
     // Most listings match neither: the whole document first, the head only for its matches.
-    this.rankOf = sql`case when not ts_match_vq(l.search_all, ${this.q}) then null
-      when ts_match_vq(l.search_head, ${this.q}) then 1 else 2 end`;
+    this.rankOf = sql`case when not ts_match_vq(${l.searchAll}, ${this.q}) then null
+      when ts_match_vq(${l.searchHead}, ${this.q}) then 1 else 2 end`;
   }
 
   /**
@@ -88,11 +95,11 @@ class SearchPage {
     const rows = await queryRows<Partial<RankedRow> & { any_head: boolean; any_all: boolean }>(
       this.db,
       sql`with span as materialized (
-          select l.id, l.created_at, l.search_head, l.search_all from listings l
+          select ${l.id}, ${l.createdAt}, ${l.searchHead}, ${l.searchAll} from ${tableAs(l)}
           where ${scope} order by ${order} limit ${WALK}
         ), walk as materialized (
           select w.* from (
-            select l.id, l.created_at, ${this.rankOf} as rank from span l offset 0
+            select ${l.id}, ${l.createdAt}, ${this.rankOf} as rank from span l offset 0
           ) w where ${keep} limit ${need}
         )
         select a.any_head, a.any_all, c.* from (
@@ -102,7 +109,7 @@ class SearchPage {
           offset 0
         ) a left join lateral (
           select ${cardColumns(this.at.now)}, w.rank from walk w
-          join listings l on l.id = w.id join employers e on e.user_id = l.employer_id
+          join ${tableAs(l)} on ${l.id} = w.id join ${tableAs(e)} on ${e.userId} = ${l.employerId}
         ) c on true
         order by c.created_at desc, c.id desc`,
     );
@@ -118,38 +125,38 @@ class SearchPage {
   walkEnd(cursor: SQL | null): SQL {
     const filters = browseFilters(this.query, this.at);
     const scope = where(cursor ? [...filters, cursor] : filters);
-    return sql`select l.created_at, l.id from listings l where ${scope}
+    return sql`select ${l.createdAt}, ${l.id} from ${tableAs(l)} where ${scope}
       order by ${order} offset ${WALK - 1} limit 1`;
   }
 
   /**
-   * Matches older than `edge` (a select of created_at and id) from the GIN index, newest first:
+   * Matches older than `edge` (a select of columns named created_at and id) from the GIN index, newest first:
    * of each rank in `parts`, at most its `need`. One statement.
    */
   beyond(parts: { rank: Rank; need: number }[], edge: SQL): Promise<RankedRow[]> {
     const part = ({ rank, need }: { rank: Rank; need: number }) => {
       const match =
         rank === 1
-          ? sql`search_keys(l.search_head, l.category_code) @@ ${this.keys}`
-          : sql`search_keys(l.search_all, l.category_code) @@ ${this.keys}
-              and not ts_match_vq(l.search_head, ${this.q})`;
+          ? sql`search_keys(${l.searchHead}, ${l.categoryCode}) @@ ${this.keys}`
+          : sql`search_keys(${l.searchAll}, ${l.categoryCode}) @@ ${this.keys}
+              and not ts_match_vq(${l.searchHead}, ${this.q})`;
       // The keys hold the category, so the category is only checked, as a function (texteq),
       // which no index serves: the planner would otherwise also read the category's btree entries
       // (16,000 at 100,000 listings) to intersect them. The fence (offset 0) keeps it on the GIN
       // index for every match, sorted after, rather than on browse's index walking the category.
       return sql`(select f.*, ${rank}::int as rank from (
-          select l.* from listings l
-          where ${match} and texteq(l.category_code, ${this.query.category_code})
+          select l.* from ${tableAs(l)}
+          where ${match} and texteq(${l.categoryCode}, ${this.query.category_code})
             and ${where(openPlaceAndPay(this.query, this.at))}
-            and (l.created_at, l.id) < (select edge.created_at, edge.id from edge)
+            and (${l.createdAt}, ${l.id}) < (select edge.created_at, edge.id from edge)
           offset 0
         ) f order by f.created_at desc, f.id desc limit ${need})`;
     };
     return queryRows<RankedRow>(
       this.db,
-      sql`with edge (created_at, id) as materialized (${edge})
+      sql`with edge as materialized (${edge})
         select ${cardColumns(this.at.now)}, l.rank from (${sql.join(parts.map(part), sql` union all `)}) l
-        join employers e on e.user_id = l.employer_id
+        join ${tableAs(e)} on ${e.userId} = ${l.employerId}
         order by l.rank, ${order}`,
     );
   }
@@ -172,7 +179,7 @@ class SearchPage {
       // The walk stopped at a page of matches: its rank 2 matches are the newest there are, but
       // rank 1 may go on past them.
       if (first.length < need && anyHead) {
-        const edge = sql`select ${last.created_at}::timestamptz, ${last.id}::uuid`;
+        const edge = sql`select ${last.created_at}::timestamptz as created_at, ${last.id}::uuid as id`;
         first.push(...(await this.beyond([{ rank: 1, need: need - first.length }], edge)));
       }
     } else if (anyAll) {
