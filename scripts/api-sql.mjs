@@ -117,10 +117,11 @@ export function namedInText(text, { tables, columns }, defined) {
     const name = match[2];
     const before = clean.slice(0, match.index).trimEnd();
     const qualifier = match[1]?.replace(/\s*\.\s*$/, '').toLowerCase();
+    // A result's name (`as applications`) and a type (`::text`) name nothing of the schema.
+    if (!qualifier && /(\bas|::)$/i.test(before)) continue;
     if (tables.has(name) && !qualifier) found.push({ name, kind: 'table' });
     else if (columns.has(name)) {
       if (qualifier && defined.has(qualifier)) continue;
-      if (!qualifier && /(\bas|::)$/i.test(before)) continue;
       found.push({ name: qualifier ? `${qualifier}.${name}` : name, kind: 'column' });
     }
   }

@@ -24,13 +24,21 @@ const steps = [
   ['Install', ['install', '--frozen-lockfile']],
   ['Type check', ['-r', 'run', 'typecheck']],
   // Lint, then proof that it refuses the imports the architecture forbids; the API's folders and
-  // the absence of cycles between them, then proof that that check refuses too.
+  // the absence of cycles between them, its SQL naming the schema through its objects, then proof
+  // that those checks refuse too.
   [
     'Lint',
     ['exec', 'eslint', '.'],
     ['node', '--test', 'scripts/lint-boundaries.test.mjs'],
     ['node', 'scripts/api-layout.mjs'],
-    ['node', '--test', 'scripts/api-layout.test.mjs', 'scripts/changed.test.mjs'],
+    ['node', 'scripts/api-sql.mjs'],
+    [
+      'node',
+      '--test',
+      'scripts/api-layout.test.mjs',
+      'scripts/api-sql.test.mjs',
+      'scripts/changed.test.mjs',
+    ],
   ],
   // The Prometheus alert rules of deploy/prometheus, checked and run against their cases.
   ['Alert rules', ['node', 'scripts/check-rules.mjs']],
@@ -76,7 +84,12 @@ function narrowed(plan) {
       : [],
     Lint: [
       ...(lintable.length ? [['exec', 'eslint', ...lintable]] : []),
-      ...(apiTouched ? [['node', 'scripts/api-layout.mjs']] : []),
+      ...(apiTouched
+        ? [
+            ['node', 'scripts/api-layout.mjs'],
+            ['node', 'scripts/api-sql.mjs'],
+          ]
+        : []),
     ],
     'Alert rules': plan.files.some((file) => file.startsWith('deploy/prometheus/'))
       ? [['node', 'scripts/check-rules.mjs']]

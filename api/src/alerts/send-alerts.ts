@@ -66,7 +66,7 @@ const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
  */
 function newestMatches(ids: string[], at: MarketNow) {
   return sql`select x.alert_id, ${l.id}, ${l.title}, ${e.businessName}, ${l.location},
-      ${payJson} as pay, x.total
+      ${payJson(l)} as pay, x.total
     from (
       select ${m.alertId}, ${m.listingId},
         row_number() over (partition by ${m.alertId} order by ${l.createdAt} desc, ${l.id} desc)

@@ -60,7 +60,7 @@ export async function listStudentApplications(
   const rows = await queryRows<Row>(
     db,
     sql`select p.id, p.status, ${createdAtText(sql`p.created_at`)} as created_at,
-        ${l.title}, ${e.businessName}, ${payJson} as pay, ${l.status} as listing_status,
+        ${l.title}, ${e.businessName}, ${payJson(l)} as pay, ${l.status} as listing_status,
         ${l.expiryDate}::text as expiry_date, ${heldSlots(l, at.now)} as applications_count,
         ${l.maxApplications}
       from (

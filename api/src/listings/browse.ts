@@ -61,7 +61,7 @@ export interface BrowsePage {
 export const cardColumns = (now: Date): SQL => sql`${l.id}, ${l.title},
   ${e.businessName} as company, ${l.shortPreview}, ${l.location},
   ${l.expiryDate}::text as expiry, ${heldSlots(l, now)} as applications, ${l.maxApplications},
-  ${createdAtText(sql`${l.createdAt}`)} as created_at, ${payJson} as pay`;
+  ${createdAtText(sql`${l.createdAt}`)} as created_at, ${payJson(l)} as pay`;
 
 /** Rows strictly after the keyset cursor (created_at, id), newest first. */
 export const afterCursor = (createdAt: string, id: string): SQL =>

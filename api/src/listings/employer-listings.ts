@@ -49,7 +49,7 @@ export async function listEmployerListings(
     db,
     sql`select ${l.id}, ${l.title}, ${listingStatusSql(today)} as status,
         ${l.expiryDate}::text as expiry_date, ${createdAtText(sql`${l.createdAt}`)} as created_at,
-        ${submittedSlots(l)} as applications_count, ${payJson} as pay
+        ${submittedSlots(l)} as applications_count, ${payJson(l)} as pay
       from ${tableAs(l)}
       where ${l.employerId} = ${employerId}::uuid ${cursor}
       order by ${l.createdAt} desc, ${l.id} desc

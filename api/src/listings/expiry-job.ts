@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { listings } from '../db/schema';
+import { bare } from '../db/sql-names';
 import { pastExpiry, postedListing } from './capacity';
 import { queueClosingNotices, type NoticeContext } from './closing-notices';
 
@@ -31,7 +32,7 @@ export async function closeExpiredListings(
       for (const listing of due) {
         await queueClosingNotices(tx, listing.id, 'expired', context);
         await tx.execute(
-          sql`update ${listings} set ${sql.identifier(listings.expiryNotifiedAt.name)} = ${context.now.toISOString()}::timestamptz
+          sql`update ${listings} set ${bare(listings.expiryNotifiedAt)} = ${context.now.toISOString()}::timestamptz
             where ${listings.id} = ${listing.id}::uuid`,
         );
       }

@@ -86,7 +86,7 @@ export async function findListingDetail(
       employer_id: listings.employerId,
       pay: sql<
         JobDetail['pay']
-      >`(select ${payJson} from ${tableAs(l)} where ${l.id} = ${listings.id})`,
+      >`(select ${payJson(l)} from ${tableAs(l)} where ${l.id} = ${listings.id})`,
       saved: options.studentId
         ? sql<boolean>`exists (select 1 from ${tableAs(s)}
             where ${s.userId} = ${options.studentId}::uuid and ${s.listingId} = ${listings.id})`

@@ -104,7 +104,7 @@ export async function listSavedJobs(
   const rows = await queryRows<Row>(
     db,
     sql`select ${l.id}, ${createdAtText(sql`${s.createdAt}`)} as created_at, ${l.title},
-        ${e.businessName}, ${l.location}, ${l.expiryDate}::text as expiry, ${payJson} as pay,
+        ${e.businessName}, ${l.location}, ${l.expiryDate}::text as expiry, ${payJson(l)} as pay,
         ${l.status}, ${heldSlots(l, at.now)} as applications_count, ${l.maxApplications}
       from (
         select ${s.listingId}, ${s.createdAt} from ${tableAs(s)}

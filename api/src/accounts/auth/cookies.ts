@@ -5,7 +5,7 @@
 // sibling subdomain (the runbook serves each remote from one, docs/production.md) cannot set or
 // shadow the session with a `Domain=` cookie of its own.
 import type { FastifyReply } from 'fastify';
-import type { IssuedTokens } from './sessions';
+import type { IssuedTokens } from './session-types';
 
 /** Opaque access token (15 minutes), checked against its stored hash on every guarded call. */
 export const ACCESS_COOKIE = 'sg_access';

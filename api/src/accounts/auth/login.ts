@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { randomToken } from './tokens';
 import { hashPassword, needsRehash, verifyPassword } from './password';
-import type { AuthUser } from './sessions';
+import type { AuthUser } from './session-types';
 
 let dummyHash: Promise<string> | undefined;
 

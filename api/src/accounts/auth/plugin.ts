@@ -26,8 +26,8 @@ import {
   revokeFamily,
   REFRESH_GRACE_MS,
   rotateSession,
-  type AuthUser,
 } from './sessions';
+import type { AuthUser } from './session-types';
 import { RecentRotations } from './recent-rotations';
 import { HttpError } from '../../plugins/http/http-error';
 

@@ -2,7 +2,7 @@
 // tabs that refresh at once with one cookie both get the same new pair, instead of the second
 // looking like a replay that signs the user out everywhere. Kept in this process only, for the
 // grace period; a refresh that reaches another replica gets a pair of its own (sessions.ts).
-import type { AuthUser, IssuedTokens } from './sessions';
+import type { AuthUser, IssuedTokens } from './session-types';
 
 interface Rotation {
   user: AuthUser;

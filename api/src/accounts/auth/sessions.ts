@@ -5,12 +5,12 @@
 // it is a second tab refreshing at the same moment. No rotation passes the family's absolute expiry.
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import type { UserRole } from 'api-contract';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { addMs, DAY_MS, MINUTE_MS } from '../../plugins/time/clock';
 import { hashToken, randomToken } from './tokens';
 import type { RecentRotations } from './recent-rotations';
+import type { AuthUser, IssuedTokens } from './session-types';
 
 export const ACCESS_TTL_MS = 15 * MINUTE_MS;
 /** A refresh token unused for this long expires (each rotation starts a new one). */
@@ -22,18 +22,6 @@ export const SESSION_ABSOLUTE_TTL_MS = 30 * DAY_MS;
  * one cookie. After it, presenting the token is a replay and revokes the family.
  */
 export const REFRESH_GRACE_MS = 5_000;
-
-export interface AuthUser {
-  id: string;
-  role: UserRole;
-}
-
-export interface IssuedTokens {
-  accessToken: string;
-  accessExpiresAt: Date;
-  refreshToken: string;
-  refreshExpiresAt: Date;
-}
 
 type Executor = Pick<Database, 'insert' | 'update' | 'select'>;
 

@@ -14,7 +14,7 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../plugins/http/http-error';
 import { authMessages } from './messages';
-import type { AuthUser } from './sessions';
+import type { AuthUser } from './session-types';
 import type { SignupFlow } from './signup-flows';
 
 /** Every key of `quals` must be a known qualification code; returns the ticked ones. */
