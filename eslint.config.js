@@ -244,6 +244,7 @@ export default tseslint.config(
       'shell/server/**',
       'static-server/bin/**',
       'api/seed/cli.ts',
+      'api/ops/moderator-cli.ts',
       'shared-kit/api-surface.mjs',
     ],
     rules: { 'no-console': 'off' },

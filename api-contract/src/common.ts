@@ -17,8 +17,15 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export const okResponse = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponse>;
 
-export const userRole = z.enum(['student', 'employer']);
+/**
+ * A user's role: chosen at sign-up (student or employer), or given by an operator (moderator,
+ * `npm run moderator`), never signed up for.
+ */
+export const userRole = z.enum(['student', 'employer', 'moderator']);
 export type UserRole = z.infer<typeof userRole>;
+
+/** The roles one signs up for. */
+export type SignupRole = Exclude<UserRole, 'moderator'>;
 
 /** The user messages of SPEC section 5, so forms and the API say the same thing. */
 export const validationMessages = {

@@ -111,7 +111,14 @@ export type CreateListingRequest = z.infer<typeof createListingRequest>;
 export type CreateListingRequestInput = z.input<typeof createListingRequest>;
 
 /** POST /employer/listings response: the new listing's id (the screen does not read it). */
-export const createListingResponse = z.object({ id: entityId });
+/**
+ * POST /employer/listings response: the new listing's id, and whether it is live at once (posted)
+ * or held for our team's review (pending, issue 31).
+ */
+export const createListingResponse = z.object({
+  id: entityId,
+  status: z.enum(['posted', 'pending']),
+});
 export type CreateListingResponse = z.infer<typeof createListingResponse>;
 
 /** DELETE /employer/listings/{id} response (expired or removed listings cannot be deleted). */

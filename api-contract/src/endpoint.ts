@@ -9,7 +9,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Who may call: anyone (`public`: the call may still read a cookie of its own, as refresh does),
  * or only a signed-in user of one role (401 without a session, 403 with the other role).
  */
-export type Access = 'public' | 'student' | 'employer';
+export type Access = 'public' | 'student' | 'employer' | 'moderator';
 
 /** The error statuses a call may answer on purpose, each with the `{ detail }` body. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503;

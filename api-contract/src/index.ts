@@ -24,3 +24,4 @@ export * from './saved-jobs';
 export * from './job-alerts';
 export * from './verification';
 export * from './search-words';
+export * from './moderation';

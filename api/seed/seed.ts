@@ -27,8 +27,21 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
   // The demo accounts share a published password, so one hash for all of them reveals nothing
   // and keeps the first start fast. Hashed before the transaction so the lock is held briefly.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // The demo's people joined a year ago: established accounts, with an established employer's
+  // posting limits (listings/vetting/posting-limits.ts).
+  const joined = addDays(now, -365);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    // The moderator also joins a demo marketplace seeded before moderators existed.
+    await tx
+      .insert(users)
+      .values({
+        email: DEMO_LOGINS.moderator.email,
+        passwordHash,
+        role: 'moderator',
+        createdAt: joined,
+      })
+      .onConflictDoNothing();
     const existing = await tx
       .select({ id: users.id })
       .from(users)
@@ -39,7 +52,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     for (const employer of DEMO_EMPLOYERS) {
       const [user] = await tx
         .insert(users)
-        .values({ email: employer.email, passwordHash, role: 'employer' })
+        .values({ email: employer.email, passwordHash, role: 'employer', createdAt: joined })
         .returning({ id: users.id });
       if (!user) throw new Error(`seed: could not create ${employer.email}`);
       await tx.insert(employers).values({
@@ -54,7 +67,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     for (const student of DEMO_STUDENTS) {
       const [user] = await tx
         .insert(users)
-        .values({ email: student.email, passwordHash, role: 'student' })
+        .values({ email: student.email, passwordHash, role: 'student', createdAt: joined })
         .returning({ id: users.id });
       if (!user) throw new Error(`seed: could not create ${student.email}`);
       await tx.insert(students).values({

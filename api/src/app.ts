@@ -17,6 +17,7 @@ import type { Mailer } from './mail/mail-types';
 import type { PlacesProvider } from './places/provider';
 import type { ResumeStorage } from './storage/driver';
 import type { HashQueueOptions } from './accounts/auth/hash-queue';
+import type { PostingLimits } from './listings/vetting/posting-limits';
 import { loggerOptions } from './logger';
 // Infrastructure: the app's own plugins, then external ones.
 import afterReplyPlugin from './plugins/app/after-reply';
@@ -79,6 +80,8 @@ export interface BuildAppOptions {
   resumeStorage?: ResumeStorage;
   /** Replaces the places provider chosen from the config (Google or the offline gazetteer). */
   places?: PlacesProvider;
+  /** Replaces some of the posting limits per employer (tests that post many listings). */
+  postingLimits?: Partial<PostingLimits>;
   /** Replaces the password-hashing concurrency cap (tests use a tiny one). */
   hashQueue?: HashQueueOptions;
 }
@@ -136,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(loginDevicesPlugin, { publicUrl: config.publicUrl });
   await app.register(storagePlugin, { config, storage: options.resumeStorage });
   await app.register(minimumWagePlugin);
-  await app.register(listingsPlugin);
+  await app.register(listingsPlugin, { postingLimits: options.postingLimits });
   await app.register(applicationsPlugin);
   await app.register(studentVerificationPlugin);
   await app.register(jobAlertsPlugin);

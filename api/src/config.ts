@@ -94,6 +94,16 @@ const envSchema = z.object({
         .number({ error: 'must be a positive number' })
         .positive({ error: 'must be a positive number' }),
     ),
+  // Multiplies every posting limit per employer (listings/vetting/posting-limits.ts).
+  POSTING_LIMIT_SCALE: z
+    .string()
+    .default('1')
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: 'must be a positive number' })
+        .positive({ error: 'must be a positive number' }),
+    ),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -204,6 +214,8 @@ export interface Config {
   googleMapsApiKey: string | undefined;
   redisUrl: string | undefined;
   rateLimitScale: number;
+  /** POSTING_LIMIT_SCALE: the posting limits per employer are multiplied by it (tests, bench). */
+  postingLimitScale: number;
   logLevel: (typeof LOG_LEVELS)[number];
   seedDemo: boolean;
   /** Whether /docs serves the interactive API docs and the OpenAPI document. */
@@ -262,6 +274,7 @@ export function loadConfig(
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     redisUrl: e.REDIS_URL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    postingLimitScale: e.POSTING_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
     // Only when asked (npm start and npm run dev do): a deployment that forgets APP_ENV must not
     // get the demo accounts, whose password is published.

@@ -76,6 +76,7 @@ export interface BuildOptions
       | 'loginBudget'
       | 'hashQueue'
       | 'resumeStorage'
+      | 'postingLimits'
     > {
   env?: NodeJS.ProcessEnv;
   logger?: FastifyServerOptions['logger'];
@@ -100,6 +101,7 @@ export async function build(
     loginBudget: options.loginBudget,
     hashQueue: options.hashQueue,
     resumeStorage: options.resumeStorage,
+    postingLimits: options.postingLimits,
   });
   await app.ready();
   // The periodic tasks' pass at start is over before a test writes: a sweep that ran in the middle

@@ -50,6 +50,7 @@ export const createListing = endpoint({
   body: employerSchemas.createListingRequest,
   status: 201,
   response: employerSchemas.createListingResponse,
+  errors: [429],
 });
 
 export const deleteListing = endpoint({

@@ -14,3 +14,4 @@ export * as employer from './employer';
 export * as student from './student';
 export * as alerts from './alerts';
 export * as places from './places';
+export * as moderator from './moderator';

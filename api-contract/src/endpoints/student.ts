@@ -2,6 +2,7 @@
 import { applicationIdParams, idParams } from '../common';
 import { endpoint } from '../endpoint';
 import * as alertSchemas from '../job-alerts';
+import * as moderationSchemas from '../moderation';
 import * as savedSchemas from '../saved-jobs';
 import * as studentSchemas from '../student';
 import * as verificationSchemas from '../verification';
@@ -106,6 +107,19 @@ export const job = endpoint({
   params: idParams,
   response: studentSchemas.studentJobResponse,
   errors: [404],
+});
+
+export const reportJob = endpoint({
+  method: 'POST',
+  path: '/student/jobs/:id/report',
+  access: 'student',
+  tag: 'student',
+  summary: 'Report a listing to our team (one open report per student and listing)',
+  params: idParams,
+  body: moderationSchemas.reportListingRequest,
+  status: 201,
+  response: moderationSchemas.reportListingResponse,
+  errors: [404, 409],
 });
 
 export const apply = endpoint({

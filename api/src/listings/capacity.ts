@@ -40,10 +40,11 @@ export const marketNow = (now: Date): MarketNow => ({ today: marketToday(now), n
 export const uploadFormsExpiredBy = (now: Date): Date => addMs(now, -UPLOAD_TTL_MS);
 
 /**
- * Still visible: every listing but a removed one. Its job page answers, and an apply to it is
- * judged (open or not) rather than answered 404.
+ * Still visible: every listing but a removed one or one held for review (pending, issue 31). Its
+ * job page answers, and an apply to it is judged (open or not) rather than answered 404.
  */
-export const visibleListing = (l: ListingColumns): SQL => sql`${l.status} <> 'removed'`;
+export const visibleListing = (l: ListingColumns): SQL =>
+  sql`${l.status} not in ('removed', 'pending')`;
 
 /** Not past its expiry date; `today` is the market's date (Sydney). */
 export const notExpired = (l: ListingColumns, today: string): SQL =>

@@ -24,21 +24,19 @@ export interface NoticeContext {
   now: Date;
 }
 
-interface Applicant extends Record<string, unknown> {
+export interface Applicant extends Record<string, unknown> {
   application_id: string;
   email: string;
   title: string;
   business_name: string;
 }
 
-/** Queues the closing notice to every live applicant of `listingId`; returns how many. */
-export async function queueClosingNotices(
-  tx: Database,
-  listingId: string,
-  reason: ClosingReason,
-  context: NoticeContext,
-): Promise<number> {
-  const applicants = await queryRows<Applicant>(
+/**
+ * The applicants of `listingId` whose applications are under way (submitted or seen, the resume
+ * stored): those a closing notice, or our team's warning (vetting/decide.ts), reaches.
+ */
+export function liveApplicants(tx: Database, listingId: string): Promise<Applicant[]> {
+  return queryRows<Applicant>(
     tx,
     sql`select ${a.id} as application_id, ${u.email}, ${l.title}, ${e.businessName}
       from ${tableAs(a)}
@@ -48,6 +46,16 @@ export async function queueClosingNotices(
       where ${a.listingId} = ${listingId}::uuid and ${liveApplication(a)}
         and (select ${r.storedAt} is not null from ${tableAs(r)} where ${r.applicationId} = ${a.id})`,
   );
+}
+
+/** Queues the closing notice to every live applicant of `listingId`; returns how many. */
+export async function queueClosingNotices(
+  tx: Database,
+  listingId: string,
+  reason: ClosingReason,
+  context: NoticeContext,
+): Promise<number> {
+  const applicants = await liveApplicants(tx, listingId);
   for (const applicant of applicants) {
     const job = { title: applicant.title, businessName: applicant.business_name };
     const mail = listingClosedMail(applicant.email, job, reason, context.publicUrl);

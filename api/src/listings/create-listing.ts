@@ -1,7 +1,9 @@
 // POST /employer/listings: a new listing and its questions in one transaction. The contract has
 // checked each field (trimmed, lengths, category, positive cap, coordinates both or neither, pay
 // and hours); the rules it cannot know depend on the date: the expiry must be strictly after
-// today in Sydney, and the pay must reach the legal minimum for every day the listing runs.
+// today in Sydney, and the pay must reach the legal minimum for every day the listing runs. Then,
+// under a lock on the employer's row, the posting limits (vetting/posting-limits.ts) and the
+// reasons to hold it for a moderator (vetting/hold-reasons.ts): held, it is pending, not posted.
 import { randomUUID } from 'node:crypto';
 import {
   checkMinimumPay,
@@ -10,11 +12,13 @@ import {
   type MinimumWageRate,
 } from 'api-contract';
 import type { Database } from '../db/client';
-import { listings, questions } from '../db/schema';
+import { listingHolds, listings, questions } from '../db/schema';
 import { employerMessages } from '../accounts/employers/messages';
 import { snapCoordinate } from '../places/geo';
 import { HttpError } from '../plugins/http/http-error';
 import { payColumns } from './pay-sql';
+import { holdReasons } from './vetting/hold-reasons';
+import { checkPostingLimits, type PostingLimits } from './vetting/posting-limits';
 
 export async function createListing(
   db: Database,
@@ -25,8 +29,9 @@ export async function createListing(
     minimumWages: readonly MinimumWageRate[];
     today: string;
     now: Date;
+    postingLimits: PostingLimits;
   },
-): Promise<{ id: string }> {
+): Promise<{ id: string; status: 'posted' | 'pending' }> {
   const { request } = input;
   const { pay } = request;
   // ISO dates compare as strings.
@@ -41,10 +46,27 @@ export async function createListing(
   );
   if (!minimum.ok) throw new HttpError(400, minimum.detail);
   const id = randomUUID();
-  await db.transaction(async (tx) => {
+  const status = await db.transaction(async (tx) => {
+    const { employerId, now, today } = input;
+    await checkPostingLimits(tx, { employerId, now, today, limits: input.postingLimits });
+    const reasons = await holdReasons(tx, {
+      employerId,
+      categoryCode: request.category_code,
+      texts: [
+        request.title,
+        request.short_preview,
+        request.description,
+        pay.schedule,
+        ...request.questions.map((q) => q.text),
+      ],
+      hourlyCents: hourlyCents(pay),
+      minimumWages: input.minimumWages,
+      today,
+    });
+    const held = reasons.length > 0;
     await tx.insert(listings).values({
       id,
-      employerId: input.employerId,
+      employerId,
       categoryCode: request.category_code,
       title: request.title,
       shortPreview: request.short_preview,
@@ -55,8 +77,9 @@ export async function createListing(
       longitude: request.longitude === null ? null : snapCoordinate(request.longitude),
       expiryDate: request.expiry_date,
       maxApplications: request.max_applications,
-      status: 'posted',
-      createdAt: input.now,
+      // Held: out of browse, search and alerts until a moderator approves it (vetting/).
+      status: held ? 'pending' : 'posted',
+      createdAt: now,
       ...payColumns(pay),
     });
     if (request.questions.length > 0) {
@@ -66,8 +89,10 @@ export async function createListing(
           request.questions.map((q, position) => ({ listingId: id, position, text: q.text })),
         );
     }
+    if (held) await tx.insert(listingHolds).values({ listingId: id, reasons, heldAt: now });
+    return held ? ('pending' as const) : ('posted' as const);
   });
-  return { id };
+  return { id, status };
 }
 
 /**

@@ -1,15 +1,36 @@
 // The scheduled work of listings, once across replicas: the expiry job every 15 minutes
-// (applicants hear soon after a listing's last day ends in Sydney).
+// (applicants hear soon after a listing's last day ends in Sydney). And `app.postingLimits`, how
+// much one employer may post (vetting/posting-limits.ts), times POSTING_LIMIT_SCALE; tests may
+// replace them.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MINUTE_MS } from '../plugins/time/clock';
 import { marketToday } from '../plugins/time/dates';
 import { closeExpiredListings } from './expiry-job';
+import {
+  DEFAULT_POSTING_LIMITS,
+  scalePostingLimits,
+  type PostingLimits,
+} from './vetting/posting-limits';
 
 export const EXPIRY_JOB_EVERY_MS = 15 * MINUTE_MS;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    postingLimits: PostingLimits;
+  }
+}
+
+export interface ListingsPluginOptions extends Record<string, unknown> {
+  postingLimits?: Partial<PostingLimits>;
+}
+
 export default fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: ListingsPluginOptions) => {
+    app.decorate('postingLimits', {
+      ...scalePostingLimits(DEFAULT_POSTING_LIMITS, app.config.postingLimitScale),
+      ...options.postingLimits,
+    });
     const context = () => {
       const now = app.now();
       return { publicUrl: app.config.publicUrl, now, today: marketToday(now) };

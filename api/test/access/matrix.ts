@@ -53,14 +53,16 @@ const everyone = (status: number): Expectations => ({
   studentB: status,
   employerX: status,
   employerY: status,
+  moderatorM: status,
 });
-/** Guarded by requireRole('student'): no session 401, an employer 403. */
+/** Guarded by requireRole('student'): no session 401, an employer or a moderator 403. */
 const students = (a: number, b: number): Expectations => ({
   visitor: 401,
   studentA: a,
   studentB: b,
   employerX: 403,
   employerY: 403,
+  moderatorM: 403,
 });
 /** Guarded by requireRole('employer') for the whole /employer prefix. */
 const employers = (x: number, y: number): Expectations => ({
@@ -69,6 +71,16 @@ const employers = (x: number, y: number): Expectations => ({
   studentB: 403,
   employerX: x,
   employerY: y,
+  moderatorM: 403,
+});
+/** Guarded by requireRole('moderator') (issue 31): students and employers 403. */
+const moderators = (m: number): Expectations => ({
+  visitor: 401,
+  studentA: 403,
+  studentB: 403,
+  employerX: 403,
+  employerY: 403,
+  moderatorM: m,
 });
 
 /** The day after TestClock's today (listings/fixtures TODAY): the earliest valid expiry. */
@@ -242,6 +254,15 @@ const rows: MatrixRow[] = [
     target: "A's application to X's listing",
     request: ({ world }) => ({ params: { id: world.applicationAX.id } }),
     expect: students(200, 404),
+  },
+  {
+    ...on(endpoints.student.reportJob),
+    target: "X's listing",
+    request: ({ world }) => ({
+      params: { id: world.listingX.id },
+      payload: { reason: 'scam', details: 'Asked me for my bank details.' },
+    }),
+    expect: students(201, 201),
   },
   {
     ...on(endpoints.student.apply),
@@ -506,6 +527,27 @@ const rows: MatrixRow[] = [
     target: 'same link, signature tampered',
     request: (ctx) => resumeDownload(ctx, true),
     expect: everyone(403),
+  },
+  // The moderators' calls (issue 31): a moderator only.
+  {
+    ...on(endpoints.moderator.queue),
+    request: fixed({ query: { status: 'pending' } }),
+    expect: moderators(200),
+  },
+  {
+    ...on(endpoints.moderator.listing),
+    target: "X's listing",
+    request: ({ world }) => ({ params: { id: world.listingX.id } }),
+    expect: moderators(200),
+  },
+  {
+    ...on(endpoints.moderator.decide),
+    target: "X's listing, removed",
+    request: ({ world }) => ({
+      params: { id: world.listingX.id },
+      payload: { decision: 'remove', reason: 'Asks applicants for their bank details.' },
+    }),
+    expect: moderators(200),
   },
 ];
 

@@ -1,5 +1,5 @@
 // The fixture world of the access matrix: two students, two employers with their listings and
-// one application of each kind, so every cell can aim at a resource with a known owner.
+// one application of each kind, a moderator, so every cell can aim at a resource with a known owner.
 // A fresh world is made per cell, so a cell that succeeds (a deletion, a withdrawal) never
 // changes what the next cell sees, and all worlds share one app per engine.
 import type { FastifyInstance } from 'fastify';
@@ -10,9 +10,21 @@ import { queryRows } from '../../src/db/client';
 import { sql } from 'drizzle-orm';
 import { createApplication } from '../applications/fixtures';
 import { uniqueEmail } from '../auth-helpers';
-import { createEmployer, createListing, createStudent } from '../listings/fixtures';
+import {
+  createEmployer,
+  createListing,
+  createModerator,
+  createStudent,
+} from '../listings/fixtures';
 
-export const ACTORS = ['visitor', 'studentA', 'studentB', 'employerX', 'employerY'] as const;
+export const ACTORS = [
+  'visitor',
+  'studentA',
+  'studentB',
+  'employerX',
+  'employerY',
+  'moderatorM',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 type SignedInActor = Exclude<Actor, 'visitor'>;
 
@@ -96,7 +108,8 @@ export async function createWorld(app: FastifyInstance, passwordHash: string): P
     id: byEmail.id,
     confirmToken: alertLinkToken(linkKey, 'confirm', byEmail.id),
   };
-  const ids = { studentA: studentA.id, studentB: studentB.id, employerX, employerY };
+  const moderatorM = (await createModerator(app.db)).id;
+  const ids = { studentA: studentA.id, studentB: studentB.id, employerX, employerY, moderatorM };
   return {
     ids,
     emailA: studentA.email,
@@ -106,6 +119,7 @@ export async function createWorld(app: FastifyInstance, passwordHash: string): P
       studentB: await signedIn(app, ids.studentB),
       employerX: await signedIn(app, ids.employerX),
       employerY: await signedIn(app, ids.employerY),
+      moderatorM: await signedIn(app, ids.moderatorM),
     },
     listingX,
     listingY,

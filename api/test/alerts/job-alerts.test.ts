@@ -15,7 +15,8 @@ import {
 } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { DAY_MS } from '../../src/plugins/time/clock';
+import { INSTANT_ALERT_GAP_MINUTES } from '../../src/alerts/send-alerts';
+import { DAY_MS, MINUTE_MS } from '../../src/plugins/time/clock';
 import { CapturingMailer, TestClock } from '../auth-helpers';
 import { build, buildReplicas, engines } from '../helper';
 import { createEmployer, createListing, createStudent, sessionCookie } from '../listings/fixtures';
@@ -199,6 +200,38 @@ describe.each(engines)('job alerts (%s)', (engine) => {
     expect(await alertMails(me.email)).toHaveLength(1);
   });
 
+  it('mails an instant alert at most once every 15 minutes, batching what arrived meanwhile', async () => {
+    const me = await student();
+    const search = { ...ANY, category_code: 'OFFC' as const, q: 'receptionist' };
+    expect((await createAlert(me.cookie, { search, frequency: 'instant' })).statusCode).toBe(201);
+    // A flood: 16 listings within 38 seconds, the alert pass running after each as posting does.
+    let firstMailedAt = 0;
+    for (let i = 0; i < 16; i += 1) {
+      clock.advance(2_375);
+      await createListing(app.db, {
+        employerId,
+        category: 'OFFC',
+        title: `Receptionist ${i + 1}`,
+        createdAt: clock.now(),
+      });
+      await runAlerts();
+      if (i === 0) firstMailedAt = clock.now().getTime();
+    }
+    const [first, ...rest] = await alertMails(me.email);
+    expect(rest).toEqual([]);
+    expect(first?.subject).toBe('New job: Receptionist 1 at Alert Cafe');
+
+    const gap = INSTANT_ALERT_GAP_MINUTES * MINUTE_MS;
+    clock.advance(firstMailedAt + gap - 1_000 - clock.now().getTime());
+    await runAlerts();
+    expect(await alertMails(me.email)).toHaveLength(1);
+    clock.advance(1_000);
+    await runAlerts();
+    const mails = await alertMails(me.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.subject).toBe('15 new jobs: "receptionist" in Office & Admin');
+  });
+
   it('sends a daily digest at most once a day, listing 10 and linking to the rest', async () => {
     const me = await student();
     const search = { ...ANY, category_code: 'EVNT' as const, q: 'usher' };
@@ -361,6 +394,8 @@ describe.each(engines)('job alerts on two replicas (%s)', (engine) => {
           listings += 1;
         }
         await Promise.all([a.jobAlerts.run(), b.jobAlerts.run(), a.jobAlerts.run()]);
+        // The next wave comes after an instant alert's gap, so it is mailed too.
+        clock.advance(INSTANT_ALERT_GAP_MINUTES * MINUTE_MS);
       }
       const mails = await twins.delivered();
       for (const email of people) {

@@ -37,8 +37,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         sql`select (select count(*)::int from users) as n,
         (select count(*)::int from drizzle.__drizzle_migrations) as migrations`,
       );
-      // Seeded once: every demo account, none twice.
-      expect(row?.n).toBe(DEMO_STUDENTS.length + DEMO_EMPLOYERS.length);
+      // Seeded once: every demo account (and the demo moderator), none twice.
+      expect(row?.n).toBe(DEMO_STUDENTS.length + DEMO_EMPLOYERS.length + 1);
       expect(row?.migrations).toBeGreaterThan(0);
     });
   },

@@ -25,7 +25,7 @@ export interface FuzzRequest {
   hasExtraKey: boolean;
 }
 
-const CALLERS: Caller[] = ['visitor', 'student', 'employer'];
+const CALLERS: Caller[] = ['visitor', 'student', 'employer', 'moderator'];
 
 function callerArbitrary(route: FuzzRoute): fc.Arbitrary<Caller> {
   return fc.oneof(

@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { dropBlankQuestions } from '../../src/listings/create-listing';
 
 /** Who normally calls a route; the fuzzer also sends every route as the others. */
-export type Caller = 'visitor' | 'student' | 'employer';
+export type Caller = 'visitor' | 'student' | 'employer' | 'moderator';
 
 export interface FuzzRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

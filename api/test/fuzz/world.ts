@@ -8,7 +8,12 @@ import { createSession } from '../../src/accounts/auth/sessions';
 import { qualifications } from '../../src/db/schema';
 import { createApplication } from '../applications/fixtures';
 import { PASSWORD, post, uniqueEmail, verifiedFlow, type CapturingMailer } from '../auth-helpers';
-import { createEmployer, createListing, createStudent } from '../listings/fixtures';
+import {
+  createEmployer,
+  createListing,
+  createModerator,
+  createStudent,
+} from '../listings/fixtures';
 import type { Caller } from './routes';
 
 export interface World {
@@ -132,6 +137,7 @@ export async function createWorld(app: FastifyInstance, mailer: CapturingMailer)
       visitor: '',
       student: await cookiesFor(app, student.id),
       employer: await cookiesFor(app, employerId),
+      moderator: await cookiesFor(app, (await createModerator(db)).id),
     },
     studentEmail: student.email,
     signupTokens: flows.tokens,
@@ -142,7 +148,12 @@ export async function createWorld(app: FastifyInstance, mailer: CapturingMailer)
     applicationIds,
     qualificationCodes: codes.map((row) => row.code),
     throwawayCaller: async (role) => {
-      const id = role === 'student' ? (await createStudent(db)).id : await createEmployer(db);
+      const id =
+        role === 'student'
+          ? (await createStudent(db)).id
+          : role === 'moderator'
+            ? (await createModerator(db)).id
+            : await createEmployer(db);
       return cookiesFor(app, id);
     },
   };

@@ -70,6 +70,17 @@ export async function createEmployer(db: Database, businessName = 'Harbour Cafe'
   return user.id;
 }
 
+/** A moderator (issue 31): a role nobody signs up for; returns its id and address. */
+export async function createModerator(db: Database): Promise<{ id: string; email: string }> {
+  const email = unique('moderator');
+  const [user] = await db
+    .insert(users)
+    .values({ email, passwordHash: 'unused', role: 'moderator' })
+    .returning({ id: users.id });
+  if (!user) throw new Error('no moderator');
+  return { id: user.id, email };
+}
+
 export async function createStudent(
   db: Database,
   passwordHash = 'unused',

@@ -27,7 +27,12 @@ describe.each(engines)('pay and hours (%s)', (engine) => {
   let cookie: string;
 
   beforeAll(async () => {
-    app = await build(engine, { clock: clock.now });
+    // One employer posts many listings here; the posting limits have tests of their own.
+    const many = { perHour: 1000, perDay: 1000, open: 1000 };
+    app = await build(engine, {
+      clock: clock.now,
+      postingLimits: { newEmployer: many, established: many },
+    });
     employerId = await createEmployer(app.db, 'Pay Check Cafe');
     cookie = await sessionCookie(app, employerId);
   });

@@ -75,7 +75,9 @@ describe.each(engines)('the minimum wage table (%s)', (engine) => {
       });
       const accepted = await post({ amount_cents: 3305 });
       expect(accepted.statusCode).toBe(201);
-      expect(Object.keys(accepted.json<object>())).toEqual(['id']);
+      const created = accepted.json<{ id: string; status: string }>();
+      expect(Object.keys(created)).toEqual(['id', 'status']);
+      expect(created.status).toBe('posted');
     });
 
     it('refuses part-time $26.43 and takes $26.44', async () => {

@@ -38,7 +38,7 @@ export const paths = {
 /** The screen paths alone (what a remote must declare). */
 export const SCREEN_PATHS: readonly string[] = Object.values(specPaths);
 
-/** The profile screen of a role: /profile/{role}. */
+/** The home screen of a role: /profile/{role}, and a moderator's queue (issue 31). */
 export function profilePath(role: UserRole): string {
-  return `/profile/${role}`;
+  return role === 'moderator' ? '/moderation' : `/profile/${role}`;
 }

@@ -8,3 +8,4 @@ export * from './applications';
 export * from './background';
 export * from './discovery';
 export * from './verification';
+export * from './moderation';

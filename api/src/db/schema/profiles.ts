@@ -1,6 +1,6 @@
 // Role-specific profiles, one row per user, removed with the account.
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { TEXT_AREA_MAX_LENGTH } from 'api-contract';
 import { qualifications } from './reference';
 import { limit } from './sql-limit';
@@ -55,6 +55,9 @@ export const employers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     businessName: text('business_name').notNull(),
     description: text('description'),
+    // Set when our team removes one of their listings (issue 31): no new listing until a
+    // moderator lifts it.
+    postingSuspendedAt: timestamp('posting_suspended_at', { withTimezone: true }),
   },
   (t) => [
     check('employers_business_name_check', sql`length(trim(${t.businessName})) > 0`),

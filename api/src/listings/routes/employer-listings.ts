@@ -30,10 +30,12 @@ const employerListingRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         minimumWages: app.minimumWages.rates,
         today: marketToday(now),
         now,
+        postingLimits: app.postingLimits,
       });
-      // Instant job alerts hear of it within seconds rather than at the next minute's pass.
-      app.jobAlerts.kick();
-      return reply.code(201).send({ id: created.id });
+      // Instant job alerts hear of it within seconds rather than at the next minute's pass; a
+      // held listing waits for a moderator's approval.
+      if (created.status === 'posted') app.jobAlerts.kick();
+      return reply.code(201).send(created);
     },
   });
 

@@ -1,16 +1,21 @@
-// The calls of listings: browse and search, a listing's page, the employer's own listings, and
-// the reference data listings are made of (categories, qualifications, the minimum wage).
+// The calls of listings: browse and search, a listing's page and its reports, the employer's own
+// listings, the moderators' review of them, and the reference data listings are made of
+// (categories, qualifications, the minimum wage).
 import type { FastifyPluginAsync } from 'fastify';
 import browseRoutes from './browse';
 import employerListingRoutes from './employer-listings';
 import listingPageRoutes from './listing-page';
+import moderatorRoutes from './moderator';
 import referenceRoutes from './reference';
+import reportRoutes from './report';
 
 const listingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(referenceRoutes, { prefix: '/system' });
   await app.register(browseRoutes, { prefix: '/system/jobs' });
   await app.register(listingPageRoutes);
+  await app.register(reportRoutes);
   await app.register(employerListingRoutes);
+  await app.register(moderatorRoutes);
 };
 
 export default listingRoutes;

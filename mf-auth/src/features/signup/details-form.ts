@@ -3,7 +3,7 @@ import {
   studentSignupDetails,
   validationMessages,
   type SignupDetailsRequestInput,
-  type UserRole,
+  type SignupRole,
 } from 'api-contract';
 
 export interface StudentDraft {
@@ -44,7 +44,7 @@ export type DetailsErrors = Partial<
 
 /** The rules of SPEC section 5 for the details step, with its messages, checked by the contract. */
 export function detailsErrors(
-  role: UserRole,
+  role: SignupRole,
   student: StudentDraft,
   employer: EmployerDraft,
   declarations: Declarations,
@@ -76,7 +76,7 @@ export function detailsErrors(
 /** The POST /auth/signup/details payload for the chosen role (only ticked qualifications sent). */
 export function detailsRequest(
   token: string,
-  role: UserRole,
+  role: SignupRole,
   student: StudentDraft,
   employer: EmployerDraft,
 ): SignupDetailsRequestInput {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { type UserRole } from 'api-contract';
+import { type SignupRole } from 'api-contract';
 import {
   Button,
   Checkbox,
@@ -44,7 +44,7 @@ const TermsLink = styled.a`
 export function DetailsScreen() {
   const redirect = useSignupStage('details');
   const navigate = useNavigate();
-  const [role, setRole] = useState<UserRole>('student');
+  const [role, setRole] = useState<SignupRole>('student');
   const [student, setStudent] = useState(emptyStudent);
   const [employer, setEmployer] = useState(emptyEmployer);
   const [declarations, setDeclarations] = useState<Declarations>({

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { type UserRole } from 'api-contract';
+import { type SignupRole } from 'api-contract';
 import { focusRing } from 'shared-kit';
 
 const List = styled.div`
@@ -27,7 +27,7 @@ const Tab = styled.button<{ $selected: boolean }>`
   }
 `;
 
-const TABS: { role: UserRole; label: string }[] = [
+const TABS: { role: SignupRole; label: string }[] = [
   { role: 'student', label: "I'm a student" },
   { role: 'employer', label: "I'm an employer" },
 ];
@@ -38,8 +38,8 @@ export function RoleTabs({
   onChange,
   panelId,
 }: {
-  role: UserRole;
-  onChange: (role: UserRole) => void;
+  role: SignupRole;
+  onChange: (role: SignupRole) => void;
   panelId: string;
 }) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);

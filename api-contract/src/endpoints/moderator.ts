@@ -1,0 +1,38 @@
+// The endpoint table's moderator group (issue 31): the queue of held and reported listings, one
+// listing as a moderator reviews it, and the decision on it (endpoints.moderator.*).
+import { idParams } from '../common';
+import { endpoint } from '../endpoint';
+import * as moderationSchemas from '../moderation';
+
+export const queue = endpoint({
+  method: 'GET',
+  path: '/moderator/listings',
+  access: 'moderator',
+  tag: 'moderator',
+  summary: 'Listings held for review, or live listings that students reported, oldest first',
+  query: moderationSchemas.moderationQueueQuery,
+  response: moderationSchemas.moderationQueueResponse,
+});
+
+export const listing = endpoint({
+  method: 'GET',
+  path: '/moderator/listings/:id',
+  access: 'moderator',
+  tag: 'moderator',
+  summary: 'A listing with its hold reasons, reports, decisions and its employer’s history',
+  params: idParams,
+  response: moderationSchemas.moderationListingResponse,
+  errors: [404],
+});
+
+export const decide = endpoint({
+  method: 'POST',
+  path: '/moderator/listings/:id/decision',
+  access: 'moderator',
+  tag: 'moderator',
+  summary: 'Approve, reject or remove a listing, with the reason its employer is told',
+  params: idParams,
+  body: moderationSchemas.moderationDecisionRequest,
+  response: moderationSchemas.moderationDecisionResponse,
+  errors: [404, 409],
+});

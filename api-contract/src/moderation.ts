@@ -1,0 +1,164 @@
+// Vetted listings (issue 31): a student's report of a listing, and the moderator's queue, a listing
+// as the moderator reviews it and their decision. Listings held at posting or by reports wait in
+// the queue as `pending`; a decision publishes, rejects or removes them.
+import { z } from 'zod/mini';
+import { entityId, isoDateTime, okResponse, optionalText, requiredText } from './common';
+import { TEXT_AREA_MAX_LENGTH } from './limits';
+import { listingPay } from './pay';
+
+/** Why a student reports a listing. */
+export const LISTING_REPORT_REASONS = [
+  'scam',
+  'below_minimum',
+  'misleading',
+  'discriminatory',
+  'other',
+] as const;
+export type ListingReportReason = (typeof LISTING_REPORT_REASONS)[number];
+
+/** The words a screen shows for each reason. */
+export const listingReportReasonLabels: Record<ListingReportReason, string> = {
+  scam: 'Scam or fraud',
+  below_minimum: 'Pay below the minimum wage',
+  misleading: 'Misleading or false',
+  discriminatory: 'Discriminatory',
+  other: 'Something else',
+};
+
+/** POST /student/jobs/{id}/report request: a reason, and the student's words (needed for other). */
+export const reportListingRequest = /* @__PURE__ */ z
+  .strictObject({
+    reason: z.enum(LISTING_REPORT_REASONS),
+    details: /* @__PURE__ */ optionalText(TEXT_AREA_MAX_LENGTH),
+  })
+  .check(
+    z.refine((report) => report.reason !== 'other' || report.details.length > 0, {
+      message: 'Please say what is wrong with this listing.',
+      path: ['details'],
+    }),
+  );
+export type ReportListingRequest = z.infer<typeof reportListingRequest>;
+
+export const reportListingResponse = okResponse;
+export type ReportListingResponse = z.infer<typeof reportListingResponse>;
+
+export const reportMessages = {
+  alreadyReported: 'You have already reported this listing. Our team will look at it.',
+  notFound: 'Job not found',
+} as const;
+
+/** What the queue lists: listings held for review, or live listings that students reported. */
+export const MODERATION_QUEUES = ['pending', 'reported'] as const;
+export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
+
+export const moderationQueueQuery = z.strictObject({ status: z.enum(MODERATION_QUEUES) });
+export type ModerationQueueQuery = z.infer<typeof moderationQueueQuery>;
+
+/** Why a listing is held: a scam signal, the employer's history, its pay, or students' reports. */
+export const holdReason = z.object({
+  code: z.string(),
+  label: z.string(),
+  /** The listing's words that tripped a signal; null for reasons that are not words. */
+  excerpt: z.nullable(z.string()),
+});
+export type HoldReason = z.infer<typeof holdReason>;
+
+/** What the employer's past says: their listings, those our team removed, and those reported. */
+export const employerHistory = z.object({
+  employer_id: entityId,
+  business_name: z.string(),
+  joined_at: isoDateTime,
+  listings: z.number(),
+  removed: z.number(),
+  reported: z.number(),
+  posting_suspended: z.boolean(),
+});
+export type EmployerHistory = z.infer<typeof employerHistory>;
+
+/** Listing statuses as the moderator sees them. */
+export const moderatedListingStatus = z.enum(['posted', 'pending', 'closed', 'expired', 'removed']);
+
+export const moderationQueueItem = z.object({
+  id: entityId,
+  title: z.string(),
+  status: moderatedListingStatus,
+  created_at: isoDateTime,
+  /** When it was held; null for a live listing that is only reported. */
+  held_at: z.nullable(isoDateTime),
+  reasons: z.array(holdReason),
+  /** Open reports (not yet decided on). */
+  reports: z.number(),
+  employer: employerHistory,
+});
+export type ModerationQueueItem = z.infer<typeof moderationQueueItem>;
+
+export const moderationQueueResponse = z.object({ listings: z.array(moderationQueueItem) });
+export type ModerationQueueResponse = z.infer<typeof moderationQueueResponse>;
+
+export const MODERATION_DECISIONS = ['approve', 'reject', 'remove'] as const;
+export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
+
+export const listingReport = z.object({
+  reason: z.enum(LISTING_REPORT_REASONS),
+  details: z.string(),
+  created_at: isoDateTime,
+  /** Whether a decision has closed it. */
+  open: z.boolean(),
+});
+
+export const moderationDecisionRecord = z.object({
+  decision: z.enum(MODERATION_DECISIONS),
+  reason: z.string(),
+  moderator_email: z.string(),
+  decided_at: isoDateTime,
+});
+
+/** GET /moderator/listings/{id}: everything a moderator reads before deciding. */
+export const moderationListingResponse = z.object({
+  ...moderationQueueItem.shape,
+  short_preview: z.string(),
+  description: z.string(),
+  location: z.string(),
+  expiry_date: z.string(),
+  pay: listingPay,
+  questions: z.array(z.string()),
+  report_list: z.array(listingReport),
+  decisions: z.array(moderationDecisionRecord),
+});
+export type ModerationListingResponse = z.infer<typeof moderationListingResponse>;
+
+/** POST /moderator/listings/{id}/decision request: the decision and why (the employer reads it). */
+export const moderationDecisionRequest = z.strictObject({
+  decision: z.enum(MODERATION_DECISIONS),
+  reason: /* @__PURE__ */ requiredText(TEXT_AREA_MAX_LENGTH),
+});
+export type ModerationDecisionRequest = z.infer<typeof moderationDecisionRequest>;
+
+export const moderationDecisionResponse = z.object({ status: moderatedListingStatus });
+export type ModerationDecisionResponse = z.infer<typeof moderationDecisionResponse>;
+
+export const moderationMessages = {
+  notFound: 'Listing not found',
+  /** A decision that does not fit the listing's state (approving a removed one, say). */
+  notDecidable: (decision: ModerationDecision) =>
+    decision === 'approve'
+      ? 'Only a held or reported listing can be approved.'
+      : decision === 'reject'
+        ? 'Only a held listing can be rejected.'
+        : 'Only a live or held listing can be removed.',
+} as const;
+
+/** Why a new listing was refused by the posting limits (429), or the employer's suspension (403). */
+export const postingLimitMessages = {
+  noEmployer: 'Employer not found.',
+  suspended:
+    'Posting is paused on your account while our team reviews a listing we removed. We will email you when it is decided.',
+  perHour: (max: number) =>
+    `You can post up to ${max} listings an hour. Please try again in an hour.`,
+  perDay: (max: number) => `You can post up to ${max} listings a day. Please try again tomorrow.`,
+  open: (max: number) =>
+    `You can have up to ${max} open listings at once. Close or delete one before posting another.`,
+} as const;
+
+/** What the employer's list says of a listing held for review. */
+export const UNDER_REVIEW_LABEL = 'Under review — usually within a day';

@@ -1,0 +1,98 @@
+// Vetted listings (issue 31): why a listing is held for review, students' reports of listings, and
+// every moderator's decision, kept with who made it, when and why.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  LISTING_REPORT_REASONS,
+  MODERATION_DECISIONS,
+  TEXT_AREA_MAX_LENGTH,
+  type HoldReason,
+} from 'api-contract';
+import { listings } from './listings';
+import { employers } from './profiles';
+import { limit } from './sql-limit';
+import { users } from './users';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * A listing waiting for a moderator (status pending), and why: the scam signals of its text, its
+ * employer's history, its pay, or students' reports. Deleted by the decision.
+ */
+export const listingHolds = pgTable('listing_holds', {
+  listingId: uuid('listing_id')
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  reasons: jsonb('reasons').$type<HoldReason[]>().notNull(),
+  heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+});
+
+/** A student's report of a listing; open until a moderator decides on the listing. */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: LISTING_REPORT_REASONS }).notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open report per student and listing; after a decision they may report it again.
+    uniqueIndex('listing_reports_open_key')
+      .on(t.listingId, t.studentId)
+      .where(sql`${t.resolvedAt} is null`),
+    index('listing_reports_listing_idx').on(t.listingId),
+    index('listing_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
+    check('listing_reports_reason_check', sql`${t.reason} in (${inList(LISTING_REPORT_REASONS)})`),
+    check(
+      'listing_reports_details_check',
+      sql`length(${t.details}) <= ${limit(TEXT_AREA_MAX_LENGTH)}`,
+    ),
+  ],
+);
+
+/**
+ * Every moderator's decision. Kept when the listing, its employer or the moderator's account is
+ * gone: the listing's title, the employer and the moderator's address are copied in.
+ */
+export const moderationDecisions = pgTable(
+  'moderation_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    listingTitle: text('listing_title').notNull(),
+    employerId: uuid('employer_id').references(() => employers.userId, { onDelete: 'set null' }),
+    moderatorId: uuid('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    moderatorEmail: text('moderator_email').notNull(),
+    decision: text('decision', { enum: MODERATION_DECISIONS }).notNull(),
+    reason: text('reason').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('moderation_decisions_listing_idx').on(t.listingId, t.decidedAt),
+    index('moderation_decisions_employer_idx').on(t.employerId, t.decision),
+    check(
+      'moderation_decisions_decision_check',
+      sql`${t.decision} in (${inList(MODERATION_DECISIONS)})`,
+    ),
+    check('moderation_decisions_reason_check', sql`length(trim(${t.reason})) > 0`),
+  ],
+);

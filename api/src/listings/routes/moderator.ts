@@ -1,0 +1,45 @@
+// The moderator's calls (issue 31): the queue, a listing under review, and the decision on it.
+// Only a moderator may make them (the endpoint table's access, 403 for students and employers).
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { endpoints } from 'api-contract';
+import { requireUser } from '../../accounts/auth/plugin';
+import { endpointRoute } from '../../plugins/http/endpoint-route';
+import { decideListing } from '../vetting/decide';
+import { moderatedListing, moderationQueue } from '../vetting/moderation-queue';
+
+const moderatorRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.route({
+    ...endpointRoute(app, endpoints.moderator.queue),
+    handler: (request) => moderationQueue(app.db, request.query.status),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.moderator.listing),
+    handler: (request) => moderatedListing(app.db, request.params.id),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.moderator.decide),
+    handler: async (request) => {
+      const decided = await decideListing(app.db, {
+        listingId: request.params.id,
+        moderatorId: requireUser(request).id,
+        decision: request.body.decision,
+        reason: request.body.reason,
+        now: app.now(),
+        publicUrl: app.config.publicUrl,
+      });
+      request.log.info(
+        { listingId: request.params.id, decision: request.body.decision },
+        'Moderator decided on a listing',
+      );
+      // Mails to the employer and applicants; an approved listing's alerts at the next pass.
+      app.mail.kick();
+      if (decided.status === 'posted') app.jobAlerts.kick();
+      return decided;
+    },
+  });
+  done();
+};
+
+export default moderatorRoutes;

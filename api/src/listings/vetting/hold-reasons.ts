@@ -1,0 +1,102 @@
+// Why a new listing waits for a moderator (issue 31): the scam signals of its words, an employer
+// whose listings our team removed or students reported before, or pay far above what the work
+// usually pays. None of these refuses a listing: each holds it as pending, out of browse, search and
+// alerts, until a moderator approves or rejects it. An ordinary listing is public at once.
+import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { minimumHourlyCents, rateOn, type HoldReason, type MinimumWageRate } from 'api-contract';
+import { queryRows, type Database } from '../../db/client';
+import { listingReports, listings, moderationDecisions } from '../../db/schema';
+import { tableAs } from '../../db/sql-names';
+import { scamSignals } from './scam-signals';
+
+const l = alias(listings, 'l');
+const rep = alias(listingReports, 'rep');
+const d = alias(moderationDecisions, 'd');
+
+/** The recent listings of a category whose pay says what its work usually pays. */
+export const PAY_SAMPLE_SIZE = 500;
+/** Fewer listings than this in the category say too little: the fixed ceiling applies alone. */
+export const PAY_SAMPLE_MIN = 20;
+/** Held above this many times the category's median hourly pay... */
+export const PAY_MEDIAN_FACTOR = 3;
+/** ...and above this many times the casual minimum (tutors, say, earn well above the minimum). */
+export const PAY_MINIMUM_FACTOR = 4;
+
+export interface NewListingFacts {
+  employerId: string;
+  categoryCode: string;
+  /** Title, preview, description, schedule and questions. */
+  texts: readonly string[];
+  hourlyCents: number;
+  minimumWages: readonly MinimumWageRate[];
+  today: string;
+}
+
+/** The employer's past: listings our team removed or rejected, and listings students reported. */
+async function historyReasons(db: Database, employerId: string): Promise<HoldReason[]> {
+  const [row] = await queryRows<{ removed: number; reported: number }>(
+    db,
+    sql`select
+        (select count(*)::int from ${tableAs(d)}
+          where ${d.employerId} = ${employerId}::uuid and ${d.decision} in ('remove', 'reject'))
+          as removed,
+        (select count(distinct ${rep.listingId})::int from ${tableAs(rep)}
+          join ${tableAs(l)} on ${l.id} = ${rep.listingId}
+          where ${l.employerId} = ${employerId}::uuid) as reported`,
+  );
+  const reasons: HoldReason[] = [];
+  if (row && row.removed > 0)
+    reasons.push({
+      code: 'employer_removed_before',
+      label: `Our team removed or rejected ${row.removed} of this employer's listings before`,
+      excerpt: null,
+    });
+  if (row && row.reported > 0)
+    reasons.push({
+      code: 'employer_reported_before',
+      label: `Students reported ${row.reported} of this employer's listings before`,
+      excerpt: null,
+    });
+  return reasons;
+}
+
+/** Pay far above the category's usual pay, or above a fixed multiple of the casual minimum. */
+async function payReason(db: Database, facts: NewListingFacts): Promise<HoldReason | null> {
+  const rate = rateOn(facts.minimumWages, facts.today);
+  const casualMinimum = rate ? minimumHourlyCents(rate, 'casual') : 0;
+  const [sample] = await queryRows<{ median: number | null; n: number }>(
+    db,
+    sql`select percentile_cont(0.5) within group (order by s.hourly_cents) as median,
+        count(*)::int as n
+      from (select ${l.hourlyCents} as hourly_cents from ${tableAs(l)}
+        where ${l.categoryCode} = ${facts.categoryCode} and ${l.status} = 'posted'
+        order by ${l.createdAt} desc limit ${PAY_SAMPLE_SIZE}) s`,
+  );
+  const median = sample && sample.n >= PAY_SAMPLE_MIN ? Number(sample.median) : null;
+  const ceiling = Math.max(
+    PAY_MINIMUM_FACTOR * casualMinimum,
+    median === null ? 0 : PAY_MEDIAN_FACTOR * median,
+  );
+  if (ceiling <= 0 || facts.hourlyCents <= ceiling) return null;
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  return {
+    code: 'pay_far_above_usual',
+    label:
+      median === null
+        ? `Pays ${dollars(facts.hourlyCents)} an hour, more than ${PAY_MINIMUM_FACTOR} times the casual minimum`
+        : `Pays ${dollars(facts.hourlyCents)} an hour; listings in this category usually pay ${dollars(median)}`,
+    excerpt: null,
+  };
+}
+
+/** Every reason to hold the new listing; empty when it may go live at once. */
+export async function holdReasons(db: Database, facts: NewListingFacts): Promise<HoldReason[]> {
+  const signals = scamSignals(facts.texts).map(({ code, label, excerpt }) => ({
+    code,
+    label,
+    excerpt,
+  }));
+  const pay = await payReason(db, facts);
+  return [...signals, ...(await historyReasons(db, facts.employerId)), ...(pay ? [pay] : [])];
+}
