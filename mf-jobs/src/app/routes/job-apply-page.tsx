@@ -17,6 +17,7 @@ import { JobSummary } from '../../features/apply/components/job-summary';
 import { canApply, JobStateNotice } from '../../features/apply/components/job-state-notice';
 import { JobPageSkeleton } from '../../features/apply/components/page-skeleton';
 import { ReadyToApply } from '../../features/apply/components/ready-to-apply';
+import { ReportListing } from '../../features/report/components/report-listing';
 import { JobSaveToggle } from '../../features/saved/components/job-save-toggle';
 
 const Page = styled(PageContainer)`
@@ -64,6 +65,7 @@ export function JobApplyPage() {
           {session?.role === 'employer' && (
             <Note>You are signed in as an employer. Students apply to jobs from this page.</Note>
           )}
+          <ReportListing jobId={job.data.id} />
         </>
       )}
       <div>

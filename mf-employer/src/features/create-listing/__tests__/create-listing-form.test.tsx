@@ -1,5 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ToastRegion } from 'shared-kit';
 import { minimumWageAnswer, renderScreen } from 'shared-kit/testing';
+import { navigateToUrl } from 'single-spa';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreateListingForm } from '../components/create-listing-form';
 
@@ -96,7 +98,10 @@ describe('Create Job Listing: pay and hours', () => {
   });
 
   it('refuses a rate below the minimum before posting, then confirms the pay line and the minimum', async () => {
-    const server = api({ status: 201, body: { id: '00000000-0000-4000-8000-000000000001' } });
+    const server = api({
+      status: 201,
+      body: { id: '00000000-0000-4000-8000-000000000001', status: 'posted' },
+    });
     vi.stubGlobal('fetch', server.fn);
     renderScreen(<CreateListingForm />, '/profile/employer/createjob');
     await fillListing();
@@ -139,6 +144,35 @@ describe('Create Job Listing: pay and hours', () => {
         junior_rates: false,
       },
     });
+  });
+
+  it('tells the employer when our team holds the listing for review', async () => {
+    const server = api({
+      status: 201,
+      body: { id: '00000000-0000-4000-8000-000000000002', status: 'pending' },
+    });
+    vi.stubGlobal('fetch', server.fn);
+    renderScreen(
+      <>
+        <CreateListingForm />
+        <ToastRegion />
+      </>,
+      '/profile/employer/createjob',
+    );
+    await fillListing();
+    fireEvent.change(field('Pay per hour ($)'), { target: { value: '34.50' } });
+    const post = screen.getByRole('button', { name: 'Post Job' });
+    await waitFor(() => expect(post).toHaveProperty('disabled', false));
+    fireEvent.click(post);
+    const dialog = screen.getByRole('dialog', { name: 'Post this job?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Post Job' }));
+    const messages = screen.getByRole('status', { name: 'Messages' });
+    expect(
+      await within(messages).findByText(
+        'Job saved. Under review — usually within a day: our team checks listings that ask for money, bank details or contact off the site.',
+      ),
+    ).toBeTruthy();
+    expect(navigateToUrl).toHaveBeenCalledWith('/profile/employer');
   });
 
   it('offers a fixed amount only for a one-off gig', () => {

@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { SHORT_PREVIEW_MAX_LENGTH, TEXT_AREA_MAX_LENGTH, type CategoryCode } from 'api-contract';
+import {
+  SHORT_PREVIEW_MAX_LENGTH,
+  TEXT_AREA_MAX_LENGTH,
+  UNDER_REVIEW_LABEL,
+  type CategoryCode,
+} from 'api-contract';
 import { LocationAutocomplete, useCategories, useMinimumWage } from 'api-calls';
 import {
   Button,
@@ -72,8 +77,13 @@ export function CreateListingForm() {
   };
   const post = () =>
     create.mutate(listingRequest(draft), {
-      onSuccess: () => {
-        showToast('Job posted.');
+      onSuccess: (created) => {
+        // A listing held for our team's review is not public yet (issue 31): say so.
+        showToast(
+          created.status === 'pending'
+            ? `Job saved. ${UNDER_REVIEW_LABEL}: our team checks listings that ask for money, bank details or contact off the site.`
+            : 'Job posted.',
+        );
         navigateToUrl(paths.employerProfile);
       },
       onSettled: () => setConfirming(false),

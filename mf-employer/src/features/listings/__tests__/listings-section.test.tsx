@@ -50,4 +50,25 @@ describe('Your Job Listings', () => {
     expect(screen.getByText(wholeText('$420 one-off gig · 10–12 h'))).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Pay' })).toBeTruthy();
   });
+
+  it('says a listing held for our team’s review is under review, and how long that takes', async () => {
+    const pay = {
+      amount_cents: 3450,
+      unit: 'hour',
+      employment_type: 'casual',
+      hours_min: 10,
+      hours_max: 15,
+      hourly_cents: 3450,
+    };
+    const held = { ...listing(3, pay), status: 'pending' };
+    const body = { listings: [held, listing(4, pay)], total_listings: 2 };
+    vi.stubGlobal('fetch', fakeFetch({ status: 200, body }).fn);
+    renderScreen(<ListingsSection />, '/profile/employer');
+    const row = (await screen.findByText('Listing 3')).closest('tr');
+    expect(row?.textContent).toContain('Under review');
+    expect(row?.textContent).toContain('usually within a day');
+    const other = screen.getByText('Listing 4').closest('tr');
+    expect(other?.textContent).toContain('Posted');
+    expect(other?.textContent).not.toContain('Under review');
+  });
 });

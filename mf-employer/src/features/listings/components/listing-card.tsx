@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { type EmployerListing } from 'api-contract';
-import { Skeleton, SkeletonLine, StatusBadge, formatDate, theme, PayText } from 'shared-kit';
+import { Skeleton, SkeletonLine, formatDate, theme, PayText } from 'shared-kit';
 import styled from 'styled-components';
+import { ListingStatus } from './listing-status';
 import { ListingTitle } from './listing-title';
 
 const Root = styled.div`
@@ -45,7 +46,7 @@ export function ListingCard({
         <PayText pay={listing.pay} />
       </Pay>
       <Line>
-        <StatusBadge status={listing.status} />
+        <ListingStatus status={listing.status} />
         <span>Expires {formatDate(listing.expiry_date)}</span>
         <span>
           {listing.applications_count} application{listing.applications_count === 1 ? '' : 's'}

@@ -12,7 +12,6 @@ import {
   paths,
   RemoteLink,
   showToast,
-  StatusBadge,
   type ButtonStyleProps,
   type DataTableColumn,
   PayCell,
@@ -22,6 +21,7 @@ import { useDeleteListing } from '../api/delete-listing';
 import { useListings } from '../api/get-listings';
 import { canDelete } from '../can-delete';
 import { ListingApplications } from './listing-applications';
+import { ListingStatus } from './listing-status';
 import { ListingCard, ListingCardPlaceholder, listingPlaceholders } from './listing-card';
 import { ListingTitle } from './listing-title';
 
@@ -88,7 +88,7 @@ export function ListingsSection() {
       header: 'Status',
       // Fixed widths: a status or the delete action changing must not move the columns.
       width: '8rem',
-      cell: (l) => <StatusBadge status={l.status} />,
+      cell: (l) => <ListingStatus status={l.status} />,
       placeholder: listingPlaceholders.status,
     },
     {

@@ -1,0 +1,29 @@
+import { UNDER_REVIEW_LABEL, type EmployerListing } from 'api-contract';
+import { StatusBadge } from 'shared-kit';
+import styled from 'styled-components';
+
+const Held = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.125rem;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+// "Under review — usually within a day": the badge says the state, the line under it the wait.
+const [REVIEW_STATE, REVIEW_WAIT] = UNDER_REVIEW_LABEL.split(' — ');
+
+/**
+ * A listing's status; one held for our team's review (pending, issue 31) says so and how long it
+ * usually takes, in the words of `UNDER_REVIEW_LABEL`.
+ */
+export function ListingStatus({ status }: { status: EmployerListing['status'] }) {
+  if (status !== 'pending') return <StatusBadge status={status} />;
+  return (
+    <Held>
+      <StatusBadge status="pending" label={REVIEW_STATE} />
+      <span>{REVIEW_WAIT}</span>
+    </Held>
+  );
+}
