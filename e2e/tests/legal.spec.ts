@@ -34,7 +34,7 @@ for (const [path, title, sections, mailbox] of [
   test(`${title}: sections, contents links, last updated date and contact`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText('Last updated: 28 Aug 2025')).toBeVisible();
+    await expect(page.getByText('Last updated: 27 Nov 2026')).toBeVisible();
     // The numbered sections are the page's regions; the contents list and footer have headings too.
     const headings = page.getByRole('main').getByRole('region').getByRole('heading', { level: 2 });
     await expect(headings).toHaveCount(sections.length);

@@ -20,7 +20,7 @@ const features: readonly Feature[] = [
   },
   {
     title: 'Vetted listings',
-    body: 'Listings go through basic checks before students see them, so browsing feels safe and worthwhile.',
+    body: 'Every new listing is checked for the signs of a job scam. Those that show them, and those students report, wait for our team, who remove scams. It is not a guarantee of any employer.',
     icon: <BadgeCheckIcon />,
   },
   {

@@ -83,7 +83,7 @@ describe('Privacy Policy', () => {
   it('shows its title, date and the 12 sections in order', () => {
     renderLegalPage('Privacy Policy', privacyIntro, privacySections);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
-    expect(screen.getByText('Last updated: 28 Aug 2025')).toBeTruthy();
+    expect(screen.getByText('Last updated: 27 Nov 2026')).toBeTruthy();
     expect(sectionHeadings().map((heading) => heading.textContent)).toEqual(
       privacyTitles.map((title, index) => `${index + 1}.${title}`),
     );

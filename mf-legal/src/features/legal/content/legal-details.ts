@@ -1,6 +1,6 @@
 // Facts both legal documents state; kept together so the two pages never disagree.
 export const legalDetails = {
-  lastUpdated: '28 Aug 2025',
+  lastUpdated: '27 Nov 2026',
   operator: 'Student Gigs Pty Ltd',
   location: 'Sydney NSW, Australia',
   privacyEmail: 'privacy@studentgigs.com.au',

@@ -97,8 +97,10 @@ export const privacySections: readonly LegalSection[] = [
             send service emails such as verification codes, password resets and status updates;
           </li>
           <li>
-            keep the platform safe, including basic checks of listings and preventing fraud and
-            spam;
+            keep the platform safe: we check the words and pay of every new listing automatically
+            for the signs of a job scam, our moderators review the listings held by those checks and
+            the listings students report (the reason and details of a report are seen by our team,
+            never by the employer), and we prevent fraud and spam;
           </li>
           <li>fix problems and improve features, using aggregated or de-identified usage data;</li>
           <li>meet our legal obligations and respond to lawful requests.</li>

@@ -83,10 +83,15 @@ export const termsSections: readonly LegalSection[] = [
             that an employer will find a candidate, or that any application will succeed.
           </li>
           <li>
-            <Term>We do not vet employers beyond basic checks,</Term> such as confirming an email
-            address and reviewing listings for obvious problems. We do not verify identities,
-            business registrations, licences or the accuracy of listings, and we do not check
-            references or criminal records.
+            <Term>We vet listings, not employers.</Term> Every new listing is checked automatically
+            when it is posted for the signs of a job scam: upfront fees, requests for bank details,
+            a tax file number or identity documents, contact moved off the platform, pay in crypto
+            or gift cards, commission-only pay and pay too good to be true. A listing that shows
+            them, that comes from an employer whose listing we removed or students reported, or that
+            students report, waits for our team&rsquo;s review, and we remove the scams we find. We
+            do not verify identities, business registrations, licences or the accuracy of listings,
+            and we do not check references or criminal records. Vetting is not a guarantee of any
+            employer.
           </li>
         </List>
         <P>
@@ -137,7 +142,15 @@ export const termsSections: readonly LegalSection[] = [
           application, and an employer marking it seen or rejected is the employer’s decision, not
           ours.
         </P>
-        <P>We may review, reject or remove any listing or application that breaches these Terms.</P>
+        <P>
+          <Term>Vetting.</Term> A new listing may be held for our review before students see it,
+          usually for less than a day; its employer sees it as under review. Students can report a
+          listing from its page, and a listing several students report is held until we decide. We
+          may review, reject or remove any listing or application that breaches these Terms. When we
+          remove a listing as a likely scam, we warn the students who applied to it, and its
+          employer cannot post again until we have reviewed their account. Each employer may post a
+          limited number of listings an hour, a day and at once, fewer in their first week.
+        </P>
       </>
     ),
   },
