@@ -20,6 +20,9 @@ export const CLAIM_LEASE_MS = 2 * MINUTE_MS;
 
 export const EXPIRED_BEFORE_DELIVERY = 'Expired before it could be delivered';
 
+/** Why a notification was not sent: its address had its daily cap of mails (issue 31). */
+export const OVER_DAILY_CAP = "Not sent: over the recipient's daily mail cap";
+
 export interface DeliveryDeps {
   db: Database;
   mailer: Mailer;
@@ -27,10 +30,16 @@ export interface DeliveryDeps {
   log: FastifyBaseLogger;
   /** The domain of the Message-ID header: `<mail id@domain>`. */
   messageIdDomain: string;
+  /**
+   * Whether this mail may go to its address now: a notification counts toward the address's
+   * daily cap (mail/notification-cap.ts). Absent: every mail may.
+   */
+  admit?: (mail: { eventKey: string; recipient: string }) => Promise<boolean>;
 }
 
 interface ClaimedMail extends Record<string, unknown> {
   id: string;
+  event_key: string;
   recipient: string;
   subject: string;
   text_body: string;
@@ -58,7 +67,7 @@ async function claimNext(db: Database, now: Date): Promise<ClaimedMail | undefin
         order by ${mailQueue.nextAttemptAt}, ${mailQueue.createdAt}
         limit 1
         for update skip locked)
-      returning ${q.id}, ${q.recipient}, ${q.subject}, ${q.textBody}, ${q.htmlBody}, ${q.headers},
+      returning ${q.id}, ${q.eventKey}, ${q.recipient}, ${q.subject}, ${q.textBody}, ${q.htmlBody}, ${q.headers},
         ${q.attempts}, ${q.createdAt}, ${q.expiresAt}`,
   );
   return mail;
@@ -69,13 +78,18 @@ function errorText(error: unknown): string {
   return text.slice(0, 500);
 }
 
-async function giveUp(deps: DeliveryDeps, id: string, reason: string, attempts: number) {
+/** Settles a mail that will never be sent, with why; its bodies are not kept. */
+async function settleUnsent(deps: DeliveryDeps, id: string, reason: string) {
   await deps.db.execute(
     sql`update ${mailQueue} set ${bare(mailQueue.failedAt)} = ${at(deps.now())},
       ${bare(mailQueue.lastError)} = ${reason},
       ${bare(mailQueue.textBody)} = '', ${bare(mailQueue.htmlBody)} = ''
       where ${mailQueue.id} = ${id}::uuid`,
   );
+}
+
+async function giveUp(deps: DeliveryDeps, id: string, reason: string, attempts: number) {
+  await settleUnsent(deps, id, reason);
   deps.log.error({ mail: id, attempts, err: reason }, 'Mail given up');
 }
 
@@ -86,6 +100,11 @@ export async function deliverNext(deps: DeliveryDeps): Promise<boolean> {
   const id = mail.id;
   if (mail.expires_at !== null && new Date(mail.expires_at) <= deps.now()) {
     await giveUp(deps, id, EXPIRED_BEFORE_DELIVERY, mail.attempts - 1);
+    return true;
+  }
+  if (deps.admit && !(await deps.admit({ eventKey: mail.event_key, recipient: mail.recipient }))) {
+    await settleUnsent(deps, id, OVER_DAILY_CAP);
+    deps.log.warn({ mail: id }, 'Notification not sent: the address had its daily mail cap');
     return true;
   }
   try {

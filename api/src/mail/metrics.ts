@@ -1,17 +1,19 @@
 // The mail queue at scrape time (mail/queue.ts, mail/delivery.ts), one cheap statement: mails
 // waiting (neither delivered nor given up, whether due now or retrying later), the age of the
-// oldest of them, and the mails given up in the last 24 hours. Waiting mail older than a few
+// oldest of them, and the mails given up in the last 24 hours (not the notifications held back by
+// an address's daily cap, which are no fault). Waiting mail older than a few
 // minutes means delivery has stopped (an SMTP outage, no worker running).
 import { sql } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
 import { queryRows } from '../db/client';
 import { mailQueue } from '../db/schema';
+import { OVER_DAILY_CAP } from './delivery';
 import type { Clock } from '../plugins/time/clock';
 import { sharedInFlight, type ScrapeRead } from '../plugins/metrics/scrape-read';
 
 export const GIVEN_UP_WINDOW_HOURS = 24;
 
-const { sentAt, failedAt, createdAt } = mailQueue;
+const { sentAt, failedAt, createdAt, lastError } = mailQueue;
 
 interface MailCounts {
   waiting: number;
@@ -31,7 +33,7 @@ export function observeMail(registry: Registry, read: ScrapeRead, now: Clock): v
             (select extract(epoch from (${at}::timestamptz - min(${createdAt})))::float8
               from ${mailQueue} where ${sentAt} is null and ${failedAt} is null) as oldest,
             (select count(*)::int from ${mailQueue}
-              where ${failedAt} is not null
+              where ${failedAt} is not null and ${lastError} is distinct from ${OVER_DAILY_CAP}
                 and ${failedAt} > ${at}::timestamptz - make_interval(hours => ${GIVEN_UP_WINDOW_HOURS})
             ) as given_up`,
       );

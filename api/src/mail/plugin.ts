@@ -10,6 +10,7 @@ import { deleteSettledMails } from './delivery';
 import type { Mailer } from './mail-types';
 import { createMailer } from './mailer';
 import { observeMail } from './metrics';
+import { isCappedNotification } from './notification-cap';
 import { MailWorker } from './worker';
 
 /** How long a delivered or given-up mail's row (recipient, subject, outcome) is kept. */
@@ -52,6 +53,10 @@ export default fp(
       now: () => app.now(),
       log: app.log,
       messageIdDomain: messageIdDomain(options.config.mailFrom),
+      admit: ({ eventKey, recipient }) =>
+        isCappedNotification(eventKey)
+          ? app.rateLimit.admitNotification(recipient)
+          : Promise.resolve(true),
     });
 
     const background = options.worker ?? true;

@@ -37,7 +37,16 @@ export interface RateLimiter {
    * cookie for this account (its own limit), or null (the slowdown every other client shares).
    */
   loginBudget(request: FastifyRequest, account: string, device: string | null): Promise<Consumed>;
+  /**
+   * Counts a notification (a job alert or a closing notice) toward the daily cap of mails to the
+   * address, `mail`; false, and nothing counted, when it would leave less than
+   * MAIL_CAP_RESERVE of the cap: the account's own mails (a reset link) always have room.
+   */
+  admitNotification(address: string): Promise<boolean>;
 }
+
+/** What a flood of notifications always leaves of an address's daily mail cap. */
+export const MAIL_CAP_RESERVE = 2;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,8 +92,26 @@ export default fp(
       await Promise.all(keys.map((key) => store.undo(key)));
     };
 
+    async function admitNotification(address: string): Promise<boolean> {
+      const perAccount = limits.mail.account;
+      if (!perAccount) return true;
+      const key = `mail:account:${mailboxOf(address)}`;
+      try {
+        const { count } = await store.hit(key, perAccount.windowMs);
+        if (count <= perAccount.max - MAIL_CAP_RESERVE) return true;
+        await store.undo(key);
+      } catch (error) {
+        // Fail open, as take() does: a counter store outage must not silence every mail.
+        app.log.error({ err: error }, 'Rate-limit store unavailable; notification not counted');
+        return true;
+      }
+      app.metrics.rateLimitRefused('mail');
+      return false;
+    }
+
     const limiter: RateLimiter = {
       limits,
+      admitNotification,
       async consume(action, request, account) {
         const { ip, account: perAccount } = limits[action];
         const keys: string[] = [];
