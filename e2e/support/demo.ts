@@ -3,8 +3,16 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_STUDENT, logInViaApi, signUpViaApi } from './accounts';
 
 export const DEMO_EMPLOYER = 'employer@demo.studentgigs.au';
+/** Reviews held and reported listings (issue 31): a role nobody signs up for. */
+export const DEMO_MODERATOR = 'moderator@demo.studentgigs.au';
 
-export type Visitor = 'visitor' | 'student' | 'employer';
+export type Visitor = 'visitor' | 'student' | 'employer' | 'moderator';
+
+const DEMO_LOGINS: Record<Exclude<Visitor, 'visitor'>, string> = {
+  student: DEMO_STUDENT,
+  employer: DEMO_EMPLOYER,
+  moderator: DEMO_MODERATOR,
+};
 
 /**
  * Signs the page's browser context in as a demo account through the API; the next page load
@@ -12,7 +20,7 @@ export type Visitor = 'visitor' | 'student' | 'employer';
  */
 export async function signInAs(page: Page, who: Visitor) {
   if (who === 'visitor') return;
-  await logInViaApi(page.request, who === 'student' ? DEMO_STUDENT : DEMO_EMPLOYER, DEMO_PASSWORD);
+  await logInViaApi(page.request, DEMO_LOGINS[who], DEMO_PASSWORD);
 }
 
 /** A new account of `role` with empty lists, signed in like {@link signInAs}; returns its email. */

@@ -22,14 +22,21 @@ export async function newEmployer(
   const request: APIRequestContext = await playwright.request.newContext({ baseURL });
   const password = 'a fresh passphrase';
   await logInViaApi(request, await signUpViaApi(request, password, 'employer'), password);
-  /** Posts an open listing with `title` in `category`; returns its id. */
-  const post = async (title: string, category: string) => {
+  /**
+   * Posts an open listing with `title` in `category` (and `description`, by default an ordinary
+   * one); returns its id.
+   */
+  const post = async (
+    title: string,
+    category: string,
+    description = 'Greet guests and help the crew.',
+  ) => {
     const created = await request.post('/api/employer/listings', {
       data: {
         title,
         category_code: category,
         short_preview: 'Friday night event help',
-        description: 'Greet guests and help the crew.',
+        description,
         location: 'Newtown NSW 2042',
         latitude: -33.8978,
         longitude: 151.1795,

@@ -14,30 +14,14 @@ import { bare, bareList, tableAs } from '../db/sql-names';
 import { DAY_MS } from '../plugins/time/clock';
 import { enqueueMail } from '../mail/queue';
 import type { PlaceNamer } from '../places/place-names';
-import { prefixQueryText } from '../listings/search/words-query';
 import { alertAlreadyOnMail, confirmAlertMail } from './alert-request-mail';
+import { searchColumnList, searchValues } from './alert-insert';
 import { normalWords, searchKey } from './alert-search';
 import { alertLinkToken } from './alert-tokens';
 import { withServerPlace } from './requested-search';
 
 const a = alias(jobAlerts, 'a');
 const c = alias(categories, 'c');
-
-/** The columns of an address's new alert, in the order of its values. */
-const newAlertColumns = bareList(
-  jobAlerts.email,
-  jobAlerts.categoryCode,
-  jobAlerts.words,
-  jobAlerts.wordsQuery,
-  jobAlerts.placeName,
-  jobAlerts.latitude,
-  jobAlerts.longitude,
-  jobAlerts.radiusKm,
-  jobAlerts.minHourlyCents,
-  jobAlerts.frequency,
-  jobAlerts.searchKey,
-  jobAlerts.createdAt,
-);
 
 export interface SubscribeDeps {
   db: Database;
@@ -62,7 +46,6 @@ export async function subscribeByEmail(
   const search = await withServerPlace(request.search, deps.placeNames);
   const email = request.email.trim().toLowerCase();
   const words = normalWords(search.q);
-  const place = search.place;
   const at = sql`${deps.now.toISOString()}::timestamptz`;
   const key = await deps.linkKey();
   return deps.db.transaction(async (tx) => {
@@ -77,11 +60,8 @@ export async function subscribeByEmail(
     if (!count || (count.n >= JOB_ALERTS_MAX && !count.same)) return false;
     const [alert] = await queryRows<{ id: string; category_name: string | null }>(
       tx,
-      sql`insert into ${jobAlerts} as ${a} (${newAlertColumns})
-        values (${email}, ${search.category_code}, ${words}, ${prefixQueryText(words)}::tsquery,
-          ${place?.name.trim() ?? null}, ${place?.lat ?? null}::float8,
-          ${place?.lng ?? null}::float8, ${place?.radius_km ?? null}::float8,
-          ${search.min_hourly_cents}::int, ${frequency}, ${searchKey(search)}, ${at})
+      sql`insert into ${jobAlerts} as ${a} (${searchColumnList(jobAlerts.email, jobAlerts.createdAt)})
+        values (${email}, ${searchValues(search, frequency)}, ${at})
         on conflict (${bareList(a.email, a.searchKey)}) do update
           set ${bare(a.createdAt)} = excluded.${bare(a.createdAt)},
             ${bare(a.frequency)} = excluded.${bare(a.frequency)}

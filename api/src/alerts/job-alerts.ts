@@ -11,35 +11,18 @@ import {
 } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
 import { jobAlerts, users } from '../db/schema';
-import { bare, bareList, tableAs } from '../db/sql-names';
+import { bare, tableAs } from '../db/sql-names';
 import { createdAtText } from '../listings/browse';
 import { isUniqueViolation } from '../db/errors';
 import { HttpError } from '../plugins/http/http-error';
-import { prefixQueryText } from '../listings/search/words-query';
-import { alertFromRow, normalWords, searchKey, type AlertRow } from './alert-search';
+import { searchColumnList, searchValues } from './alert-insert';
+import { alertFromRow, type AlertRow } from './alert-search';
 
 const a = alias(jobAlerts, 'a');
 
 const alertColumns = sql`${a.id}, ${a.categoryCode}, ${a.words}, ${a.placeName}, ${a.latitude},
   ${a.longitude}, ${a.radiusKm}, ${a.minHourlyCents}, ${a.frequency}, ${a.paused},
   ${createdAtText(sql`${a.createdAt}`)} as created_at`;
-
-/** The columns of an account's new alert, in the order of its values. */
-const newAlertColumns = bareList(
-  jobAlerts.userId,
-  jobAlerts.categoryCode,
-  jobAlerts.words,
-  jobAlerts.wordsQuery,
-  jobAlerts.placeName,
-  jobAlerts.latitude,
-  jobAlerts.longitude,
-  jobAlerts.radiusKm,
-  jobAlerts.minHourlyCents,
-  jobAlerts.frequency,
-  jobAlerts.searchKey,
-  jobAlerts.createdAt,
-  jobAlerts.confirmedAt,
-);
 
 /**
  * Saves a search as an alert. The user's row is locked first, so two creates at once cannot both
@@ -50,8 +33,7 @@ export async function createJobAlert(
   input: { userId: string; request: CreateJobAlertRequest; now: Date },
 ): Promise<JobAlert> {
   const { search, frequency } = input.request;
-  const words = normalWords(search.q);
-  const place = search.place;
+  const at = sql`${input.now.toISOString()}::timestamptz`;
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(
@@ -65,13 +47,9 @@ export async function createJobAlert(
       if ((count?.n ?? 0) >= JOB_ALERTS_MAX) throw new HttpError(409, jobAlertMessages.tooMany);
       const [row] = await queryRows<AlertRow>(
         tx,
-        sql`insert into ${jobAlerts} as ${a} (${newAlertColumns})
-          values (${input.userId}::uuid, ${search.category_code}, ${words},
-            ${prefixQueryText(words)}::tsquery, ${place?.name.trim() ?? null},
-            ${place?.lat ?? null}::float8, ${place?.lng ?? null}::float8,
-            ${place?.radius_km ?? null}::float8, ${search.min_hourly_cents}::int, ${frequency},
-            ${searchKey(search)}, ${input.now.toISOString()}::timestamptz,
-            ${input.now.toISOString()}::timestamptz)
+        sql`insert into ${jobAlerts} as ${a}
+            (${searchColumnList(jobAlerts.userId, jobAlerts.createdAt, jobAlerts.confirmedAt)})
+          values (${input.userId}::uuid, ${searchValues(search, frequency)}, ${at}, ${at})
           returning ${alertColumns}`,
       );
       if (!row) throw new Error('insert returned no alert');
