@@ -105,6 +105,8 @@ test.beforeAll(async () => {
     STORAGE_SECRET: 'r'.repeat(48),
     LOG_LEVEL: 'info',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // The kill test posts 32 listings as one employer in seconds, past the posting limits.
+    POSTING_LIMIT_SCALE: '10',
   };
   const server = resolve(API_DIR, 'dist/server.mjs');
   // One replica migrates and seeds first; the second joins the prepared database.
