@@ -1,12 +1,8 @@
-import { PageContainer } from 'shared-kit';
+import { QueueScreen } from '../../features/queue/components/queue-screen';
 import { useDocumentTitle } from './use-document-title';
 
 /** /moderation: the queues of held and reported listings. */
 export function QueuePage() {
   useDocumentTitle('Moderation');
-  return (
-    <PageContainer>
-      <h1>Moderation</h1>
-    </PageContainer>
-  );
+  return <QueueScreen />;
 }
