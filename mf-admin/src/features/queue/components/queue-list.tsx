@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ModerationQueue } from 'api-contract';
-import { Card, ErrorState, VisuallyHidden, logError } from 'shared-kit';
+import { Card, ErrorState, SkeletonLine, VisuallyHidden, logError, theme } from 'shared-kit';
 import styled from 'styled-components';
 import { count } from '../../../lib/words';
 import { useQueue } from '../api/get-queue';
@@ -51,6 +51,9 @@ export function QueueList({ queue }: { queue: ModerationQueue }) {
     return (
       <div aria-busy="true">
         <VisuallyHidden role="status">Loading the queue…</VisuallyHidden>
+        <Summary as="div" aria-hidden="true">
+          <SkeletonLine fontSize={theme.fontSizes.sm} width="9rem" />
+        </Summary>
         <Items>
           {Array.from({ length: PLACEHOLDERS }, (_, index) => (
             <li key={index}>

@@ -44,8 +44,8 @@ export function QueueScreen() {
     <Page>
       <h1>Moderation</h1>
       <Lead>
-        Listings held before they were published, and live listings that students reported. Each
-        decision is mailed to the employer with your reason.
+        Listings held before they were published, and live listings that students reported. The
+        oldest come first: they have waited longest.
       </Lead>
       <QueueTabs value={queue} onChange={choose} panelId={PANEL_ID} />
       <Panel role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(queue)} tabIndex={0}>
