@@ -56,7 +56,7 @@ export const REMOTES = /** @satisfies {readonly RegistryRemote[]} */ (
       name: 'mf-admin',
       federationName: 'mf_admin',
       port: 4106,
-      gzipBudget: 90000,
+      gzipBudget: 69400,
     },
   ])
 );
