@@ -106,8 +106,8 @@ const Outcome = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.successSoft};
-  color: ${({ theme }) => theme.colors.success};
+  background: ${({ theme }) => theme.status.posted.bg};
+  color: ${({ theme }) => theme.status.posted.fg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   p {
     margin: 0;
