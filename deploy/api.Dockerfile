@@ -18,6 +18,7 @@ COPY mf-jobs/package.json mf-jobs/
 COPY mf-student/package.json mf-student/
 COPY mf-employer/package.json mf-employer/
 COPY mf-legal/package.json mf-legal/
+COPY mf-admin/package.json mf-admin/
 COPY shared-kit/package.json shared-kit/
 COPY api-contract/package.json api-contract/
 COPY api-calls/package.json api-calls/

@@ -22,6 +22,7 @@ COPY mf-jobs/package.json mf-jobs/
 COPY mf-student/package.json mf-student/
 COPY mf-employer/package.json mf-employer/
 COPY mf-legal/package.json mf-legal/
+COPY mf-admin/package.json mf-admin/
 COPY shared-kit/package.json shared-kit/
 COPY api-contract/package.json api-contract/
 COPY api-calls/package.json api-calls/
@@ -60,11 +61,12 @@ COPY --from=build /app/mf-jobs/releases mf-jobs/releases
 COPY --from=build /app/mf-student/releases mf-student/releases
 COPY --from=build /app/mf-employer/releases mf-employer/releases
 COPY --from=build /app/mf-legal/releases mf-legal/releases
+COPY --from=build /app/mf-admin/releases mf-admin/releases
 # remotes.json is written at start (deploy/remotes-json.mjs), where the unprivileged user can.
 RUN mkdir /var/lib/site && chown node:node /var/lib/site
 ENV HOST=0.0.0.0 SITE_PORT=4173 REMOTES_FILE=/var/lib/site/remotes.json
 USER node
-EXPOSE 4173 4101 4102 4103 4104 4105
+EXPOSE 4173 4101 4102 4103 4104 4105 4106
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.SITE_PORT + '/remotes.json').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["sh", "-c", "node deploy/remotes-json.mjs && exec node --enable-source-maps shell/dist-server/site-server.mjs"]

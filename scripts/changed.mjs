@@ -6,15 +6,16 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+// A plain file of the kit, no dependencies: it loads before the Install step has linked anything.
+import { REMOTES } from '../shared-kit/remote-registry.mjs';
 
-/** The packages whose change calls for the built site, its budgets and the end-to-end suite. */
+/**
+ * The packages whose change calls for the built site, its budgets and the end-to-end suite: every
+ * remote of the registry (a new one counts without an edit here) and what the site is built from.
+ */
 export const SITE_PACKAGES = new Set([
   'shell',
-  'mf-auth',
-  'mf-jobs',
-  'mf-student',
-  'mf-employer',
-  'mf-legal',
+  ...REMOTES.map((remote) => remote.name),
   'api',
   'api-contract',
   'api-calls',

@@ -27,6 +27,12 @@ describe('npm test -- --changed', () => {
     assert.equal(plan.site, true);
   });
 
+  it('counts every remote of the registry as part of the site, the newest included', () => {
+    const plan = planFor(['mf-admin/src/app/app.tsx'], packages);
+    assert.deepEqual(plan.packages, ['mf-admin']);
+    assert.equal(plan.site, true);
+  });
+
   it('leaves the site alone when only a package outside it changed', () => {
     const plan = planFor(['bench/src/report/tables.ts'], packages);
     assert.deepEqual(plan.packages, ['bench']);

@@ -52,6 +52,12 @@ export const REMOTES = /** @satisfies {readonly RegistryRemote[]} */ (
       port: 4105,
       gzipBudget: 66800,
     },
+    {
+      name: 'mf-admin',
+      federationName: 'mf_admin',
+      port: 4106,
+      gzipBudget: 69400,
+    },
   ])
 );
 

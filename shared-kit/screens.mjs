@@ -16,7 +16,7 @@ export const SCREENS_FILE = 'screens.json';
  */
 
 /**
- * @typedef {'student' | 'employer'} ScreenRole
+ * @typedef {'student' | 'employer' | 'moderator'} ScreenRole
  * @typedef {'public' | 'guest-only' | readonly ScreenRole[]} ScreenAccess
  * `public`: anyone; `guest-only`: only when signed out; a role list: only those roles.
  */
@@ -48,7 +48,8 @@ export class ScreensError extends Error {
 }
 
 const LAYOUTS = ['main', 'auth'];
-const ROLES = ['student', 'employer'];
+/** The roles of api-contract's `userRole`: a moderator signs in but never signs up. */
+const ROLES = ['student', 'employer', 'moderator'];
 /** Lower-case segments, no trailing slash, not `/` itself (the shell redirects it). */
 const SCREEN_PATH = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 /** An API path whose segments are words or `{placeholder}`s. */

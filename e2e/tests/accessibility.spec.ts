@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { pdfFile } from '../support/files';
 import {
+  liveListingId,
   openJobId,
   signInAs,
   signInFresh,
@@ -314,6 +315,21 @@ const SCREENS: Screen[] = [
     path: async (page) =>
       `/profile/employer/viewapplication?id=${await submittedApplicationId(page)}`,
     ready: (page) => heading(page, 'Application Decision'),
+  },
+  {
+    name: 'moderation queue with nothing held (the demo holds none)',
+    as: 'moderator',
+    path: '/moderation',
+    ready: (page) => page.getByText('Nothing is waiting for review.'),
+  },
+  {
+    name: 'moderation review of a live listing, sent without a decision or a reason',
+    as: 'moderator',
+    path: async (page) => `/moderation/listing?id=${await liveListingId(page)}`,
+    then: async (page) => {
+      await button(page, 'Send decision').click();
+    },
+    ready: (page) => page.getByText('Choose a decision.'),
   },
 ];
 

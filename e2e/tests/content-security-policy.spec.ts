@@ -14,7 +14,7 @@ test('pages carry a CSP naming exactly the site and the remotes, with nothing re
     .find((directive) => directive.startsWith('script-src '))
     ?.split(' ')
     .slice(1);
-  const remotes = ['mf-auth', 'mf-jobs', 'mf-student', 'mf-employer', 'mf-legal'].map(
+  const remotes = ['mf-auth', 'mf-jobs', 'mf-student', 'mf-employer', 'mf-legal', 'mf-admin'].map(
     (name) => new URL(currentEntry(name)).origin,
   );
   expect(scriptSrc).toEqual(["'self'", ...[...new Set(remotes)].sort()]);

@@ -4,6 +4,7 @@
 // count it) stays at or under 0.05 until the page has settled.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  liveListingId,
   openJobId,
   signInAs,
   signInFresh,
@@ -257,6 +258,18 @@ const SCREENS: Screen[] = [
     path: async (page) =>
       `/profile/employer/viewapplication?id=${await submittedApplicationId(page, false)}`,
     ready: (page) => heading(page, 'Contact Info'),
+  },
+  {
+    name: 'moderation queue',
+    as: 'moderator',
+    path: '/moderation',
+    ready: (page) => page.getByText('Nothing is waiting for review.'),
+  },
+  {
+    name: 'moderation review of a listing',
+    as: 'moderator',
+    path: async (page) => `/moderation/listing?id=${await liveListingId(page)}`,
+    ready: (page) => page.getByRole('heading', { name: 'Decision', exact: true }),
   },
 ];
 

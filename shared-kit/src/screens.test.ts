@@ -28,6 +28,11 @@ describe('parseScreens', () => {
         screens: [{ path: '/profile/student', layout: 'main', access: ['student'] }],
       })[0]?.access,
     ).toEqual(['student']);
+    expect(
+      parseScreens('mf-admin', {
+        screens: [{ path: '/moderation', layout: 'main', access: ['moderator'] }],
+      })[0]?.access,
+    ).toEqual(['moderator']);
   });
 
   it('names every problem of a bad file in one error', () => {

@@ -27,6 +27,7 @@ describe('paths', () => {
     const declared = screenTable(declarations).screens.map((screen) => screen.path);
     expect(declared).toContain(profilePath('student'));
     expect(declared).toContain(profilePath('employer'));
+    expect(declared).toContain(profilePath('moderator'));
     expect(declared).toContain(paths.jobsSearch);
     expect(declared).toContain(paths.login);
     expect(declared).not.toContain(paths.home);
@@ -61,6 +62,8 @@ describe("the remotes' declarations", () => {
       '/profile/employer/viewapplication',
     ])
       expect(byPath(path)?.access).toEqual(['employer']);
+    for (const path of ['/moderation', '/moderation/listing'])
+      expect(byPath(path)?.access).toEqual(['moderator']);
   });
 
   it('start the job page and the job search with the calls their first view shows', () => {

@@ -32,6 +32,16 @@ describe('guarding the first location', () => {
     );
   });
 
+  it('sends a moderator opening a student or employer page to /jobs/search', () => {
+    setSession({ user_id: '8f1c2a4e-3b6d-4c2f-9a1e-5d7b8c9e0f12', role: 'moderator' });
+    visit('/profile/employer/viewapplication?id=abc');
+    guardInitialLocation();
+    expect(window.location.pathname).toBe('/jobs/search');
+    visit('/moderation');
+    guardInitialLocation();
+    expect(window.location.pathname).toBe('/moderation');
+  });
+
   it('sends a user of the wrong role to /jobs/search', () => {
     setSession({ user_id: '8f1c2a4e-3b6d-4c2f-9a1e-5d7b8c9e0f12', role: 'student' });
     visit('/profile/employer/createjob');
@@ -76,6 +86,22 @@ describe('telling a signed-in user why a page refused them', () => {
     expect(refusalMessage('/auth/signup', { role: 'student' })).toBe(
       'You are already signed in as a student. Log out first to use another account.',
     );
+  });
+
+  it("tells a moderator the page is not theirs, and other roles that the queue is a moderator's", () => {
+    expect(refusalMessage('/profile/student', { role: 'moderator' })).toBe(
+      'That page is for student accounts. You are signed in as a moderator.',
+    );
+    expect(refusalMessage('/profile/employer/createjob', { role: 'moderator' })).toBe(
+      'That page is for employer accounts. You are signed in as a moderator.',
+    );
+    expect(refusalMessage('/moderation', { role: 'employer' })).toBe(
+      'That page is for moderator accounts. You are signed in as an employer.',
+    );
+    expect(refusalMessage('/auth/login', { role: 'moderator' })).toBe(
+      'You are already signed in as a moderator. Log out first to use another account.',
+    );
+    expect(refusalMessage('/moderation/listing?id=1', { role: 'moderator' })).toBeNull();
   });
 
   it('says nothing to a visitor, on an allowed page or on an unknown path', () => {

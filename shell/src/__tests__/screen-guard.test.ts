@@ -69,6 +69,24 @@ describe('the global rules of SPEC section 2 over the declared screens', () => {
     expect(guard('/profile/student', student).kind).toBe('allow');
   });
 
+  it('lets a moderator into the moderation screens only, and sends the other roles away', () => {
+    const moderator = { role: 'moderator' };
+    for (const path of ['/moderation', '/moderation/listing?id=1']) {
+      expect(guard(path, moderator).kind).toBe('allow');
+      expect(guard(path, student)).toEqual({ kind: 'redirect', to: '/jobs/search' });
+      expect(guard(path, employer)).toEqual({ kind: 'redirect', to: '/jobs/search' });
+    }
+    expect(guard('/moderation/listing?id=1', null)).toEqual({
+      kind: 'redirect',
+      to: '/auth/login',
+      remember: '/moderation/listing?id=1',
+    });
+    for (const path of ['/profile/student', '/profile/employer', '/profile/employer/createjob'])
+      expect(guard(path, moderator)).toEqual({ kind: 'redirect', to: '/jobs/search' });
+    expect(guard('/auth/login', moderator)).toEqual({ kind: 'redirect', to: '/jobs/search' });
+    expect(guard('/jobs/search', moderator).kind).toBe('allow');
+  });
+
   it('tells which remote shows an allowed page', () => {
     const owner = (url: string) => {
       const decision = guard(url, null);
@@ -77,5 +95,8 @@ describe('the global rules of SPEC section 2 over the declared screens', () => {
     expect(owner('/about')).toBe('mf-legal');
     expect(owner('/jobs/apply?id=1')).toBe('mf-jobs');
     expect(owner('/auth/reset/password?token=x')).toBe('mf-auth');
+    expect(guard('/moderation', { role: 'moderator' })).toMatchObject({
+      screen: { remote: 'mf-admin' },
+    });
   });
 });

@@ -34,10 +34,15 @@ const LoginButton = styled(SpaLink)<{ $active?: boolean }>`
   }
 `;
 
-/** Jobs, About and the profile icon or Login: the same items in the bar and in the mobile menu. */
+/**
+ * Jobs, About and the profile icon (Moderation for a moderator) or Login: the same items in the bar
+ * and in the mobile menu.
+ */
 export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
   const pathname = usePathname();
+  // A moderator's home is the review queue (issue 31), not a profile.
+  const moderator = session?.role === 'moderator';
   return (
     <>
       <Item href="/jobs/search" $active={pathname.startsWith('/jobs')} onClick={onNavigate}>
@@ -49,12 +54,12 @@ export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
       {session ? (
         <Item
           href={profilePath(session.role)}
-          $active={pathname.startsWith('/profile')}
-          aria-label="Your profile"
+          $active={pathname.startsWith(moderator ? '/moderation' : '/profile')}
+          aria-label={moderator ? 'Moderation' : 'Your profile'}
           onClick={onNavigate}
         >
           <ProfileIcon />
-          <span className="nav-profile-text">Profile</span>
+          <span className="nav-profile-text">{moderator ? 'Moderation' : 'Profile'}</span>
         </Item>
       ) : (
         <LoginButton href="/auth/login" onClick={onNavigate}>

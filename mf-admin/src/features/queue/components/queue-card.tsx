@@ -1,0 +1,95 @@
+import type { ModerationQueue, ModerationQueueItem } from 'api-contract';
+import { Card, RemoteLink, Skeleton, SkeletonLine, formatDate, theme } from 'shared-kit';
+import styled from 'styled-components';
+import { EmployerHistoryLine } from '../../../components/employer-history';
+import { ReasonPills } from '../../../components/reason-pills';
+import { reviewUrl } from '../../../lib/moderation-paths';
+import { count, waitingFor } from '../../../lib/words';
+
+const Root = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
+  a {
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const Business = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${({ theme }) => theme.space.sm};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Reports = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Dot = () => <span aria-hidden="true">·</span>;
+
+/** One listing of the queue: what it is, who posted it, since when it waits and why. */
+export function QueueCard({ item, queue }: { item: ModerationQueueItem; queue: ModerationQueue }) {
+  const titleId = `queue-item-${item.id}`;
+  return (
+    <Root as="article" aria-labelledby={titleId}>
+      <Title id={titleId}>
+        <RemoteLink href={reviewUrl(item.id, queue)}>{item.title}</RemoteLink>
+      </Title>
+      <Business>{item.employer.business_name}</Business>
+      <Meta>
+        {item.held_at ? (
+          <>
+            <span>Held {formatDate(item.held_at)}</span>
+            <Dot />
+            <span>waiting {waitingFor(item.held_at)}</span>
+          </>
+        ) : (
+          <span>Live since {formatDate(item.created_at)}</span>
+        )}
+        {item.reports > 0 && (
+          <>
+            <Dot />
+            <Reports>{count(item.reports, 'open report')}</Reports>
+          </>
+        )}
+      </Meta>
+      <ReasonPills reasons={item.reasons} label="Why it is here" />
+      <EmployerHistoryLine history={item.employer} openReportsHere={item.reports > 0} />
+    </Root>
+  );
+}
+
+/** {@link QueueCard} while the queue loads, line for line. */
+export function QueueCardPlaceholder() {
+  return (
+    <Root aria-hidden="true">
+      <SkeletonLine
+        fontSize={theme.fontSizes.lg}
+        lineHeight={theme.lineHeights.tight}
+        width="60%"
+      />
+      <SkeletonLine width="12rem" />
+      <SkeletonLine fontSize={theme.fontSizes.sm} width="14rem" />
+      <Skeleton width="11rem" height="1.3rem" radius={theme.radii.pill} />
+      <SkeletonLine fontSize={theme.fontSizes.sm} width="16rem" />
+    </Root>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ModerationQueue } from 'api-contract';
+import { useSearchParams } from 'react-router-dom';
+import { PageContainer } from 'shared-kit';
+import styled from 'styled-components';
+import { queueOf } from '../../../lib/moderation-paths';
+import { QueueList } from './queue-list';
+import { QueueTabs, tabId } from './queue-tabs';
+
+const Page = styled(PageContainer)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 52rem;
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+const Lead = styled.p`
+  margin: -${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+// The global style's focus ring shows when the panel itself is focused (Tab from the tab list).
+const Panel = styled.div`
+  min-width: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const PANEL_ID = 'queue-panel';
+
+/**
+ * The moderators' queue: listings held before publishing and live listings students reported, on
+ * two tabs, oldest first. The tab is in the URL (?status=reported), so Back from a review and a
+ * reload return to it.
+ */
+export function QueueScreen() {
+  const [params, setParams] = useSearchParams();
+  const queue = queueOf(params.get('status'));
+  const choose = (next: ModerationQueue) =>
+    setParams(next === 'pending' ? {} : { status: next }, { replace: true });
+  return (
+    <Page>
+      <h1>Moderation</h1>
+      <Lead>
+        Listings held before they were published, and live listings that students reported. The
+        oldest come first: they have waited longest.
+      </Lead>
+      <QueueTabs value={queue} onChange={choose} panelId={PANEL_ID} />
+      <Panel role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(queue)} tabIndex={0}>
+        <QueueList key={queue} queue={queue} />
+      </Panel>
+    </Page>
+  );
+}

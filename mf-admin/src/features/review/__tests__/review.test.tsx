@@ -1,0 +1,311 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeFetch, renderScreen } from 'shared-kit/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ReviewScreen } from '../components/review-screen';
+
+vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
+
+const ID = '00000000-0000-4000-8000-000000000031';
+const URL = `/moderation/listing?id=${ID}`;
+
+const listing = {
+  id: ID,
+  title: 'Easy online data entry',
+  status: 'pending',
+  created_at: '2026-03-01T12:00:00.000Z',
+  held_at: '2026-03-01T12:00:00.000Z',
+  reasons: [
+    {
+      code: 'bank_details',
+      label: 'Asks for bank or card details',
+      excerpt: 'message me on whatsapp with your bank details',
+    },
+    {
+      code: 'employer_reported_before',
+      label: "Students reported 1 of this employer's listings before",
+      excerpt: null,
+    },
+  ],
+  reports: 1,
+  employer: {
+    employer_id: '00000000-0000-4000-8000-0000000000e1',
+    business_name: 'Quick Cash Promotions',
+    joined_at: '2026-01-05T12:00:00.000Z',
+    listings: 2,
+    removed: 1,
+    reported: 2,
+    posting_suspended: false,
+  },
+  short_preview: 'Work from home, paid daily',
+  description: 'No experience needed. To start, message me on WhatsApp with your bank details.',
+  location: 'Sydney NSW',
+  expiry_date: '2026-04-30',
+  pay: {
+    amount_cents: 4500,
+    unit: 'hour',
+    employment_type: 'casual',
+    hours_min: 5,
+    hours_max: 10,
+    schedule: 'Any time',
+    junior_rates: false,
+    hourly_cents: 4500,
+  },
+  questions: ['What is your bank?'],
+  report_list: [
+    {
+      reason: 'scam',
+      details: 'They asked me for my card number.',
+      created_at: '2026-03-02T12:00:00.000Z',
+      open: true,
+    },
+    { reason: 'misleading', details: '', created_at: '2026-02-20T12:00:00.000Z', open: false },
+  ],
+  decisions: [
+    {
+      decision: 'approve',
+      reason: 'Checked with the business by phone.',
+      moderator_email: 'moderator@demo.studentgigs.au',
+      decided_at: '2026-02-21T12:00:00.000Z',
+    },
+  ],
+};
+
+const REASON = 'Reason (the employer reads it)';
+const reasonBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: REASON });
+
+/** The decision choices offered, by name. */
+const offered = () =>
+  within(screen.getByRole('group', { name: 'What should happen to it?' }))
+    .getAllByRole('radio')
+    .map((radio) => radio.getAttribute('value'));
+
+function show(...answers: { status: number; body?: unknown }[]) {
+  const api = fakeFetch(...answers);
+  vi.stubGlobal('fetch', api.fn);
+  renderScreen(<ReviewScreen />, URL);
+  return api;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('reviewing a listing', () => {
+  it('shows why it is held, with the words that tripped each signal, the listing, its reports and past decisions', async () => {
+    const api = show({ status: 200, body: listing });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Easy online data entry' }),
+    ).toBeTruthy();
+    expect(api.calls[0]?.url).toBe(`/api/moderator/listings/${ID}`);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Held for review')).toBeTruthy();
+
+    const reasons = screen.getByRole('region', { name: 'Why it is held' });
+    expect(within(reasons).getByText('Asks for bank or card details')).toBeTruthy();
+    expect(
+      within(reasons).getByText('“message me on whatsapp with your bank details”'),
+    ).toBeTruthy();
+
+    const text = screen.getByRole('region', { name: 'The listing' });
+    expect(within(text).getByText('Work from home, paid daily')).toBeTruthy();
+    // The tripping words are marked where they stand in the description.
+    expect(within(text).getByText('message me on WhatsApp with your bank details').tagName).toBe(
+      'MARK',
+    );
+    expect(within(text).getByText('Sydney NSW')).toBeTruthy();
+    expect(text.textContent).toContain('$45/h casual · 5–10 h/week');
+    expect(within(text).getByText('Apr 30, 2026')).toBeTruthy();
+    expect(within(text).getByText('What is your bank?')).toBeTruthy();
+
+    const reports = screen.getByRole('region', { name: 'Reports (1 open)' });
+    expect(within(reports).getByText('Scam or fraud')).toBeTruthy();
+    expect(within(reports).getByText('“They asked me for my card number.”')).toBeTruthy();
+    expect(within(reports).getByText('Misleading or false')).toBeTruthy();
+    expect(within(reports).getByText('Open')).toBeTruthy();
+    expect(within(reports).getByText('Closed')).toBeTruthy();
+
+    const past = screen.getByRole('region', { name: 'Past decisions' });
+    expect(within(past).getByText('Approved')).toBeTruthy();
+    expect(within(past).getByText('“Checked with the business by phone.”')).toBeTruthy();
+    expect(
+      within(past).getByText(/By moderator@demo\.studentgigs\.au on Feb 21, 2026/),
+    ).toBeTruthy();
+
+    const employer = screen.getByRole('region', { name: 'Employer' });
+    expect(within(employer).getByText('Quick Cash Promotions')).toBeTruthy();
+    expect(within(employer).getByText('2 (this one included)')).toBeTruthy();
+  });
+
+  it.each([
+    ['a held listing', { status: 'pending', reports: 0 }, ['approve', 'reject', 'remove']],
+    ['a live listing with open reports', { status: 'posted', reports: 2 }, ['approve', 'remove']],
+    ['a live listing without open reports', { status: 'posted', reports: 0 }, ['remove']],
+  ])('offers only the decisions that fit %s', async (_, state, decisions) => {
+    show({ status: 200, body: { ...listing, ...state } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(offered()).toEqual(decisions);
+  });
+
+  it('offers no decision on a removed listing', async () => {
+    show({ status: 200, body: { ...listing, status: 'removed', reports: 0 } });
+    expect(
+      await screen.findByText('This listing was taken down: there is nothing left to decide.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('asks for a decision and a reason before sending anything, as the API would', async () => {
+    const api = show({ status: 200, body: listing });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Send decision' }));
+    expect(screen.getByText('Choose a decision.')).toBeTruthy();
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Approve' }));
+    fireEvent.change(reasonBox(), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(reasonBox().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('Choose a decision.')).toBeNull();
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('publishes a held listing, says so and reads it again', async () => {
+    const api = show(
+      { status: 200, body: listing },
+      { status: 200, body: { status: 'posted' } },
+      { status: 200, body: { ...listing, status: 'posted', reports: 0 } },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('radio', { name: 'Approve' }));
+    fireEvent.change(reasonBox(), {
+      target: { value: '  Called the business: the bank details were a typo.  ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Published.')).toBeTruthy();
+    expect(api.calls[1]).toMatchObject({
+      url: `/api/moderator/listings/${ID}/decision`,
+      body: { decision: 'approve', reason: 'Called the business: the bank details were a typo.' },
+    });
+    await waitFor(() => expect(offered()).toEqual(['remove']));
+    expect(api.calls[2]?.url).toBe(`/api/moderator/listings/${ID}`);
+    expect(screen.getByRole('link', { name: 'Back to the queue' }).getAttribute('href')).toBe(
+      '/moderation',
+    );
+    expect(reasonBox().value).toBe('');
+  });
+
+  it('says what a removal does and waits for the confirmation before removing', async () => {
+    const api = show(
+      { status: 200, body: listing },
+      { status: 200, body: { status: 'removed' } },
+      { status: 200, body: { ...listing, status: 'removed', reports: 0 } },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('radio', { name: 'Remove' }));
+    fireEvent.change(reasonBox(), {
+      target: { value: 'Asks applicants for their bank details.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove…' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Remove this listing?' });
+    expect(
+      within(dialog).getByText(
+        'The listing is taken down, its applicants are warned, and the employer cannot post until reviewed.',
+      ),
+    ).toBeTruthy();
+    expect(api.calls).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove listing' }));
+
+    expect(await screen.findByText('Removed; applicants warned and posting paused.')).toBeTruthy();
+    expect(api.calls[1]?.body).toEqual({
+      decision: 'remove',
+      reason: 'Asks applicants for their bank details.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says a rejection was sent to the employer', async () => {
+    show(
+      { status: 200, body: listing },
+      { status: 200, body: { status: 'removed' } },
+      { status: 200, body: { ...listing, status: 'removed', reports: 0 } },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('radio', { name: 'Reject' }));
+    fireEvent.change(reasonBox(), {
+      target: { value: 'Jobs here may not ask for bank details before hiring.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Not published; the employer was told why.')).toBeTruthy();
+  });
+
+  it('shows the API’s words on a 409 and reads the listing again', async () => {
+    const detail = 'Only a held listing can be rejected.';
+    const api = show(
+      { status: 200, body: listing },
+      { status: 409, body: { detail } },
+      { status: 200, body: { ...listing, status: 'posted', reports: 1 } },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('radio', { name: 'Reject' }));
+    fireEvent.change(reasonBox(), {
+      target: { value: 'Not a real job.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(detail);
+    await waitFor(() => expect(offered()).toEqual(['approve', 'remove']));
+    expect(api.calls[2]?.url).toBe(`/api/moderator/listings/${ID}`);
+    expect(screen.getByText('Live')).toBeTruthy();
+    // The reason stays, ready for the decision that fits now.
+    expect(reasonBox().value).toBe('Not a real job.');
+  });
+
+  it('says so beside the button when sending fails, and keeps what was typed', async () => {
+    const api = show({ status: 200, body: listing }, { status: 503 });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('radio', { name: 'Approve' }));
+    fireEvent.change(reasonBox(), {
+      target: { value: 'Checked with the business.' },
+    });
+    const button = screen.getByRole('button', { name: 'Approve' });
+    fireEvent.click(button);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Your decision was not saved. Please try again.');
+    expect(alert.parentElement).toBe(button.parentElement);
+    expect(reasonBox().value).toBe('Checked with the business.');
+    expect(screen.getByRole('radio', { name: 'Approve' })).toHaveProperty('checked', true);
+    expect(screen.queryByText('Published.')).toBeNull();
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it('says when the listing does not exist, with the way back to the queue', async () => {
+    show({ status: 404, body: { detail: 'Listing not found' } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't find this listing." }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the queue' }).getAttribute('href')).toBe(
+      '/moderation',
+    );
+  });
+
+  it('does not ask for a listing when the link carries no id', () => {
+    const api = fakeFetch();
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(<ReviewScreen />, '/moderation/listing?id=42&from=reported');
+    expect(screen.getByRole('heading', { name: "We couldn't find this listing." })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the queue' }).getAttribute('href')).toBe(
+      '/moderation?status=reported',
+    );
+    expect(api.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,270 @@
+import { useState, type FormEvent } from 'react';
+import {
+  TEXT_AREA_MAX_LENGTH,
+  type ModerationDecision,
+  type ModerationDecisionRequest,
+  type ModerationListingResponse,
+} from 'api-contract';
+import { Button, ConfirmDialog, RemoteLink, TextArea, getErrorDetail } from 'shared-kit';
+import styled, { css } from 'styled-components';
+import { isStale, useDecideListing } from '../api/decide-listing';
+import {
+  DECISION_LABELS,
+  REMOVE_WARNING,
+  checkDecision,
+  decisionHelp,
+  fittingDecisions,
+  outcomeText,
+  type DecisionErrors,
+} from '../decisions';
+import { Muted, ReviewSection } from './review-section';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Choices = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    padding: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Option = styled.label<{ $checked: boolean; $danger: boolean }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+  ${({ theme, $checked, $danger }) =>
+    $checked &&
+    css`
+      border-color: ${$danger ? theme.colors.danger : theme.colors.brand};
+      background: ${$danger ? theme.colors.dangerSoft : theme.colors.brandSoft};
+    `}
+  input {
+    flex-shrink: 0;
+    width: 1.125rem;
+    height: 1.125rem;
+    margin: 0.1875rem 0 0;
+    accent-color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.brand)};
+  }
+`;
+
+const OptionText = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  strong {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Help = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const ChoiceError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+`;
+
+const Failure = styled.p`
+  flex: 1 1 12rem;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Outcome = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.status.posted.bg};
+  color: ${({ theme }) => theme.status.posted.fg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const FAILED = 'Your decision was not saved. Please try again.';
+const SUBMIT_LABELS: Record<ModerationDecision, string> = {
+  approve: 'Approve',
+  reject: 'Reject',
+  remove: 'Remove…',
+};
+
+/**
+ * The decision: the choices the listing's state allows, the reason its employer reads, and a
+ * confirmation before a removal. Checked here as the API checks it; a 409 (the listing moved on)
+ * shows the API's words and reads the listing again; any other failure keeps what was typed.
+ */
+export function DecisionForm({
+  listing,
+  backTo,
+}: {
+  listing: ModerationListingResponse;
+  backTo: string;
+}) {
+  const fitting = fittingDecisions(listing);
+  const [picked, setPicked] = useState<ModerationDecision | null>(null);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<DecisionErrors>({});
+  const [confirming, setConfirming] = useState<ModerationDecisionRequest | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const decide = useDecideListing(listing.id);
+  // A refresh (after a 409, or another moderator's decision) can take a choice away.
+  const choice = picked !== null && fitting.includes(picked) ? picked : null;
+
+  const send = (request: ModerationDecisionRequest) => {
+    const wasHeld = listing.status === 'pending';
+    setOutcome(null);
+    decide.mutate(request, {
+      onSuccess: () => {
+        setOutcome(outcomeText(request.decision, wasHeld));
+        setPicked(null);
+        setReason('');
+      },
+      onSettled: () => setConfirming(null),
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkDecision(choice, reason);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    if (checked.request.decision === 'remove') setConfirming(checked.request);
+    else send(checked.request);
+  };
+
+  const failure = decide.isError
+    ? isStale(decide.error)
+      ? getErrorDetail(decide.error, 'This listing changed meanwhile. It has been reloaded.')
+      : FAILED
+    : null;
+  const approvingLive = choice === 'approve' && listing.status !== 'pending';
+
+  return (
+    <ReviewSection id="review-decision" title="Decision">
+      <div role="status">
+        {outcome && (
+          <Outcome>
+            <p>{outcome}</p>
+            <RemoteLink href={backTo}>Back to the queue</RemoteLink>
+          </Outcome>
+        )}
+      </div>
+      {fitting.length === 0 ? (
+        <Muted>
+          {listing.status === 'removed'
+            ? 'This listing was taken down: there is nothing left to decide.'
+            : 'Nothing is left to decide on this listing now.'}
+        </Muted>
+      ) : (
+        <Form noValidate onSubmit={submit} aria-labelledby="review-decision">
+          <Choices aria-describedby={errors.decision ? 'decision-choice-error' : undefined}>
+            <legend>What should happen to it?</legend>
+            {fitting.map((decision) => (
+              <Option key={decision} $checked={choice === decision} $danger={decision === 'remove'}>
+                <input
+                  type="radio"
+                  name="decision"
+                  value={decision}
+                  checked={choice === decision}
+                  aria-labelledby={`decision-${decision}-label`}
+                  aria-describedby={`decision-${decision}-help`}
+                  aria-invalid={errors.decision ? true : undefined}
+                  onChange={() => {
+                    setPicked(decision);
+                    setErrors((old) => ({ ...old, decision: undefined }));
+                  }}
+                />
+                <OptionText>
+                  <strong id={`decision-${decision}-label`}>{DECISION_LABELS[decision]}</strong>
+                  <Help id={`decision-${decision}-help`}>{decisionHelp(decision, listing)}</Help>
+                </OptionText>
+              </Option>
+            ))}
+            {errors.decision && (
+              <ChoiceError id="decision-choice-error">{errors.decision}</ChoiceError>
+            )}
+          </Choices>
+          <TextArea
+            id="decision-reason"
+            label="Reason (the employer reads it)"
+            hint={
+              approvingLive
+                ? 'Kept with the decision. Dismissing reports sends the employer no mail.'
+                : 'Say what was wrong, or what was checked, in words the employer understands.'
+            }
+            required
+            rows={4}
+            maxLength={TEXT_AREA_MAX_LENGTH}
+            value={reason}
+            error={errors.reason}
+            onValueChange={(value) => {
+              setReason(value);
+              if (errors.reason) setErrors((old) => ({ ...old, reason: undefined }));
+            }}
+          />
+          <Actions>
+            <Button
+              type="submit"
+              variant={choice === 'remove' ? 'danger' : 'primary'}
+              busy={decide.isPending && confirming === null}
+            >
+              {choice ? SUBMIT_LABELS[choice] : 'Send decision'}
+            </Button>
+            {failure && <Failure role="alert">{failure}</Failure>}
+          </Actions>
+        </Form>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        tone="danger"
+        title="Remove this listing?"
+        message={REMOVE_WARNING}
+        confirmLabel="Remove listing"
+        busy={decide.isPending}
+        onConfirm={() => {
+          if (confirming) send(confirming);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
+    </ReviewSection>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ModerationListingResponse } from 'api-contract';
+import { formatDate } from 'shared-kit';
+import styled from 'styled-components';
+import { Facts, ReviewSection } from './review-section';
+
+const Name = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const Paused = styled.strong`
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
+/** Who posted the listing and what their past says. */
+export function EmployerSection({ listing }: { listing: ModerationListingResponse }) {
+  const { employer } = listing;
+  // The API counts every listing of theirs with a report, this one too when it has any.
+  const thisOneReported = listing.report_list.length > 0;
+  return (
+    <ReviewSection id="review-employer" title="Employer">
+      <Name>{employer.business_name}</Name>
+      <Facts>
+        <dt>Joined</dt>
+        <dd>{formatDate(employer.joined_at)}</dd>
+        <dt>Listings</dt>
+        <dd>{employer.listings}</dd>
+        <dt>Removed or rejected</dt>
+        <dd>{employer.removed}</dd>
+        <dt>Reported</dt>
+        <dd>
+          {employer.reported}
+          {thisOneReported && employer.reported > 0 ? ' (this one included)' : ''}
+        </dd>
+        <dt>Posting</dt>
+        <dd>{employer.posting_suspended ? <Paused>Paused until reviewed</Paused> : 'Allowed'}</dd>
+      </Facts>
+    </ReviewSection>
+  );
+}

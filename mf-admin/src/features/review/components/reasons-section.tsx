@@ -1,0 +1,34 @@
+import type { ModerationListingResponse } from 'api-contract';
+import styled from 'styled-components';
+import { Entries, Muted, Quote, ReviewSection } from './review-section';
+
+const Label = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** Why the listing is in the queue: each reason, and the listing's words that tripped it. */
+export function ReasonsSection({ listing }: { listing: ModerationListingResponse }) {
+  return (
+    <ReviewSection
+      id="review-reasons"
+      title={listing.status === 'pending' ? 'Why it is held' : 'Why it is here'}
+    >
+      {listing.reasons.length === 0 ? (
+        <Muted>
+          {listing.reports > 0
+            ? 'Students reported it: their reports are below.'
+            : 'No reason is recorded for this listing.'}
+        </Muted>
+      ) : (
+        <Entries>
+          {listing.reasons.map((reason, index) => (
+            <li key={`${index}:${reason.code}`}>
+              <Label>{reason.label}</Label>
+              {reason.excerpt !== null && <Quote>{`“${reason.excerpt}”`}</Quote>}
+            </li>
+          ))}
+        </Entries>
+      )}
+    </ReviewSection>
+  );
+}
