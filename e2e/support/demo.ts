@@ -3,12 +3,12 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_STUDENT, logInViaApi, signUpViaApi } from './accounts';
 
 export const DEMO_EMPLOYER = 'employer@demo.studentgigs.au';
-/** Reviews held and reported listings (issue 31): a role nobody signs up for. */
+/** Reviews held and reported listings (issue 31): the seed adds this account, nobody signs up. */
 export const DEMO_MODERATOR = 'moderator@demo.studentgigs.au';
 
 export type Visitor = 'visitor' | 'student' | 'employer' | 'moderator';
 
-const DEMO_LOGINS: Record<Exclude<Visitor, 'visitor'>, string> = {
+const DEMO_LOGIN: Record<Exclude<Visitor, 'visitor'>, string> = {
   student: DEMO_STUDENT,
   employer: DEMO_EMPLOYER,
   moderator: DEMO_MODERATOR,
@@ -20,7 +20,7 @@ const DEMO_LOGINS: Record<Exclude<Visitor, 'visitor'>, string> = {
  */
 export async function signInAs(page: Page, who: Visitor) {
   if (who === 'visitor') return;
-  await logInViaApi(page.request, DEMO_LOGINS[who], DEMO_PASSWORD);
+  await logInViaApi(page.request, DEMO_LOGIN[who], DEMO_PASSWORD);
 }
 
 /** A new account of `role` with empty lists, signed in like {@link signInAs}; returns its email. */
@@ -62,4 +62,16 @@ export async function submittedApplicationId(page: Page, submitted = true): Prom
     if (found) return found.id;
   }
   throw new Error(`the demo employer has no ${submitted ? 'submitted' : 'decided'} application`);
+}
+
+/** A live listing of the demo (the first hospitality one in browse), as a moderator may review any. */
+export async function liveListingId(page: Page): Promise<string> {
+  const response = await page.request.get(
+    '/api/system/jobs/by-category?category_code=HOSP&limit=1',
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  const { jobs } = (await response.json()) as { jobs: { id: string }[] };
+  const id = jobs[0]?.id;
+  if (!id) throw new Error('no hospitality job in the demo data');
+  return id;
 }
