@@ -64,7 +64,7 @@ test('a held listing approved by a moderator appears in browse and reaches a mat
 
   // Public now: in browse, and mailed to the matching alert once.
   await page.goto(`/jobs/search?q=${word}`);
-  await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
   await expect
     .poll(async () => (await alertMails(studentEmail)).length, { timeout: 30_000 })
     .toBe(1);
