@@ -98,6 +98,10 @@ export type ModerationQueueResponse = z.infer<typeof moderationQueueResponse>;
 export const MODERATION_DECISIONS = ['approve', 'reject', 'remove'] as const;
 export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 
+/** What the decisions kept record: a listing's, or an employer's posting reinstated. */
+export const RECORDED_DECISIONS = [...MODERATION_DECISIONS, 'reinstate'] as const;
+export type RecordedDecision = (typeof RECORDED_DECISIONS)[number];
+
 export const listingReport = z.object({
   reason: z.enum(LISTING_REPORT_REASONS),
   details: z.string(),
@@ -146,6 +150,23 @@ export const moderationMessages = {
       : decision === 'reject'
         ? 'Only a held listing can be rejected.'
         : 'Only a live or held listing can be removed.',
+} as const;
+
+/**
+ * POST /moderator/employers/{id}/reinstate request: why posting opens again on an employer whose
+ * listing our team removed (the employer reads it).
+ */
+export const reinstateEmployerRequest = /* @__PURE__ */ z.strictObject({
+  reason: /* @__PURE__ */ requiredText(TEXT_AREA_MAX_LENGTH),
+});
+export type ReinstateEmployerRequest = z.infer<typeof reinstateEmployerRequest>;
+
+export const reinstateEmployerResponse = z.object({ posting_suspended: z.literal(false) });
+export type ReinstateEmployerResponse = z.infer<typeof reinstateEmployerResponse>;
+
+export const reinstateMessages = {
+  notFound: 'Employer not found',
+  notSuspended: 'Posting is not paused on this account.',
 } as const;
 
 /** Why a new listing was refused by the posting limits (429), or the employer's suspension (403). */

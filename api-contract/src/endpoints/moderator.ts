@@ -36,3 +36,15 @@ export const decide = endpoint({
   response: moderationSchemas.moderationDecisionResponse,
   errors: [404, 409],
 });
+
+export const reinstateEmployer = endpoint({
+  method: 'POST',
+  path: '/moderator/employers/:id/reinstate',
+  access: 'moderator',
+  tag: 'moderator',
+  summary: 'Open posting again for an employer suspended when our team removed their listing',
+  params: idParams,
+  body: moderationSchemas.reinstateEmployerRequest,
+  response: moderationSchemas.reinstateEmployerResponse,
+  errors: [404, 409],
+});

@@ -72,3 +72,14 @@ export function moderatorInviteMail(to: string, url: string, validHours: number)
     link: { label: 'Set your password', url },
   });
 }
+
+/** An employer whose posting our team paused can post again. */
+export function postingReinstatedMail(to: string, reason: string, publicUrl: string): MailMessage {
+  return message(to, `You can post on ${PRODUCT_NAME} again`, {
+    paragraphs: [
+      'Our team has reviewed your account and opened posting again: your new listings go through the usual checks.',
+      `Our note: ${reason}`,
+    ],
+    link: { label: 'Post a job', url: `${publicUrl}/profile/employer/createjob` },
+  });
+}

@@ -549,6 +549,15 @@ const rows: MatrixRow[] = [
     }),
     expect: moderators(200),
   },
+  {
+    ...on(endpoints.moderator.reinstateEmployer),
+    target: 'employer X, whose posting is not paused',
+    request: ({ world }) => ({
+      params: { id: world.ids.employerX },
+      payload: { reason: 'Reviewed the account.' },
+    }),
+    expect: moderators(409),
+  },
 ];
 
 /** Fastify answers HEAD for every GET route with the same handler and guards. */

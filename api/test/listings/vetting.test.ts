@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   moderationMessages,
   postingLimitMessages,
+  reinstateMessages,
   reportMessages,
   type ModerationListingResponse,
   type ModerationQueueResponse,
@@ -333,6 +334,41 @@ describe.each(engines)('vetted listings (%s)', (engine) => {
     // The warning goes once: a second removal is refused.
     expect((await decide(live.id, 'remove')).statusCode).toBe(409);
     expect(await mailer.to(applicant.email)).toHaveLength(1);
+
+    // A moderator who reviewed the account opens posting again, once, and the employer is told.
+    const reinstate = (cookie = moderator.cookie) =>
+      app.inject({
+        method: 'POST',
+        url: `/moderator/employers/${me.id}/reinstate`,
+        headers: { cookie },
+        payload: { reason: 'Spoke with the owner; the listing was posted by a former employee.' },
+      });
+    expect((await reinstate((await student()).cookie)).statusCode).toBe(403);
+    const reinstated = await reinstate();
+    expect(reinstated.statusCode, reinstated.body).toBe(200);
+    expect(reinstated.json()).toEqual({ posting_suspended: false });
+    expect((await reinstate()).json()).toEqual({ detail: reinstateMessages.notSuspended });
+    const [, told] = await mailer.to(me.email);
+    expect(told?.subject).toBe('You can post on Student Gigs again');
+    expect(told?.text).toContain('Our note: Spoke with the owner');
+    // Posting works again; the next listing waits for review, the employer's history says why.
+    const next = await post(me.cookie, listing({ title: 'Night usher' }));
+    expect(next.statusCode, next.body).toBe(201);
+    expect(next.json<{ status: string }>().status).toBe('pending');
+    const kept = await queryRows<{ decision: string; moderator_email: string }>(
+      app.db,
+      sql`select decision, moderator_email from moderation_decisions
+        where employer_id = ${me.id}::uuid order by decided_at, decision`,
+    );
+    expect(kept.map((row) => row.decision).sort()).toEqual(['reinstate', 'remove']);
+    expect(kept.every((row) => row.moderator_email === moderator.email)).toBe(true);
+    const unknown = await app.inject({
+      method: 'POST',
+      url: `/moderator/employers/${live.id}/reinstate`,
+      headers: { cookie: moderator.cookie },
+      payload: { reason: 'No such employer.' },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('dismisses the reports of a live listing that is fine, leaving it live', async () => {

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   LISTING_REPORT_REASONS,
-  MODERATION_DECISIONS,
+  RECORDED_DECISIONS,
   TEXT_AREA_MAX_LENGTH,
   type HoldReason,
 } from 'api-contract';
@@ -70,19 +70,20 @@ export const listingReports = pgTable(
 );
 
 /**
- * Every moderator's decision. Kept when the listing, its employer or the moderator's account is
- * gone: the listing's title, the employer and the moderator's address are copied in.
+ * Every moderator's decision: on a listing, or reinstating an employer's posting (no listing).
+ * Kept when the listing, its employer or the moderator's account is gone: the listing's title and
+ * the moderator's address are copied in.
  */
 export const moderationDecisions = pgTable(
   'moderation_decisions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
-    listingTitle: text('listing_title').notNull(),
+    listingTitle: text('listing_title'),
     employerId: uuid('employer_id').references(() => employers.userId, { onDelete: 'set null' }),
     moderatorId: uuid('moderator_id').references(() => users.id, { onDelete: 'set null' }),
     moderatorEmail: text('moderator_email').notNull(),
-    decision: text('decision', { enum: MODERATION_DECISIONS }).notNull(),
+    decision: text('decision', { enum: RECORDED_DECISIONS }).notNull(),
     reason: text('reason').notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
   },
@@ -91,8 +92,13 @@ export const moderationDecisions = pgTable(
     index('moderation_decisions_employer_idx').on(t.employerId, t.decision),
     check(
       'moderation_decisions_decision_check',
-      sql`${t.decision} in (${inList(MODERATION_DECISIONS)})`,
+      sql`${t.decision} in (${inList(RECORDED_DECISIONS)})`,
     ),
     check('moderation_decisions_reason_check', sql`length(trim(${t.reason})) > 0`),
+    // A listing's decision names its listing; reinstating an employer names none.
+    check(
+      'moderation_decisions_listing_check',
+      sql`${t.decision} = 'reinstate' or ${t.listingTitle} is not null`,
+    ),
   ],
 );

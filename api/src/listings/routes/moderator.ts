@@ -1,4 +1,5 @@
-// The moderator's calls (issue 31): the queue, a listing under review, and the decision on it.
+// The moderator's calls (issue 31): the queue, a listing under review, the decision on it, and
+// reinstating an employer whose posting a removal paused.
 // Only a moderator may make them (the endpoint table's access, 403 for students and employers).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'api-contract';
@@ -6,6 +7,7 @@ import { requireUser } from '../../accounts/auth/plugin';
 import { endpointRoute } from '../../plugins/http/endpoint-route';
 import { decideListing } from '../vetting/decide';
 import { moderatedListing, moderationQueue } from '../vetting/moderation-queue';
+import { reinstateEmployer } from '../vetting/reinstate';
 
 const moderatorRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
@@ -37,6 +39,21 @@ const moderatorRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       app.mail.kick();
       if (decided.status === 'posted') app.jobAlerts.kick();
       return decided;
+    },
+  });
+  app.route({
+    ...endpointRoute(app, endpoints.moderator.reinstateEmployer),
+    handler: async (request) => {
+      const reinstated = await reinstateEmployer(app.db, {
+        employerId: request.params.id,
+        moderatorId: requireUser(request).id,
+        reason: request.body.reason,
+        now: app.now(),
+        publicUrl: app.config.publicUrl,
+      });
+      request.log.info({ employerId: request.params.id }, 'Moderator reinstated an employer');
+      app.mail.kick();
+      return reinstated;
     },
   });
   done();

@@ -308,4 +308,43 @@ describe('reviewing a listing', () => {
     );
     expect(api.calls).toHaveLength(0);
   });
+
+  it('reinstates a paused employer with a reason, and says so; a failure keeps the text', async () => {
+    const paused = { ...listing, employer: { ...listing.employer, posting_suspended: true } };
+    const api = show(
+      { status: 200, body: paused },
+      { status: 503, body: { detail: 'Try again in a minute.' } },
+      { status: 200, body: { posting_suspended: false } },
+      { status: 200, body: listing },
+    );
+    const employer = await screen.findByRole('region', { name: 'Employer' });
+    expect(within(employer).getByText('Paused until reviewed')).toBeTruthy();
+    const reinstate = within(employer).getByRole('button', { name: 'Reinstate posting' });
+    fireEvent.click(reinstate);
+    expect(await within(employer).findByText('This field is required.')).toBeTruthy();
+    expect(api.calls).toHaveLength(1);
+
+    const why = within(employer).getByRole('textbox', {
+      name: /Why posting can open again/,
+    });
+    fireEvent.change(why, { target: { value: 'Spoke with the owner.' } });
+    fireEvent.click(reinstate);
+    expect((await within(employer).findByRole('alert')).textContent).toBe('Try again in a minute.');
+    expect((why as HTMLTextAreaElement).value).toBe('Spoke with the owner.');
+
+    fireEvent.click(reinstate);
+    expect(
+      await screen.findByText('Posting is open again; the employer was told why.'),
+    ).toBeTruthy();
+    expect(api.calls[2]).toMatchObject({
+      url: `/api/moderator/employers/${listing.employer.employer_id}/reinstate`,
+      body: { reason: 'Spoke with the owner.' },
+    });
+  });
+
+  it('offers no reinstatement for an employer who may post', async () => {
+    show({ status: 200, body: listing });
+    const employer = await screen.findByRole('region', { name: 'Employer' });
+    expect(within(employer).queryByRole('button', { name: 'Reinstate posting' })).toBeNull();
+  });
 });

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { ModerationListingResponse } from 'api-contract';
 import { formatDate } from 'shared-kit';
 import styled from 'styled-components';
+import { ReinstateForm } from './reinstate-form';
 import { Facts, ReviewSection } from './review-section';
 
 const Name = styled.p`
@@ -8,13 +10,20 @@ const Name = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const Done = styled.p`
+  margin-top: ${({ theme }) => theme.space.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
 const Paused = styled.strong`
   color: ${({ theme }) => theme.colors.warning};
 `;
 
-/** Who posted the listing and what their past says. */
+/** Who posted the listing and what their past says; a paused employer can be reinstated here. */
 export function EmployerSection({ listing }: { listing: ModerationListingResponse }) {
   const { employer } = listing;
+  // Said here, not by the form: the form goes once the refreshed listing shows posting allowed.
+  const [reinstated, setReinstated] = useState(false);
   // The API counts every listing of theirs with a report, this one too when it has any.
   const thisOneReported = listing.report_list.length > 0;
   return (
@@ -35,6 +44,12 @@ export function EmployerSection({ listing }: { listing: ModerationListingRespons
         <dt>Posting</dt>
         <dd>{employer.posting_suspended ? <Paused>Paused until reviewed</Paused> : 'Allowed'}</dd>
       </Facts>
+      <div role="status">
+        {reinstated && <Done>Posting is open again; the employer was told why.</Done>}
+      </div>
+      {employer.posting_suspended && !reinstated && (
+        <ReinstateForm employerId={employer.employer_id} onReinstated={() => setReinstated(true)} />
+      )}
     </ReviewSection>
   );
 }

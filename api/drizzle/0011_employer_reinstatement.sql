@@ -1,0 +1,4 @@
+ALTER TABLE "moderation_decisions" DROP CONSTRAINT "moderation_decisions_decision_check";--> statement-breakpoint
+ALTER TABLE "moderation_decisions" ALTER COLUMN "listing_title" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "moderation_decisions" ADD CONSTRAINT "moderation_decisions_listing_check" CHECK ("moderation_decisions"."decision" = 'reinstate' or "moderation_decisions"."listing_title" is not null);--> statement-breakpoint
+ALTER TABLE "moderation_decisions" ADD CONSTRAINT "moderation_decisions_decision_check" CHECK ("moderation_decisions"."decision" in ('approve', 'reject', 'remove', 'reinstate'));

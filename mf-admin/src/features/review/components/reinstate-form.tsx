@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { TEXT_AREA_MAX_LENGTH, reinstateEmployerRequest } from 'api-contract';
+import { Button, TextArea, getErrorDetail } from 'shared-kit';
+import styled from 'styled-components';
+import { useReinstateEmployer } from '../api/reinstate-employer';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+  > * {
+    align-self: stretch;
+  }
+  button {
+    align-self: flex-start;
+  }
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+/**
+ * Opens posting again for an employer our team paused (issue 31), once the account is reviewed:
+ * the reason is mailed to them. Checked here as the API checks it; a failure keeps the text.
+ */
+export function ReinstateForm({
+  employerId,
+  onReinstated,
+}: {
+  employerId: string;
+  onReinstated: () => void;
+}) {
+  const reinstate = useReinstateEmployer(employerId);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = reinstateEmployerRequest.safeParse({ reason });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    reinstate.mutate(checked.data, { onSuccess: onReinstated });
+  };
+  return (
+    <Form noValidate onSubmit={submit} aria-label="Reinstate posting">
+      <TextArea
+        label="Why posting can open again (the employer reads it)"
+        required
+        rows={3}
+        maxLength={TEXT_AREA_MAX_LENGTH}
+        value={reason}
+        error={error}
+        onValueChange={(value) => {
+          setReason(value);
+          if (error) setError(undefined);
+        }}
+      />
+      <Button type="submit" variant="secondary" busy={reinstate.isPending}>
+        Reinstate posting
+      </Button>
+      {reinstate.isError && (
+        <Failure role="alert">
+          {getErrorDetail(reinstate.error, 'Posting was not reinstated. Please try again.')}
+        </Failure>
+      )}
+    </Form>
+  );
+}
