@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/accounts/auth/password';
 import type { Database } from '../src/db/client';
 import { payColumns } from '../src/listings/pay-sql';
+import { seedDemoModeration } from './demo-moderation';
 import { demoPay } from './demo-pay';
 import { DEMO_APPLICATIONS, DEMO_EMPLOYERS, DEMO_LISTINGS, DEMO_STUDENTS } from './demo-data';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
@@ -161,6 +162,8 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       });
       if (answerRows.length > 0) await tx.insert(answers).values(answerRows);
     }
+    const listingIds = new Map([...listingByTitle].map(([title, { id }]) => [title, id]));
+    await seedDemoModeration(tx, { employerIds, studentIds, listingIds }, now);
     return true;
   });
 }

@@ -317,10 +317,11 @@ const SCREENS: Screen[] = [
     ready: (page) => heading(page, 'Application Decision'),
   },
   {
-    name: 'moderation queue with nothing held (the demo holds none)',
+    name: 'moderation queue with the demo’s held listing',
     as: 'moderator',
     path: '/moderation',
-    ready: (page) => page.getByText('Nothing is waiting for review.'),
+    // The demo's listing held for its words (api/seed/demo-moderation.ts).
+    ready: (page) => page.getByRole('link', { name: 'Promo Street Team' }),
   },
   {
     name: 'moderation review of a live listing, sent without a decision or a reason',

@@ -6,7 +6,9 @@ import { queryRows, type DatabaseHandle } from '../../src/db/client';
 import { DEMO_LOGINS } from '../../seed/demo-logins';
 import { seedDemoResumes } from '../../seed/demo-resumes';
 import { seedReferenceData } from '../../src/db/reference-data';
+import { DEMO_HELD_LISTING, DEMO_REPORT } from '../../seed/demo-moderation';
 import { seedDemoData } from '../../seed/seed';
+import { moderationQueue } from '../../src/listings/vetting/moderation-queue';
 import {
   applications,
   categories,
@@ -68,6 +70,17 @@ describe.each(engines)('seed (%s)', (engine) => {
       expect(lng).toBeGreaterThan(150.5);
       expect(lng).toBeLessThan(151.4);
     }
+  });
+
+  it('gives the demo moderator one listing held for its words and one reported listing', async () => {
+    const held = await moderationQueue(database.db, 'pending');
+    expect(held.listings.map((item) => [item.title, item.reasons.map((r) => r.code)])).toEqual([
+      [DEMO_HELD_LISTING.title, ['off_platform_contact']],
+    ]);
+    const reported = await moderationQueue(database.db, 'reported');
+    expect(reported.listings.map((item) => [item.title, item.status, item.reports])).toEqual([
+      [DEMO_REPORT.listing, 'posted', 1],
+    ]);
   });
 
   it('counts only non-withdrawn applications toward each cap', async () => {
