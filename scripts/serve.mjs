@@ -6,6 +6,7 @@ import { root, startServices } from './services.mjs';
 const DEMO = [
   ['student', 'student@demo.studentgigs.au'],
   ['employer', 'employer@demo.studentgigs.au'],
+  ['moderator', 'moderator@demo.studentgigs.au'],
 ];
 
 /**
