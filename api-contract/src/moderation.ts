@@ -178,7 +178,7 @@ export const postingLimitMessages = {
     `You can post up to ${max} listings an hour. Please try again in an hour.`,
   perDay: (max: number) => `You can post up to ${max} listings a day. Please try again tomorrow.`,
   open: (max: number) =>
-    `You can have up to ${max} open listings at once. Close or delete one before posting another.`,
+    `You can have up to ${max} open listings at once. Delete one you no longer need before posting another.`,
 } as const;
 
 /** What the employer's list says of a listing held for review. */

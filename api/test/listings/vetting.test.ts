@@ -371,6 +371,40 @@ describe.each(engines)('vetted listings (%s)', (engine) => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('takes one of two decisions made at once, and warns the applicants once', async () => {
+    const me = await employer('Twice Removed');
+    const live = await createListing(app.db, { employerId: me.id, title: 'Flyer crew' });
+    const applicant = await createStudent(app.db);
+    await createApplication(app, { listingId: live.id, studentId: applicant.id });
+    await report(live.id, (await student()).cookie);
+    const answers = await Promise.all([
+      decide(live.id, 'remove', 'Asks for money.'),
+      decide(live.id, 'approve', 'Looks fine.'),
+      decide(live.id, 'remove', 'Asks for money.'),
+    ]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(
+      answers[1]?.statusCode === 200 ? 2 : 1,
+    );
+    const kept = await queryRows<{ decision: string }>(
+      app.db,
+      sql`select decision from moderation_decisions where listing_id = ${live.id}::uuid`,
+    );
+    // An approval that came first dismissed the report; a removal after it still applies. Never
+    // two removals, and never an approval once the listing is removed.
+    expect(kept.filter((row) => row.decision === 'remove')).toHaveLength(1);
+    expect(await mailer.to(applicant.email)).toHaveLength(1);
+
+    // Two dismissals at once: the second finds the reports closed by the first.
+    const other = await createListing(app.db, { employerId: me.id, title: 'Door staff' });
+    await report(other.id, (await student()).cookie);
+    const dismissals = await Promise.all([
+      decide(other.id, 'approve', 'Fine.'),
+      decide(other.id, 'approve', 'Fine.'),
+    ]);
+    expect(dismissals.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+  });
+
   it('dismisses the reports of a live listing that is fine, leaving it live', async () => {
     const me = await employer();
     const live = await createListing(app.db, { employerId: me.id, title: 'Dog walker' });

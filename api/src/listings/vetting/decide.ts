@@ -67,19 +67,26 @@ export async function decideListing(
 ): Promise<ModerationDecisionResponse> {
   const { listingId, now, decision } = input;
   return db.transaction(async (tx) => {
-    const [listing] = await queryRows<Locked>(
+    // Locked first, read after: a decision that waited for another's lock reads what that one
+    // left (its open reports closed), not the snapshot from before the wait (READ COMMITTED).
+    const locked = await queryRows<{ id: string }>(
       tx,
-      sql`select ${l.status}, ${l.title}, ${l.employerId}, ${u.email} as employer_email,
-          ${e.businessName},
-          (select count(*)::int from ${listingReports}
-            where ${listingReports.listingId} = ${l.id} and ${listingReports.resolvedAt} is null)
-            as open_reports
-        from ${tableAs(l)}
-        join ${tableAs(e)} on ${e.userId} = ${l.employerId}
-        join ${tableAs(u)} on ${u.id} = ${e.userId}
-        where ${l.id} = ${listingId}::uuid
-        for update of ${l}`,
+      sql`select ${l.id} from ${tableAs(l)} where ${l.id} = ${listingId}::uuid for update of ${l}`,
     );
+    const [listing] = locked[0]
+      ? await queryRows<Locked>(
+          tx,
+          sql`select ${l.status}, ${l.title}, ${l.employerId}, ${u.email} as employer_email,
+              ${e.businessName},
+              (select count(*)::int from ${listingReports}
+                where ${listingReports.listingId} = ${l.id}
+                  and ${listingReports.resolvedAt} is null) as open_reports
+            from ${tableAs(l)}
+            join ${tableAs(e)} on ${e.userId} = ${l.employerId}
+            join ${tableAs(u)} on ${u.id} = ${e.userId}
+            where ${l.id} = ${listingId}::uuid`,
+        )
+      : [];
     if (!listing) throw new HttpError(404, moderationMessages.notFound);
     if (!fits(decision, listing))
       throw new HttpError(409, moderationMessages.notDecidable(decision));
