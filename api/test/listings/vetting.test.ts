@@ -414,6 +414,9 @@ describe.each(engines)('vetted listings (%s)', (engine) => {
     expect(await queue('reported')).not.toContainEqual(expect.objectContaining({ id: live.id }));
     expect(await mailer.to(me.email)).toEqual([]);
     expect(await browseIds()).toContain(live.id);
+    // Reports found groundless do not hold the employer's next listing.
+    const next = await post(me.cookie, listing({ title: 'Cat sitter' }));
+    expect(next.json<{ status: string }>().status).toBe('posted');
   });
 
   it('refuses students and employers on the moderator’s calls', async () => {

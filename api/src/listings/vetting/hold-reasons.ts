@@ -33,7 +33,11 @@ export interface NewListingFacts {
   today: string;
 }
 
-/** The employer's past: listings our team removed or rejected, and listings students reported. */
+/**
+ * The employer's past: listings our team removed or rejected, and listings with reports no
+ * decision has closed yet. Reports a moderator dismissed (the listing was fine) count for nothing;
+ * those that led to a removal count as the removal.
+ */
 async function historyReasons(db: Database, employerId: string): Promise<HoldReason[]> {
   const [row] = await queryRows<{ removed: number; reported: number }>(
     db,
@@ -43,7 +47,7 @@ async function historyReasons(db: Database, employerId: string): Promise<HoldRea
           as removed,
         (select count(distinct ${rep.listingId})::int from ${tableAs(rep)}
           join ${tableAs(l)} on ${l.id} = ${rep.listingId}
-          where ${l.employerId} = ${employerId}::uuid) as reported`,
+          where ${l.employerId} = ${employerId}::uuid and ${rep.resolvedAt} is null) as reported`,
   );
   const reasons: HoldReason[] = [];
   if (row && row.removed > 0)
@@ -55,7 +59,7 @@ async function historyReasons(db: Database, employerId: string): Promise<HoldRea
   if (row && row.reported > 0)
     reasons.push({
       code: 'employer_reported_before',
-      label: `Students reported ${row.reported} of this employer's listings before`,
+      label: `Students reported ${row.reported} of this employer's listings, not yet reviewed`,
       excerpt: null,
     });
   return reasons;
