@@ -1,4 +1,5 @@
 export declare const SINGLETONS: string[];
+export declare const SHARED_DEFINES: Record<string, string>;
 export declare function requiredVersion(name: string, version: string): string;
 export declare function sharedConfig(
   packageDir: string,

@@ -20,6 +20,20 @@ export const SINGLETONS = [
 ];
 
 /**
+ * Compile-time constants every container builds its copy of the shared libraries with, so the copy
+ * that loads behaves the same whichever container provided it.
+ *
+ * `SC_DISABLE_SPEEDY`: styled-components writes its rules into its `<style>` element as text, not
+ * with CSSOM `insertRule`. With `insertRule`, Chromium sometimes kept the sheet's rules evaluated
+ * for the width the page had when they went in: after a resize to a phone's width, `matchMedia`
+ * matched `(max-width: 640px)` but the sheet's `@media` rules stayed off (4 pages in 50, seen by a
+ * test that resizes 1280 → 375 → 320 px). Text makes Chromium parse the sheet anew, and the rules
+ * follow the width (0 in 50). The cost is a re-parse per inserted rule while a screen first
+ * renders. See docs/architecture.md.
+ */
+export const SHARED_DEFINES = { SC_DISABLE_SPEEDY: 'true' };
+
+/**
  * Rolldown chunk groups (Vite 8 `codeSplitting.groups`) for a container whose package folder is
  * `packageName`. Module Federation's own groups (runtime init, loadShare wrappers, preload helper)
  * keep priority over these; these only merge chunks that every page of the container downloads

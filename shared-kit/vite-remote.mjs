@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleReport } from './bundle-report.mjs';
-import { chunkGroups, remoteFederation } from './federation.mjs';
+import { chunkGroups, remoteFederation, SHARED_DEFINES } from './federation.mjs';
 import { remoteNamed } from './remote-registry.mjs';
 import { parseScreens, SCREENS_FILE } from './screens.mjs';
 
@@ -134,6 +134,7 @@ export function defineRemoteConfig(name, packageDir, { react, federation }) {
     // A remote deploys on its own: relative base, so its chunks load from wherever remoteEntry.js
     // is served.
     base: './',
+    define: SHARED_DEFINES,
     plugins: [
       react(),
       bundleReport(),

@@ -1,11 +1,12 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { bundleReport } from 'shared-kit/bundle-report';
-import { chunkGroups, sharedConfig } from 'shared-kit/federation';
+import { chunkGroups, SHARED_DEFINES, sharedConfig } from 'shared-kit/federation';
 import { defineConfig } from 'vite';
 
 // The host declares no remotes: it reads remotes.json at runtime and registers them then.
 export default defineConfig({
+  define: SHARED_DEFINES,
   plugins: [
     react(),
     bundleReport(),
