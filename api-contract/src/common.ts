@@ -180,6 +180,13 @@ export function hasCoordinatePair(
 export const applicationStatus = z.enum(['submitted', 'seen', 'rejected', 'withdrawn', 'pending']);
 export type ApplicationStatus = z.infer<typeof applicationStatus>;
 
+/**
+ * Why its employer closed a listing (issue 32): `filled` (someone was hired) or `cancelled` (the
+ * job will not happen). Applicants still waiting are told in words that match.
+ */
+export const closeOutcome = z.enum(['filled', 'cancelled']);
+export type CloseOutcome = z.infer<typeof closeOutcome>;
+
 /** Statuses of a job listing. */
 export const listingStatus = z.enum(['posted', 'pending', 'closed', 'expired', 'removed']);
 export type ListingStatus = z.infer<typeof listingStatus>;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import {
   applicationStatus,
+  closeOutcome,
   entityId,
   hasCoordinatePair,
   isoDate,
@@ -61,6 +62,8 @@ export const employerListing = z.object({
   created_at: isoDateTime,
   applications_count: /* @__PURE__ */ z.number().check(z.int(), z.nonnegative()),
   pay: listingPay,
+  /** Why its employer closed it, when they did (absent from an API before issue 32). */
+  close_outcome: z.optional(z.nullable(closeOutcome)),
 });
 export type EmployerListing = z.infer<typeof employerListing>;
 
@@ -120,6 +123,24 @@ export const createListingResponse = z.object({
   status: z.enum(['posted', 'pending']),
 });
 export type CreateListingResponse = z.infer<typeof createListingResponse>;
+
+/**
+ * POST /employer/listings/{id}/close: the listing stops taking applications and stays in the
+ * employer's list as closed. `hired` names the applications of the people taken on (with
+ * `filled`): they are not sent the "position has been filled" notice the other waiting
+ * applicants get.
+ */
+export const closeListingRequest = z.strictObject({
+  outcome: closeOutcome,
+  hired: z.optional(z.array(entityId).check(z.maxLength(MAX_APPLICATIONS_LIMIT))),
+});
+export type CloseListingRequest = z.infer<typeof closeListingRequest>;
+
+/** POST /employer/listings/{id}/close response: how many waiting applicants are being told. */
+export const closeListingResponse = z.object({
+  notified: /* @__PURE__ */ z.number().check(z.int(), z.nonnegative()),
+});
+export type CloseListingResponse = z.infer<typeof closeListingResponse>;
 
 /** DELETE /employer/listings/{id} response (expired or removed listings cannot be deleted). */
 export const deleteListingResponse = okResponse;

@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'student' | 'employer' | 'moderator';
 
 /** The error statuses a call may answer on purpose, each with the `{ detail }` body. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429 | 502 | 503;
 
 /** A statically typed call of the API; build one with `endpoint()`. */
 export interface Endpoint<

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import {
   applicationStatus,
+  closeOutcome,
   emailAddress,
   entityId,
   isoDate,
@@ -13,6 +14,7 @@ import {
 } from './common';
 import { RESUME_EXTENSIONS, SHORT_TEXT_MAX_LENGTH, TEXT_AREA_MAX_LENGTH } from './limits';
 import { listingPay } from './pay';
+import { categoryCode } from './system';
 import { studentVerification } from './verification';
 
 /** GET /student/profile response: qualifications lists the codes of ticked qualifications. */
@@ -93,6 +95,13 @@ export const jobDetail = z.object({
   short_preview: z.string(),
   description: z.string(),
   location: z.string(),
+  /**
+   * Its category and place, for the jobs like it a closed listing's page offers (issue 32); the
+   * place is null when it was typed rather than picked. Absent from an API before issue 32.
+   */
+  category_code: z.optional(categoryCode),
+  latitude: z.optional(z.nullable(z.number())),
+  longitude: z.optional(z.nullable(z.number())),
   expiry_date: isoDate,
   submitted_count: /* @__PURE__ */ z.number().check(z.int(), z.nonnegative()),
   max_applications: /* @__PURE__ */ z.number().check(z.int(), z.positive()),
@@ -104,6 +113,8 @@ export const jobDetail = z.object({
    * or expired (past its expiry date, market time).
    */
   availability: z.enum(['open', 'full', 'closed', 'expired']),
+  /** With `closed`: why its employer closed it (absent from an API before issue 32). */
+  close_outcome: z.optional(z.nullable(closeOutcome)),
   /** The signed-in student's application to it (its resume stored); null for anyone else. */
   my_application: z.nullable(
     z.object({ id: entityId, status: applicationStatus, created_at: isoDateTime }),

@@ -64,6 +64,18 @@ export const deleteListing = endpoint({
   errors: [404, 409],
 });
 
+export const closeListing = endpoint({
+  method: 'POST',
+  path: '/employer/listings/:id/close',
+  access: 'employer',
+  tag: 'employer',
+  summary: 'Close a listing as filled or cancelled; its waiting applicants are told',
+  params: idParams,
+  body: employerSchemas.closeListingRequest,
+  response: employerSchemas.closeListingResponse,
+  errors: [400, 404, 409],
+});
+
 export const listingApplications = endpoint({
   method: 'GET',
   path: '/employer/listings/:id/applications',

@@ -106,7 +106,8 @@ export const job = endpoint({
     "A job with its questions, whether it takes applications and the signed-in student's application to it (public)",
   params: idParams,
   response: studentSchemas.studentJobResponse,
-  errors: [404],
+  // 410: its employer or our team removed it (issue 32); 404: unknown, or held for review.
+  errors: [404, 410],
 });
 
 export const reportJob = endpoint({

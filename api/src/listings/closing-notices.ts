@@ -48,14 +48,20 @@ export function liveApplicants(tx: Database, listingId: string): Promise<Applica
   );
 }
 
-/** Queues the closing notice to every live applicant of `listingId`; returns how many. */
+/**
+ * Queues the closing notice to every live applicant of `listingId` but those whose application is
+ * in `except` (the ones its employer hired); returns how many.
+ */
 export async function queueClosingNotices(
   tx: Database,
   listingId: string,
   reason: ClosingReason,
   context: NoticeContext,
+  except: ReadonlySet<string> = new Set(),
 ): Promise<number> {
-  const applicants = await liveApplicants(tx, listingId);
+  const applicants = (await liveApplicants(tx, listingId)).filter(
+    (applicant) => !except.has(applicant.application_id),
+  );
   for (const applicant of applicants) {
     const job = { title: applicant.title, businessName: applicant.business_name };
     const mail = listingClosedMail(applicant.email, job, reason, context.publicUrl);

@@ -18,7 +18,8 @@ import { payJson } from './pay-sql';
 const l = alias(listingsTable, 'l');
 
 /**
- * The status a listing shows (ARCHITECTURE.md): removed stays removed; otherwise past its expiry
+ * The status a listing shows (ARCHITECTURE.md): removed stays removed and one its employer closed
+ * stays closed (issue 32); otherwise past its expiry
  * date (Sydney) it is expired, else full of submitted applications it is closed, else its stored
  * status (posted, pending). Derived rather than stored, so a withdrawal that frees a slot reopens a
  * full listing by itself. Built from the capacity rules; a listing whose last slots are held by
@@ -27,9 +28,9 @@ const l = alias(listingsTable, 'l');
  */
 export function listingStatusSql(today: string): SQL {
   return sql`case
-    when ${l.status} = 'removed' then 'removed'
+    when ${l.status} in ('removed', 'closed') then ${l.status}
     when ${l.status} = 'expired' or not (${notExpired(l, today)}) then 'expired'
-    when ${l.status} = 'closed' or ${submittedSlots(l)} >= ${l.maxApplications} then 'closed'
+    when ${submittedSlots(l)} >= ${l.maxApplications} then 'closed'
     else ${l.status} end`;
 }
 
@@ -49,7 +50,8 @@ export async function listEmployerListings(
     db,
     sql`select ${l.id}, ${l.title}, ${listingStatusSql(today)} as status,
         ${l.expiryDate}::text as expiry_date, ${createdAtText(sql`${l.createdAt}`)} as created_at,
-        ${submittedSlots(l)} as applications_count, ${payJson(l)} as pay
+        ${submittedSlots(l)} as applications_count, ${payJson(l)} as pay,
+        ${l.closeOutcome} as close_outcome
       from ${tableAs(l)}
       where ${l.employerId} = ${employerId}::uuid ${cursor}
       order by ${l.createdAt} desc, ${l.id} desc

@@ -5,7 +5,7 @@
 // it.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ApplicationStatus, JobAvailability, JobDetail } from 'api-contract';
+import type { ApplicationStatus, CategoryCode, JobAvailability, JobDetail } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
 import { applications, employers, listings, questions, resumes, savedJobs } from '../db/schema';
 import { tableAs } from '../db/sql-names';
@@ -32,6 +32,8 @@ export function listingAvailability(
   },
   today: string,
 ): JobAvailability {
+  // Closed by its employer (issue 32) stays closed, with its outcome, past its date too.
+  if (listing.status === 'closed') return 'closed';
   if (listing.status === 'expired' || listing.expiry_date < today) return 'expired';
   if (listing.status !== 'posted') return 'closed';
   if (listing.submitted_count >= listing.max_applications) return 'full';
@@ -61,6 +63,15 @@ async function findOwnApplication(db: Database, listingId: string, studentId: st
   return row ?? null;
 }
 
+/** Whether `id` is a listing that was removed (by its employer or our team): its link is gone. */
+export async function wasRemoved(db: Database, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: listings.status })
+    .from(listings)
+    .where(eq(listings.id, id));
+  return row?.status === 'removed';
+}
+
 export async function findListingDetail(
   db: Database,
   id: string,
@@ -79,10 +90,14 @@ export async function findListingDetail(
       short_preview: listings.shortPreview,
       description: listings.description,
       location: listings.location,
+      category_code: sql<CategoryCode>`${listings.categoryCode}`,
+      latitude: listings.latitude,
+      longitude: listings.longitude,
       expiry_date: listings.expiryDate,
       submitted_count: sql<number>`${heldSlots(listings, options.at.now)}`,
       max_applications: listings.maxApplications,
       status: listings.status,
+      close_outcome: listings.closeOutcome,
       employer_id: listings.employerId,
       pay: sql<
         JobDetail['pay']

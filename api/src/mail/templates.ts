@@ -101,7 +101,8 @@ export function listingWithdrawnMail(
 }
 
 /** Why a listing stopped taking applications, as a closing notice says it. */
-export type ClosingReason = 'full' | 'expired' | 'removed';
+/** Why a listing closed: its cap, its date, its employer's deletion, or its employer's close. */
+export type ClosingReason = 'full' | 'expired' | 'removed' | 'filled' | 'cancelled';
 
 const CLOSING_SENTENCES: Record<
   ClosingReason,
@@ -112,6 +113,19 @@ const CLOSING_SENTENCES: Record<
   expired: (job) =>
     `The listing for ${job.title} at ${job.businessName} has reached its closing date and is no longer open to new applicants.`,
   removed: (job) => `${job.businessName} has taken down the listing for ${job.title}.`,
+  filled: (job) =>
+    `This position has been filled: ${job.businessName} has found someone for ${job.title} and closed the listing.`,
+  cancelled: (job) =>
+    `${job.businessName} is no longer hiring for ${job.title} and has closed the listing.`,
+};
+
+/** After the closing sentence: what it means for the application. */
+const CLOSING_NEXT: Record<ClosingReason, 'still-with-them' | 'not-taken-further' | 'thanks'> = {
+  full: 'still-with-them',
+  expired: 'still-with-them',
+  removed: 'not-taken-further',
+  filled: 'thanks',
+  cancelled: 'not-taken-further',
 };
 
 /** A listing the student applied to closed while their application was still under way. */
@@ -121,11 +135,18 @@ export function listingClosedMail(
   reason: ClosingReason,
   publicUrl: string,
 ): MailMessage {
-  const next =
-    reason === 'removed'
-      ? 'Your application will not be taken further through it. Your application stays on your profile, and there are plenty of other jobs waiting for you.'
-      : `Your application is still with ${job.businessName}: if they would like to take it further, they will contact you using the details in your application.`;
-  return message(to, `The listing '${job.title}' has closed`, {
+  const next = {
+    'not-taken-further':
+      'Your application will not be taken further through it. Your application stays on your profile, and there are plenty of other jobs waiting for you.',
+    thanks:
+      'Thank you for applying. Your application stays on your profile, and there are plenty of other jobs waiting for you.',
+    'still-with-them': `Your application is still with ${job.businessName}: if they would like to take it further, they will contact you using the details in your application.`,
+  }[CLOSING_NEXT[reason]];
+  const subject =
+    reason === 'filled'
+      ? `The position '${job.title}' has been filled`
+      : `The listing '${job.title}' has closed`;
+  return message(to, subject, {
     paragraphs: [CLOSING_SENTENCES[reason](job), next],
     link: { label: 'See your applications', url: `${publicUrl}/profile/student` },
   });

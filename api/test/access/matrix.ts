@@ -408,6 +408,15 @@ const rows: MatrixRow[] = [
     expect: employers(201, 201),
   },
   {
+    ...on(endpoints.employer.closeListing),
+    target: "X's listing",
+    request: ({ world }) => ({
+      params: { id: world.listingX.id },
+      body: { outcome: 'cancelled' },
+    }),
+    expect: employers(200, 404),
+  },
+  {
     ...on(endpoints.employer.deleteListing),
     target: "X's listing",
     request: ({ world }) => ({ params: { id: world.listingX.id } }),

@@ -45,11 +45,19 @@ export function useKeysetPages<T extends KeysetRow>(options: UseKeysetPagesOptio
 
   const loadedPages = query.data?.pages.length ?? 0;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  // A page that failed is not asked for again on its own: the screen shows the failure and Retry.
+  const nextPageFailed = query.isFetchNextPageError;
   useEffect(() => {
-    if (loadedPages > 0 && loadedPages < page && hasNextPage && !isFetchingNextPage) {
+    if (
+      loadedPages > 0 &&
+      loadedPages < page &&
+      hasNextPage &&
+      !isFetchingNextPage &&
+      !nextPageFailed
+    ) {
       void fetchNextPage();
     }
-  }, [loadedPages, page, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [loadedPages, page, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage]);
 
   const updateRow = useCallback(
     (id: string, change: (row: T) => T) => {
@@ -70,14 +78,26 @@ export function useKeysetPages<T extends KeysetRow>(options: UseKeysetPagesOptio
 
   const total = query.data?.pages[0]?.total ?? 0;
   const current = query.data?.pages[page - 1];
+  // The asked-for page is not there and the last request for it failed (the first page, or one
+  // fetched on the way to it); a retry in flight counts as loading again.
+  const failed = !current && query.isError && !query.isFetching;
+  const retry = useCallback(() => {
+    if (nextPageFailed) void fetchNextPage();
+    else void query.refetch();
+  }, [nextPageFailed, fetchNextPage, query]);
   return {
     page,
     setPage,
     rows: current?.rows ?? [],
     total,
     /** True while the asked-for page is not there yet (first load or fetching up to it). */
-    loading: query.isPending || (!current && (hasNextPage || isFetchingNextPage)),
+    loading: !failed && (query.isPending || (!current && (hasNextPage || isFetchingNextPage))),
+    /** The asked-for page could not be loaded: show the failure with {@link retry}. */
+    failed,
+    /** Asks again for what failed: the first page, or the next one. */
+    retry,
     isError: query.isError,
+    error: query.error,
     updateRow,
     refetch: query.refetch,
   };

@@ -98,6 +98,11 @@ export interface DataTableProps<T> {
   cardPlaceholder?: ReactNode;
   /** Shown when there are no rows and nothing is loading. */
   emptyText?: ReactNode;
+  /**
+   * Shown instead of the rows when they could not be loaded (a {@link LoadFailure}), so a failure
+   * never reads as `emptyText`.
+   */
+  failure?: ReactNode;
 }
 
 /** A table on wide screens and a list of cards on narrow ones. */
@@ -113,10 +118,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
     loadingRows = 5,
     cardPlaceholder,
     emptyText,
+    failure,
   } = props;
   const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.mobile})`);
   const placeholders = Array.from({ length: loadingRows }, (_, index) => index);
 
+  if (failure && !loading) return <>{failure}</>;
   if (!loading && rows.length === 0) return <Empty>{emptyText ?? 'Nothing to show.'}</Empty>;
 
   if (narrow) {

@@ -77,6 +77,10 @@ export { useMediaQuery } from './use-media-query';
 export { StatusBadge, type StatusBadgeProps, type BadgeStatus } from './status-badge';
 /** Failure message with a Retry action. */
 export { ErrorState, type ErrorStateProps } from './error-state';
+/** A failed action's sentence beside its button. */
+export { ActionFailure } from './action-failure';
+/** A list's or a part's failed load, in its place, with Retry. */
+export { LoadFailure, type LoadFailureProps } from './load-failure';
 /** Error boundary that shows ErrorState and resets on Retry. */
 export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './remote-error-boundary';
 /** A dashboard header with log out and account deletion behind dialogs. */

@@ -39,6 +39,10 @@ const generatedName = (column: AnyPgColumn): SQL => sql.raw(column.name);
 
 export const LISTING_STATUSES = ['posted', 'pending', 'closed', 'expired', 'removed'] as const;
 
+/** Why its employer closed a listing (POST /employer/listings/{id}/close): someone was hired, or not. */
+export const CLOSE_OUTCOMES = ['filled', 'cancelled'] as const;
+export type CloseOutcome = (typeof CLOSE_OUTCOMES)[number];
+
 export const listings = pgTable(
   'listings',
   {
@@ -71,6 +75,9 @@ export const listings = pgTable(
     hoursMax: doublePrecision('hours_max').notNull(),
     schedule: text('schedule').notNull().default(''),
     juniorRates: boolean('junior_rates').notNull().default(false),
+    // Set when its employer closed it (status 'closed'), and kept if it is deleted afterwards.
+    closeOutcome: text('close_outcome', { enum: CLOSE_OUTCOMES }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     // When the applicants were told the listing passed its expiry date (the expiry job, once).
     expiryNotifiedAt: timestamp('expiry_notified_at', { withTimezone: true }),
     hourlyCents: integer('hourly_cents')
@@ -122,6 +129,11 @@ export const listings = pgTable(
         and ${t.hoursMin} * 2 = floor(${t.hoursMin} * 2) and ${t.hoursMax} * 2 = floor(${t.hoursMax} * 2)`,
     ),
     check('listings_schedule_check', sql`length(${t.schedule}) <= ${limit(SCHEDULE_MAX_LENGTH)}`),
+    check(
+      'listings_close_check',
+      sql`(${t.closeOutcome} is null) = (${t.closedAt} is null)
+        and (${t.closeOutcome} is null or ${t.closeOutcome} in ('filled', 'cancelled'))`,
+    ),
     check(
       'listings_status_check',
       sql`${t.status} in ('posted', 'pending', 'closed', 'expired', 'removed')`,

@@ -1,9 +1,10 @@
-// GET and POST /employer/listings and DELETE /employer/listings/{id}.
+// GET and POST /employer/listings, DELETE /employer/listings/{id} and POST .../{id}/close.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'api-contract';
 import { marketToday } from '../../plugins/time/dates';
 import { createListing, dropBlankQuestions } from '../create-listing';
 import { listEmployerListings } from '../employer-listings';
+import { closeListing } from '../close-listing';
 import { removeListing } from '../remove-listing';
 import { requireUser } from '../../accounts/auth/plugin';
 import { endpointRoute } from '../../plugins/http/endpoint-route';
@@ -54,6 +55,24 @@ const employerListingRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       );
       app.mail.kick();
       return { ok: true as const };
+    },
+  });
+  app.route({
+    ...endpointRoute(app, endpoints.employer.closeListing),
+    handler: async (request) => {
+      const now = app.now();
+      const result = await closeListing(
+        app.db,
+        {
+          listingId: request.params.id,
+          employerId: requireUser(request).id,
+          request: request.body,
+          today: marketToday(now),
+        },
+        { publicUrl: app.config.publicUrl, now },
+      );
+      if (result.notified > 0) app.mail.kick();
+      return result;
     },
   });
   done();

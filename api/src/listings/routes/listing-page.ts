@@ -1,4 +1,5 @@
-// GET /student/jobs/{id} (public): the job of the apply page; removed or unknown → 404. A signed-in
+// GET /student/jobs/{id} (public): the job of the apply page; removed → 410, unknown or held for
+// review → 404 (issue 32: the page says which). A signed-in
 // student also gets their own application to it; the session is read, never required: a missing,
 // expired or foreign access cookie simply means a visitor's view.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -6,7 +7,7 @@ import { endpoints } from 'api-contract';
 import { listingMessages } from '../messages';
 import { secureCookies, sessionCookieNames } from '../../accounts/auth/cookies';
 import { findAccessUser } from '../../accounts/auth/sessions';
-import { findListingDetail } from '../listing-detail';
+import { findListingDetail, wasRemoved } from '../listing-detail';
 import { HttpError } from '../../plugins/http/http-error';
 import { marketNow } from '../capacity';
 import { endpointRoute } from '../../plugins/http/endpoint-route';
@@ -24,7 +25,12 @@ const listingPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         reviewDays: (employerId) => app.reviewTimes.of(employerId),
         studentId: user?.role === 'student' ? user.id : null,
       });
-      if (!job) throw new HttpError(404, listingMessages.notFound);
+      if (!job) {
+        if (await wasRemoved(app.db, request.params.id)) {
+          throw new HttpError(410, listingMessages.removed);
+        }
+        throw new HttpError(404, listingMessages.notFound);
+      }
       return job;
     },
   });

@@ -1,4 +1,5 @@
-import { PageContainer, Stack } from 'shared-kit';
+import { useEffect } from 'react';
+import { LoadFailure, logError, PageContainer, Stack } from 'shared-kit';
 import { ListingsSection } from '../../features/listings/components/listings-section';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { BusinessDetails } from '../../features/profile/components/business-details';
@@ -7,11 +8,22 @@ import { EmployerHeader } from '../../features/profile/components/employer-heade
 /** Employer profile: header, Business Details and Your Job Listings. */
 export function EmployerProfilePage() {
   const profile = useProfile();
+  const failed = profile.isError && !profile.isFetching;
+  useEffect(() => {
+    if (failed) logError('Loading the employer profile failed', profile.error);
+  }, [failed, profile.error]);
   return (
     <PageContainer>
       <Stack gap="lg">
         <EmployerHeader name={profile.data?.business_name} email={profile.data?.email} />
-        <BusinessDetails profile={profile.data} />
+        {failed ? (
+          <LoadFailure
+            message="Your business details could not be loaded."
+            onRetry={() => void profile.refetch()}
+          />
+        ) : (
+          <BusinessDetails profile={profile.data} />
+        )}
         <ListingsSection />
       </Stack>
     </PageContainer>

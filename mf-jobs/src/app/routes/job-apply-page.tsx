@@ -13,6 +13,7 @@ import { useJob } from '../../features/apply/api/get-job';
 import { useStudentEmail } from '../../features/apply/api/get-student-email';
 import { ApplyForm } from '../../features/apply/components/apply-form';
 import { ApplyFormSkeleton } from '../../features/apply/components/apply-form-skeleton';
+import { isGone, JobGone } from '../../features/apply/components/job-gone';
 import { JobSummary } from '../../features/apply/components/job-summary';
 import { canApply, JobStateNotice } from '../../features/apply/components/job-state-notice';
 import { JobPageSkeleton } from '../../features/apply/components/page-skeleton';
@@ -37,6 +38,8 @@ const MoreJobsLink = styled(RemoteLink)<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
+const JOB_LOAD_FAILED = 'That job could not be loaded. Check your connection and try again.';
+
 function StudentApply({ job }: { job: JobDetail }) {
   const email = useStudentEmail(true);
   if (email.isPending) return <ApplyFormSkeleton />;
@@ -51,7 +54,13 @@ export function JobApplyPage() {
   const session = useSession();
   const job = useJob(id);
 
-  if (id === '' || job.isError) return <Navigate to={paths.jobsSearch} replace />;
+  if (id === '') return <Navigate to={paths.jobsSearch} replace />;
+  if (job.isError) {
+    // A job that is gone says so at its address; a failed network or server goes back to search
+    // as SPEC section 8 says, and the search page says why (docs/architecture.md).
+    if (isGone(job.error)) return <JobGone error={job.error} />;
+    return <Navigate to={paths.jobsSearch} replace state={{ notice: JOB_LOAD_FAILED }} />;
+  }
   return (
     <Page>
       {job.isPending ? (

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { PageContainer, RemoteLink, paths, useSession } from 'shared-kit';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { ActionFailure, PageContainer, RemoteLink, paths, useSession } from 'shared-kit';
 import styled from 'styled-components';
 import { JobAlertButton } from '../../features/alerts/components/job-alert-button';
 import { jobsByCategoryKey } from '../../features/browse/api/get-jobs-by-category';
@@ -64,6 +64,8 @@ const Footer = styled.div`
 /** Browse Jobs: filters, Quick Navigation and a section of jobs per category. */
 export function JobSearchPage() {
   const session = useSession();
+  // Why a job link brought the person here instead (job-apply-page.tsx), if it did.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   // The whole filter is in the URL (?q=barista&place=…&radius=10&min_pay=35): Back restores it
   // and a search can be shared.
   const [search, setSearch] = useSearchParams();
@@ -90,6 +92,7 @@ export function JobSearchPage() {
             Browse Jobs
           </h1>
           <p>Flexible part-time work from local businesses near you, sorted by category.</p>
+          {notice && <ActionFailure>{notice}</ActionFailure>}
         </div>
         {session?.role !== 'student' && (
           <EmployerLink href={paths.employerProfile}>For employers</EmployerLink>

@@ -1,4 +1,5 @@
-import { PageContainer, Stack } from 'shared-kit';
+import { useEffect } from 'react';
+import { LoadFailure, logError, PageContainer, Stack } from 'shared-kit';
 import { AlertsSection } from '../../features/alerts/components/alerts-section';
 import { ApplicationsSection } from '../../features/applications/components/applications-section';
 import { useProfile } from '../../features/profile/api/get-profile';
@@ -13,6 +14,10 @@ import { VerificationSection } from '../../features/verification/components/veri
  */
 export function StudentProfilePage() {
   const profile = useProfile();
+  const failed = profile.isError && !profile.isFetching;
+  useEffect(() => {
+    if (failed) logError('Loading the student profile failed', profile.error);
+  }, [failed, profile.error]);
   return (
     <PageContainer>
       <Stack gap="lg">
@@ -21,7 +26,14 @@ export function StudentProfilePage() {
           profile={profile.data}
           onRetry={profile.isError ? () => void profile.refetch() : undefined}
         />
-        <ProfileDetails profile={profile.data} />
+        {failed ? (
+          <LoadFailure
+            message="Your profile details could not be loaded."
+            onRetry={() => void profile.refetch()}
+          />
+        ) : (
+          <ProfileDetails profile={profile.data} />
+        )}
         <ApplicationsSection />
         <SavedJobsSection />
         <AlertsSection />

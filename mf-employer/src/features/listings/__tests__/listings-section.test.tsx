@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeFetch, renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListingsSection } from '../components/listings-section';
@@ -19,6 +19,15 @@ const listing = (n: number, pay: Record<string, unknown>) => ({
 const wholeText = (text: string) => (_: string, element: Element | null) =>
   element?.textContent === text &&
   !Array.from(element.children).some((child) => child.textContent === text);
+
+const casual = {
+  amount_cents: 3300,
+  unit: 'hour',
+  employment_type: 'casual',
+  hours_min: 10,
+  hours_max: 15,
+  hourly_cents: 3300,
+};
 
 afterEach(() => {
   cleanup();
@@ -70,5 +79,104 @@ describe('Your Job Listings', () => {
     const other = screen.getByText('Listing 4').closest('tr');
     expect(other?.textContent).toContain('Posted');
     expect(other?.textContent).not.toContain('Under review');
+  });
+
+  it('says a failed load failed, not "No job listings.", and loads on Retry', async () => {
+    const body = { listings: [listing(1, casual)], total_listings: 1 };
+    vi.stubGlobal('fetch', fakeFetch({ status: 500 }, { status: 200, body }).fn);
+    renderScreen(<ListingsSection />, '/profile/employer');
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('Your job listings could not be loaded.');
+    expect(screen.queryByText('No job listings.')).toBeNull();
+    fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByText('Listing 1')).not.toHaveLength(0);
+  });
+
+  it('keeps the delete dialog open and says so when deleting fails', async () => {
+    const body = { listings: [listing(1, casual)], total_listings: 1 };
+    vi.stubGlobal('fetch', fakeFetch({ status: 200, body }, { status: 500 }).fn);
+    renderScreen(<ListingsSection />, '/profile/employer');
+    fireEvent.click((await screen.findAllByRole('button', { name: /Delete/ }))[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Delete listing?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The listing could not be deleted. Please try again.',
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+  });
+
+  it('closes a listing as filled, says who will be told what, and leaves out the one hired', async () => {
+    const body = { listings: [listing(1, casual)], total_listings: 1 };
+    const summary = (n: number, status: string) => ({
+      id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
+      applicant_name: `Applicant ${n}`,
+      degree: '',
+      university: '',
+      status,
+    });
+    const applications = {
+      applications: [summary(1, 'submitted'), summary(2, 'seen'), summary(3, 'rejected')],
+    };
+    const api = fakeFetch(
+      { status: 200, body },
+      { status: 200, body: applications },
+      { status: 200, body: { notified: 1 } },
+    );
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(<ListingsSection />, '/profile/employer');
+    fireEvent.click(
+      (await screen.findAllByRole('button', { name: 'Close listing: Listing 1' }))[0]!,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Close listing?' });
+    expect(
+      await within(dialog).findByText(
+        '2 applicants still waiting will be told “This position has been filled”.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByLabelText('Applicant 1'));
+    expect(
+      within(dialog).getByText(
+        '1 applicant still waiting will be told “This position has been filled”.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Applicant 3')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close listing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls[2]?.url).toBe(`/api/employer/listings/${listing(1, casual).id}/close`);
+    expect(api.calls[2]?.body).toEqual({ outcome: 'filled', hired: [summary(1, 'submitted').id] });
+    expect(screen.getAllByText('Filled').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Close listing: Listing 1' })[0]).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('closes as cancelled with nobody marked hired', async () => {
+    const body = { listings: [listing(1, casual)], total_listings: 1 };
+    const api = fakeFetch(
+      { status: 200, body },
+      { status: 200, body: { applications: [] } },
+      { status: 200, body: { notified: 0 } },
+    );
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(<ListingsSection />, '/profile/employer');
+    fireEvent.click(
+      (await screen.findAllByRole('button', { name: 'Close listing: Listing 1' }))[0]!,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Close listing?' });
+    fireEvent.click(within(dialog).getByLabelText('Cancelled: the job will not go ahead'));
+    expect(
+      await within(dialog).findByText(
+        'Nobody else is waiting for an answer, so nobody is sent a message.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close listing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls[2]?.body).toEqual({ outcome: 'cancelled' });
   });
 });

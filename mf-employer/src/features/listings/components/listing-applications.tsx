@@ -1,4 +1,5 @@
 import {
+  LoadFailure,
   RemoteLink,
   SkeletonText,
   StatusBadge,
@@ -75,7 +76,15 @@ const Empty = styled.p`
 /** A listing's applications, shown when its row is expanded. */
 export function ListingApplications({ listingId, title }: { listingId: string; title: string }) {
   const applications = useListingApplications(listingId);
-  if (applications.isPending) return <SkeletonText lines={2} />;
+  if (applications.isPending || (applications.isError && applications.isFetching))
+    return <SkeletonText lines={2} />;
+  if (applications.isError)
+    return (
+      <LoadFailure
+        message="The applications could not be loaded."
+        onRetry={() => void applications.refetch()}
+      />
+    );
   const rows = applications.data?.applications ?? [];
   if (rows.length === 0) return <Empty>No applications yet.</Empty>;
   return (

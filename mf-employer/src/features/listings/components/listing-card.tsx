@@ -46,7 +46,7 @@ export function ListingCard({
         <PayText pay={listing.pay} />
       </Pay>
       <Line>
-        <ListingStatus status={listing.status} />
+        <ListingStatus listing={listing} />
         <span>Expires {formatDate(listing.expiry_date)}</span>
         <span>
           {listing.applications_count} application{listing.applications_count === 1 ? '' : 's'}
@@ -62,8 +62,8 @@ const BadgePlaceholder = () => (
   <Skeleton width="5rem" height={`calc(${theme.fontSizes.xs} * 1.5 + 0.25rem)`} radius="999px" />
 );
 
-/** The small Delete button's placeholder. */
-const ButtonPlaceholder = () => <Skeleton width="4.5rem" height="2rem" />;
+/** The small Close and Delete buttons' placeholder. */
+const ButtonPlaceholder = () => <Skeleton width="8.5rem" height="2rem" />;
 
 const End = styled.div`
   display: flex;

@@ -16,9 +16,18 @@ const [REVIEW_STATE, REVIEW_WAIT] = UNDER_REVIEW_LABEL.split(' — ');
 
 /**
  * A listing's status; one held for our team's review (pending, issue 31) says so and how long it
- * usually takes, in the words of `UNDER_REVIEW_LABEL`.
+ * usually takes, in the words of `UNDER_REVIEW_LABEL`; one its employer closed as filled says
+ * Filled (issue 32).
  */
-export function ListingStatus({ status }: { status: EmployerListing['status'] }) {
+export function ListingStatus({
+  listing,
+}: {
+  listing: Pick<EmployerListing, 'status' | 'close_outcome'>;
+}) {
+  const { status } = listing;
+  if (status === 'closed' && listing.close_outcome === 'filled') {
+    return <StatusBadge status="closed" label="Filled" />;
+  }
   if (status !== 'pending') return <StatusBadge status={status} />;
   return (
     <Held>

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { LIST_PAGE_SIZE, type EmployerListing } from 'api-contract';
+import { useEffect, useState } from 'react';
+import { LIST_PAGE_SIZE, type CloseOutcome, type EmployerListing } from 'api-contract';
 import {
+  ActionFailure,
   Button,
   buttonStyles,
   Card,
@@ -8,6 +9,8 @@ import {
   DataTable,
   formatDate,
   Heading,
+  LoadFailure,
+  logError,
   Pagination,
   paths,
   RemoteLink,
@@ -19,7 +22,10 @@ import {
 import styled from 'styled-components';
 import { useDeleteListing } from '../api/delete-listing';
 import { useListings } from '../api/get-listings';
+import { useCloseListing } from '../api/close-listing';
+import { canClose } from '../can-close';
 import { canDelete } from '../can-delete';
+import { CloseListingDialog } from './close-listing-dialog';
 import { ListingApplications } from './listing-applications';
 import { ListingStatus } from './listing-status';
 import { ListingCard, ListingCardPlaceholder, listingPlaceholders } from './listing-card';
@@ -39,6 +45,13 @@ const ListJobLink = styled(RemoteLink)<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
+const Actions = styled.div`
+  display: inline-flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 const Body = styled.div`
   display: flex;
   flex-direction: column;
@@ -48,9 +61,14 @@ const Body = styled.div`
 /** Your Job Listings: List job, a paged table whose rows expand into their applications. */
 export function ListingsSection() {
   const list = useListings();
+  useEffect(() => {
+    if (list.failed) logError('Loading the job listings failed', list.error);
+  }, [list.failed, list.error]);
   const remove = useDeleteListing();
+  const close = useCloseListing();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [target, setTarget] = useState<EmployerListing | null>(null);
+  const [closing, setClosing] = useState<EmployerListing | null>(null);
 
   const toggle = (id: string) =>
     setExpanded((open) => {
@@ -59,16 +77,27 @@ export function ListingsSection() {
       return next;
     });
 
-  const deleteButton = (l: EmployerListing) => (
-    <Button
-      variant="secondary"
-      size="sm"
-      disabled={!canDelete(l.status)}
-      aria-label={`Delete listing: ${l.title}`}
-      onClick={() => setTarget(l)}
-    >
-      Delete
-    </Button>
+  const actionButtons = (l: EmployerListing) => (
+    <Actions>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={!canClose(l)}
+        aria-label={`Close listing: ${l.title}`}
+        onClick={() => setClosing(l)}
+      >
+        Close
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={!canDelete(l.status)}
+        aria-label={`Delete listing: ${l.title}`}
+        onClick={() => setTarget(l)}
+      >
+        Delete
+      </Button>
+    </Actions>
   );
 
   const columns: DataTableColumn<EmployerListing>[] = [
@@ -88,7 +117,7 @@ export function ListingsSection() {
       header: 'Status',
       // Fixed widths: a status or the delete action changing must not move the columns.
       width: '8rem',
-      cell: (l) => <ListingStatus status={l.status} />,
+      cell: (l) => <ListingStatus listing={l} />,
       placeholder: listingPlaceholders.status,
     },
     {
@@ -106,9 +135,9 @@ export function ListingsSection() {
     },
     {
       header: 'Actions',
-      width: '7rem',
+      width: '10rem',
       align: 'right',
-      cell: deleteButton,
+      cell: actionButtons,
       placeholder: listingPlaceholders.actions,
     },
   ];
@@ -118,10 +147,39 @@ export function ListingsSection() {
     remove.mutate(target.id, {
       onSuccess: () => {
         list.updateRow(target.id, (row) => ({ ...row, status: 'removed' }));
+        setTarget(null);
         showToast('Listing deleted.');
       },
-      onSettled: () => setTarget(null),
     });
+  };
+  const cancel = () => {
+    setTarget(null);
+    remove.reset();
+  };
+  const confirmClose = (outcome: CloseOutcome, hired: string[]) => {
+    if (!closing) return;
+    close.mutate(
+      { id: closing.id, request: { outcome, ...(hired.length > 0 ? { hired } : {}) } },
+      {
+        onSuccess: ({ notified }) => {
+          list.updateRow(closing.id, (row) => ({
+            ...row,
+            status: 'closed',
+            close_outcome: outcome,
+          }));
+          setClosing(null);
+          showToast(
+            notified === 0
+              ? 'Listing closed.'
+              : `Listing closed. ${notified === 1 ? '1 applicant is' : `${notified} applicants are`} being told.`,
+          );
+        },
+      },
+    );
+  };
+  const cancelClose = () => {
+    setClosing(null);
+    close.reset();
   };
 
   return (
@@ -141,7 +199,7 @@ export function ListingsSection() {
               listing={l}
               expanded={expanded.has(l.id)}
               onToggle={() => toggle(l.id)}
-              action={deleteButton(l)}
+              action={actionButtons(l)}
             />
           )}
           renderExpanded={(l) =>
@@ -151,6 +209,11 @@ export function ListingsSection() {
           loadingRows={LIST_PAGE_SIZE}
           cardPlaceholder={<ListingCardPlaceholder />}
           emptyText={list.total === 0 ? 'No job listings.' : 'No more job listings.'}
+          failure={
+            list.failed && (
+              <LoadFailure message="Your job listings could not be loaded." onRetry={list.retry} />
+            )
+          }
         />
         {list.total > LIST_PAGE_SIZE && (
           <Pagination
@@ -167,14 +230,27 @@ export function ListingsSection() {
         title="Delete listing?"
         message={
           target
-            ? `This will remove ${target.title} and prevent further applications. This cannot be undone.`
+            ? `This will remove ${target.title} and prevent further applications. Applicants still waiting will be told it was taken down and will not be taken further. This cannot be undone.`
             : ''
         }
         confirmLabel="Delete"
         busy={remove.isPending}
         onConfirm={confirm}
-        onCancel={() => setTarget(null)}
-      />
+        onCancel={cancel}
+      >
+        {remove.isError && (
+          <ActionFailure>The listing could not be deleted. Please try again.</ActionFailure>
+        )}
+      </ConfirmDialog>
+      {closing && (
+        <CloseListingDialog
+          listing={closing}
+          busy={close.isPending}
+          failed={close.isError}
+          onConfirm={confirmClose}
+          onCancel={cancelClose}
+        />
+      )}
     </Card>
   );
 }

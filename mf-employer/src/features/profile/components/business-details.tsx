@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TEXT_AREA_MAX_LENGTH, type EmployerProfileResponse } from 'api-contract';
 import {
+  ActionFailure,
   Button,
   Card,
   Checkbox,
@@ -20,6 +21,11 @@ const Top = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const SaveFailure = styled(ActionFailure)`
+  flex-basis: 100%;
+  text-align: right;
 `;
 
 const Actions = styled.div`
@@ -68,6 +74,7 @@ export function BusinessDetails({ profile }: { profile: EmployerProfileResponse 
   const cancel = () => {
     setDraft(null);
     setAccurate(false);
+    save.reset();
   };
   const submit = () => {
     if (!profile || draft === null || !accurate) return;
@@ -106,6 +113,9 @@ export function BusinessDetails({ profile }: { profile: EmployerProfileResponse 
             </>
           )}
         </Actions>
+        {draft !== null && save.isError && (
+          <SaveFailure>Your description could not be saved. Please try again.</SaveFailure>
+        )}
       </Top>
       {!profile && (
         <DescriptionPlaceholder aria-hidden="true">

@@ -8,6 +8,7 @@ import {
   type ButtonStyleProps,
 } from 'shared-kit';
 import styled from 'styled-components';
+import { SimilarJobs } from './similar-jobs';
 
 const Box = styled.section`
   display: flex;
@@ -58,8 +59,16 @@ const unavailable = {
       `It has received the most applications it takes (${job.max_applications}).`,
   },
   closed: {
-    title: 'This job is closed',
+    title: 'This job is no longer taking applications',
     text: () => 'The employer is no longer taking applications for it.',
+  },
+  filled: {
+    title: 'This job has been filled',
+    text: () => 'The employer has found someone and closed the listing.',
+  },
+  cancelled: {
+    title: 'This job is no longer taking applications',
+    text: () => 'The employer closed the listing: the job will not go ahead.',
   },
   expired: {
     title: 'This job has expired',
@@ -74,12 +83,17 @@ const unavailable = {
 export function JobStateNotice({ job }: { job: JobDetail }) {
   if (job.my_application) return <AlreadyApplied application={job.my_application} />;
   if (job.availability === 'open') return null;
-  const { title, text } = unavailable[job.availability];
+  const state =
+    job.availability === 'closed' && job.close_outcome ? job.close_outcome : job.availability;
+  const { title, text } = unavailable[state];
   return (
-    <Box aria-labelledby="unavailable-title">
-      <h2 id="unavailable-title">{title}</h2>
-      <p>{text(job)}</p>
-    </Box>
+    <>
+      <Box aria-labelledby="unavailable-title">
+        <h2 id="unavailable-title">{title}</h2>
+        <p>{text(job)}</p>
+      </Box>
+      <SimilarJobs job={job} />
+    </>
   );
 }
 

@@ -78,10 +78,38 @@ describe('a category section', () => {
     expect(api.calls[0]?.url).toContain('lat=-33.9&long=151.18&radius_km=10');
   });
 
-  it('treats a failed load as an empty list with no more', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ status: 500 }).fn);
+  it('says a failed load failed, never that nothing matches, and loads on Retry', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ status: 500 }, { status: 200, body: { jobs: [job(9)], has_more: false } }).fn,
+    );
     renderScreen(<CategorySection category={category} filter={defaultFilter()} />, '/jobs/search');
-    expect(await screen.findByText('No Hospitality jobs match your filters.')).toBeTruthy();
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('Hospitality jobs could not be loaded.');
+    expect(screen.queryByText('No Hospitality jobs match your filters.')).toBeNull();
     expect(screen.queryByRole('button', { name: /More/ })).toBeNull();
+
+    fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Job 9')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says a failed More failed, keeps the jobs shown, and fetches the same page on Retry', async () => {
+    const api = fakeFetch(
+      { status: 200, body: { jobs: [job(9), job(8), job(7)], has_more: true } },
+      { status: 500 },
+      { status: 200, body: { jobs: [job(6)], has_more: false } },
+    );
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(<CategorySection category={category} filter={defaultFilter()} />, '/jobs/search');
+    fireEvent.click(await screen.findByRole('button', { name: 'More Hospitality Jobs' }));
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('More Hospitality jobs could not be loaded.');
+    expect(screen.getByText('Job 7')).toBeTruthy();
+
+    fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Job 6')).toBeTruthy();
+    expect(api.calls.at(-1)?.url).toContain(`before_id=${job(7).id}`);
+    expect(screen.getByText('No more Hospitality jobs.')).toBeTruthy();
   });
 });

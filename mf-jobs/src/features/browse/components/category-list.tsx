@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { type JobCategory } from 'api-contract';
 import { useCategories } from 'api-calls';
-import { getErrorDetail } from 'shared-kit';
+import { ErrorState, logError } from 'shared-kit';
 import styled from 'styled-components';
 import type { BrowseFilter } from '../browse-filter';
 import type { SearchOutcome } from '../hooks/use-search-outcome';
@@ -15,11 +16,6 @@ const Sections = styled.div`
   &[hidden] {
     display: none;
   }
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const NO_CATEGORIES: readonly JobCategory[] = [];
@@ -38,14 +34,16 @@ export function CategoryList({
   onClearWords?: () => void;
 }) {
   const categories = useCategories();
-  // SPEC section 8: the server's detail, the error's message, or a fixed text; and an empty list.
-  const failure = categories.isError
-    ? getErrorDetail(categories.error, categories.error.message || 'Failed to load categories')
-    : null;
+  // SPEC section 8's fixed text, with Retry; not the server's detail or the error's message, which
+  // for a failed server is the raw "Internal Server Error" (docs/architecture.md).
+  const failure = categories.isError && !categories.isFetching;
+  useEffect(() => {
+    if (failure) logError('Loading the job categories failed', categories.error);
+  }, [failure, categories.error]);
   const list = categories.data?.categories ?? NO_CATEGORIES;
   // Until the categories arrive, their shapes hold the page's height, so Back to Top and the
   // footer start where they will stay.
-  if (categories.isPending) {
+  if (categories.isPending || (categories.isError && categories.isFetching)) {
     return (
       <>
         <QuickNavigationSkeleton />
@@ -59,7 +57,13 @@ export function CategoryList({
   const noMatches = filter.words !== '' && outcome === 'none' && !failure;
   return (
     <>
-      {failure && <Failure role="alert">{failure}</Failure>}
+      {failure && (
+        <ErrorState
+          title="Failed to load categories"
+          message="The jobs could not be shown. Check your connection and try again."
+          onAction={() => void categories.refetch()}
+        />
+      )}
       {noMatches && <NoMatches words={filter.words} onClear={onClearWords} />}
       {list.length > 0 && !noMatches && <QuickNavigation categories={list} />}
       <Sections hidden={noMatches}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { BROWSE_SKELETON_COUNT, type JobCategory } from 'api-contract';
-import { Button, Skeleton, SkeletonLine, logError, media, theme } from 'shared-kit';
+import { Button, LoadFailure, Skeleton, SkeletonLine, logError, media, theme } from 'shared-kit';
 import styled from 'styled-components';
 import { useCategoryJobs } from '../api/get-jobs-by-category';
 import type { BrowseFilter } from '../browse-filter';
@@ -75,13 +75,16 @@ export function CategorySection({
   const jobs = useCategoryJobs(category.code, filter);
   const name = category.display_name;
   const list = jobs.data?.pages.flatMap((page) => page.jobs) ?? [];
-  // A failed first page reads as an empty list with no more; a failed 'More' is only logged.
+  // A failed page says so in its place with Retry, never as an empty list (SPEC section 8 reads
+  // a failed first page as empty and only logs a failed 'More': docs/architecture.md).
+  const failed = jobs.isError && !jobs.isFetching;
+  const failedMore = failed && jobs.isFetchNextPageError;
+  const failedFirst = failed && !failedMore && list.length === 0;
   const hasMore = !jobs.isError && jobs.hasNextPage;
 
-  const failedMore = jobs.isFetchNextPageError ? jobs.error : null;
   useEffect(() => {
-    if (failedMore) logError(`Loading more ${name} jobs failed`, failedMore);
-  }, [failedMore, name]);
+    if (failed) logError(`Loading ${failedMore ? 'more ' : ''}${name} jobs failed`, jobs.error);
+  }, [failed, failedMore, name, jobs.error]);
 
   return (
     <Section id={sectionId(category.code)} aria-labelledby={`${sectionId(category.code)}-title`}>
@@ -95,7 +98,21 @@ export function CategorySection({
         ))}
         {(jobs.isPending || jobs.isFetchingNextPage) && cardPlaceholders}
       </Grid>
-      {!jobs.isPending && list.length === 0 && <Note>No {name} jobs match your filters.</Note>}
+      {failedFirst && (
+        <LoadFailure
+          message={`${name} jobs could not be loaded.`}
+          onRetry={() => void jobs.refetch()}
+        />
+      )}
+      {failedMore && (
+        <LoadFailure
+          message={`More ${name} jobs could not be loaded.`}
+          onRetry={() => void jobs.fetchNextPage()}
+        />
+      )}
+      {!jobs.isPending && !jobs.isError && list.length === 0 && (
+        <Note>No {name} jobs match your filters.</Note>
+      )}
       {hasMore ? (
         <div>
           <Button
@@ -107,7 +124,7 @@ export function CategorySection({
           </Button>
         </div>
       ) : (
-        !jobs.isPending && list.length > 0 && <Note>No more {name} jobs.</Note>
+        !jobs.isPending && !jobs.isError && list.length > 0 && <Note>No more {name} jobs.</Note>
       )}
     </Section>
   );

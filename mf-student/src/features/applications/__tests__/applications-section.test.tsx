@@ -69,6 +69,58 @@ describe('My Job Applications', () => {
     expect(api.calls).toHaveLength(3);
   });
 
+  it('says a failed load failed, not that there are no applications, and loads on Retry', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ status: 500 }, page([1], 1)).fn);
+    renderScreen(<ApplicationsSection />, '/profile/student');
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('Your applications could not be loaded.');
+    expect(screen.queryByText('No more applications.')).toBeNull();
+    fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Job 1')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says a page that failed on the way to it failed, and asks for that page again on Retry', async () => {
+    const api = fakeFetch(page([15, 14, 13, 12, 11], 7), { status: 500 }, page([10, 9], 7));
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(<ApplicationsSection />, '/profile/student');
+    fireEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('Your applications could not be loaded.');
+    // Not asked for again on its own: one failed call, then the one Retry makes.
+    expect(api.calls).toHaveLength(2);
+    fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Job 9')).toBeTruthy();
+    expect(api.calls[2]?.url).toContain(`before_id=${app(11).id}`);
+  });
+
+  it('keeps the dialog open and says so when a withdrawal fails', async () => {
+    const api = fakeFetch(page([1], 1), { status: 500 }, { status: 200, body: { ok: true } });
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(<ApplicationsSection />, '/profile/student');
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw: Job 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw application?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Your application could not be withdrawn. Please try again.',
+    );
+    expect(screen.queryByText('Withdrawn')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Withdrawn')).toBeTruthy();
+  });
+
+  it('names the job alone when its business has no name', async () => {
+    const nameless = { ...app(1), job: { ...app(1).job, business_name: '' } };
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ status: 200, body: { applications: [nameless], total_applications: 1 } }).fn,
+    );
+    renderScreen(<ApplicationsSection />, '/profile/student');
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw: Job 1' }));
+    expect(screen.getByText('This will withdraw your application for the Job 1.')).toBeTruthy();
+  });
+
   it('withdraws after the dialog and shows the new status', async () => {
     const api = fakeFetch(page([1], 1), { status: 200, body: { ok: true } });
     vi.stubGlobal('fetch', api.fn);

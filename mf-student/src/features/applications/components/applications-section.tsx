@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LIST_PAGE_SIZE, type StudentApplication } from 'api-contract';
 import {
+  ActionFailure,
   buttonStyles,
   Card,
   ConfirmDialog,
   DataTable,
   formatDate,
   Heading,
+  LoadFailure,
+  logError,
   Pagination,
   paths,
   RemoteLink,
@@ -50,11 +53,20 @@ const BrowseLink = styled(RemoteLink)<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
+/** "Weekend Barista at Harbour Cafe", or the title alone when the business has no name. */
+function withdrawTarget(application: StudentApplication) {
+  const { title, business_name: business } = application.job;
+  return business.trim() === '' ? title : `${title} at ${business}`;
+}
+
 /** My Job Applications: a paged table (cards on narrow screens) with Withdraw behind a dialog. */
 export function ApplicationsSection() {
   const list = useApplications();
   const withdraw = useWithdrawApplication();
   const [target, setTarget] = useState<StudentApplication | null>(null);
+  useEffect(() => {
+    if (list.failed) logError('Loading the applications failed', list.error);
+  }, [list.failed, list.error]);
 
   const columns: DataTableColumn<StudentApplication>[] = [
     {
@@ -90,11 +102,16 @@ export function ApplicationsSection() {
     withdraw.mutate(target.id, {
       onSuccess: () => {
         list.updateRow(target.id, (row) => ({ ...row, status: 'withdrawn' }));
+        setTarget(null);
         showToast('Application withdrawn.');
       },
-      // SPEC section 8: the dialog closes either way; a failure is only logged.
-      onSettled: () => setTarget(null),
+      // A failure keeps the dialog open and says so beside its buttons (SPEC section 8 closes it
+      // and only logs: docs/architecture.md).
     });
+  };
+  const cancel = () => {
+    setTarget(null);
+    withdraw.reset();
   };
 
   return (
@@ -113,6 +130,11 @@ export function ApplicationsSection() {
           loadingRows={LIST_PAGE_SIZE}
           cardPlaceholder={<ApplicationCardPlaceholder />}
           emptyText="No more applications."
+          failure={
+            list.failed && (
+              <LoadFailure message="Your applications could not be loaded." onRetry={list.retry} />
+            )
+          }
         />
         {list.total > LIST_PAGE_SIZE && (
           <Pagination
@@ -139,15 +161,17 @@ export function ApplicationsSection() {
         tone="danger"
         title="Withdraw application?"
         message={
-          target
-            ? `This will withdraw your application for the ${target.job.title} at ${target.job.business_name}.`
-            : ''
+          target ? `This will withdraw your application for the ${withdrawTarget(target)}.` : ''
         }
         confirmLabel="Withdraw"
         busy={withdraw.isPending}
         onConfirm={confirm}
-        onCancel={() => setTarget(null)}
-      />
+        onCancel={cancel}
+      >
+        {withdraw.isError && (
+          <ActionFailure>Your application could not be withdrawn. Please try again.</ActionFailure>
+        )}
+      </ConfirmDialog>
     </Card>
   );
 }

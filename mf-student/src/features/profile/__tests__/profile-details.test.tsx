@@ -64,6 +64,23 @@ describe('Profile Details', () => {
     });
   });
 
+  it('says a failed save failed and keeps what was typed', async () => {
+    const api = fakeFetch({ status: 200, body: quals }, { status: 500 });
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(<ProfileDetails profile={profile} />, '/profile/student');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    fireEvent.change(screen.getByLabelText('Degree'), { target: { value: 'Midwifery' } });
+    fireEvent.click(
+      screen.getByLabelText('I confirm the information I have provided is accurate.'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your changes could not be saved. Please try again.',
+    );
+    expect(screen.getByLabelText('Degree')).toHaveProperty('value', 'Midwifery');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+  });
+
   it('Cancel drops the draft', () => {
     vi.stubGlobal('fetch', fakeFetch({ status: 200, body: quals }).fn);
     renderScreen(<ProfileDetails profile={profile} />, '/profile/student');

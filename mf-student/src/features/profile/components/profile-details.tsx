@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TEXT_AREA_MAX_LENGTH, type StudentProfileResponse } from 'api-contract';
-import { Button, Card, Checkbox, Heading, showToast } from 'shared-kit';
+import { ActionFailure, Button, Card, Checkbox, Heading, showToast } from 'shared-kit';
 import styled from 'styled-components';
 import { useUpdateProfile } from '../api/update-profile';
 import { draftFrom, type ProfileDraft } from '../profile-draft';
@@ -13,6 +13,11 @@ const Top = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const SaveFailure = styled(ActionFailure)`
+  flex-basis: 100%;
+  text-align: right;
 `;
 
 const Actions = styled.div`
@@ -38,6 +43,7 @@ export function ProfileDetails({ profile }: { profile: StudentProfileResponse | 
   const cancel = () => {
     setDraft(null);
     setAccurate(false);
+    save.reset();
   };
   const submit = () => {
     if (!draft || !accurate || save.isPending) return;
@@ -69,6 +75,9 @@ export function ProfileDetails({ profile }: { profile: StudentProfileResponse | 
             </Button>
           )}
         </Actions>
+        {editing && save.isError && (
+          <SaveFailure>Your changes could not be saved. Please try again.</SaveFailure>
+        )}
       </Top>
       {profile ? (
         <ProfileFields

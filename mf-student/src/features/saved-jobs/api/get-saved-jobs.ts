@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { LIST_PAGE_SIZE, endpointKey, endpoints, type SavedJob } from 'api-contract';
 import { apiClient, useKeysetPages, type KeysetCursor } from 'shared-kit';
 
@@ -13,17 +12,11 @@ export async function getSavedJobs(cursor: KeysetCursor, signal?: AbortSignal) {
 
 export const savedJobsQueryKey = endpointKey(endpoints.student.savedJobs);
 
-/**
- * Saved Jobs, five to a page, fetched by cursor as pages are asked for; `error` is the failed
- * fetch (read from the cache: the kit's pager says only whether one failed), for its detail.
- */
+/** Saved Jobs, five to a page, fetched by cursor as pages are asked for. */
 export function useSavedJobs() {
-  const client = useQueryClient();
-  const pages = useKeysetPages<SavedJob>({
+  return useKeysetPages<SavedJob>({
     queryKey: savedJobsQueryKey,
     pageSize: LIST_PAGE_SIZE,
     fetchPage: getSavedJobs,
   });
-  const error = pages.isError ? client.getQueryState(savedJobsQueryKey)?.error : null;
-  return { ...pages, error };
 }

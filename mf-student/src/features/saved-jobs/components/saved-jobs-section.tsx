@@ -109,7 +109,7 @@ export function SavedJobsSection() {
     },
   ];
 
-  const failedToLoad = list.isError && list.rows.length === 0;
+  const failedToLoad = list.failed;
   const empty = !loading && !list.isError && total === 0;
 
   return (
@@ -127,7 +127,7 @@ export function SavedJobsSection() {
           <ErrorState
             title="Your saved jobs could not be loaded"
             message={getErrorDetail(list.error, 'Please check your connection and try again.')}
-            onAction={() => void list.refetch()}
+            onAction={list.retry}
           />
         ) : empty ? (
           <Empty>

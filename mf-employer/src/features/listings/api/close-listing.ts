@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { endpoints, type CloseListingRequest } from 'api-contract';
+import { apiClient, logError } from 'shared-kit';
+
+/** POST /employer/listings/{id}/close: filled or cancelled; its waiting applicants are told. */
+export function closeListing({ id, request }: { id: string; request: CloseListingRequest }) {
+  return apiClient.call(endpoints.employer.closeListing, { params: { id }, body: request });
+}
+
+export function useCloseListing() {
+  return useMutation({
+    mutationFn: closeListing,
+    onError: (error) => logError('Closing the listing failed', error),
+  });
+}
