@@ -67,6 +67,8 @@ export const studentApplication = z.object({
   status: applicationStatus,
   created_at: isoDateTime,
   job: z.object({
+    /** The listing, for a link to its page (issue 32); absent from an API before it. */
+    id: z.optional(entityId),
     title: z.string(),
     business_name: z.string(),
     pay: listingPay,
@@ -92,6 +94,8 @@ export const jobDetail = z.object({
   id: entityId,
   title: z.string(),
   business_name: z.string(),
+  /** What the employer says about their business (issue 32); absent from an API before it. */
+  business_description: z.optional(z.string()),
   short_preview: z.string(),
   description: z.string(),
   location: z.string(),

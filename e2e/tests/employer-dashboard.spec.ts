@@ -14,7 +14,8 @@ async function logIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  // An employer with nowhere else to go lands on their dashboard (issue 32).
+  await expect(page).toHaveURL(/\/profile\/employer$/);
 }
 
 /** dd/mm/yyyy of a day `days` from now, as a person types it into the picker. */

@@ -27,6 +27,7 @@ interface Row extends Record<string, unknown> {
   id: string;
   status: ApplicationStatus;
   created_at: string;
+  listing_id: string;
   title: string;
   business_name: string;
   pay: StudentApplication['job']['pay'];
@@ -60,7 +61,7 @@ export async function listStudentApplications(
   const rows = await queryRows<Row>(
     db,
     sql`select p.id, p.status, ${createdAtText(sql`p.created_at`)} as created_at,
-        ${l.title}, ${e.businessName}, ${payJson(l)} as pay, ${l.status} as listing_status,
+        p.listing_id, ${l.title}, ${e.businessName}, ${payJson(l)} as pay, ${l.status} as listing_status,
         ${l.expiryDate}::text as expiry_date, ${heldSlots(l, at.now)} as applications_count,
         ${l.maxApplications}
       from (
@@ -81,6 +82,7 @@ export async function listStudentApplications(
     status: row.status,
     created_at: row.created_at,
     job: {
+      id: row.listing_id,
       title: row.title,
       business_name: row.business_name,
       pay: row.pay,

@@ -87,6 +87,7 @@ export async function findListingDetail(
       id: listings.id,
       title: listings.title,
       business_name: employers.businessName,
+      business_description: sql<string>`coalesce(${employers.description}, '')`,
       short_preview: listings.shortPreview,
       description: listings.description,
       location: listings.location,

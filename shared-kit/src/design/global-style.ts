@@ -21,9 +21,13 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.background};
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
+    /* A word longer than its line (a 34-letter title, a long address) breaks instead of pushing
+       the page sideways on a phone; headings may break anywhere, as they size their boxes. */
+    overflow-wrap: break-word;
   }
 
   h1, h2, h3, h4, h5, h6 {
+    overflow-wrap: anywhere;
     margin: 0 0 ${({ theme }) => theme.space.sm};
     line-height: ${({ theme }) => theme.lineHeights.tight};
     font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -22,7 +22,7 @@ export {
 /** Inline busy indicator. */
 export { Spinner } from './spinner';
 /** The hint and error lines under a field, for custom controls such as a file picker. */
-export { FieldError, FieldHint } from './field-parts';
+export { FieldError, FieldHint, LabelText } from './field-parts';
 /** Labelled single-line input with hint and error. */
 export { TextField, type TextFieldProps } from './text-field';
 /** Labelled text area with an 'n/max' counter that truncates at maxLength. */

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { SpaLink } from '../nav/nav-link';
 
 const Column = styled.div`
@@ -16,20 +16,22 @@ const Title = styled.h2`
   color: #cbd5e1;
 `;
 
-const Link = styled(SpaLink)`
+const linkLook = css`
   color: #f1f5f9;
   text-decoration: none;
+  /* Its own colour on hover too: the kit's global a:hover is dark blue, unreadable on navy. */
   &:hover {
+    color: #ffffff;
     text-decoration: underline;
   }
 `;
 
+const Link = styled(SpaLink)`
+  ${linkLook}
+`;
+
 const MailLink = styled.a`
-  color: #f1f5f9;
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
+  ${linkLook}
 `;
 
 /** The footer's link columns: students, employers and the legal and contact links. */

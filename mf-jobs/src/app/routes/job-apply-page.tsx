@@ -69,7 +69,9 @@ export function JobApplyPage() {
         <>
           <JobSummary job={job.data} action={<JobSaveToggle job={job.data} />} />
           <JobStateNotice job={job.data} />
-          {!session && canApply(job.data) && <ReadyToApply jobId={job.data.id} />}
+          {!session && canApply(job.data) && (
+            <ReadyToApply jobId={job.data.id} questions={job.data.questions} />
+          )}
           {session?.role === 'student' && canApply(job.data) && <StudentApply job={job.data} />}
           {session?.role === 'employer' && (
             <Note>You are signed in as an employer. Students apply to jobs from this page.</Note>

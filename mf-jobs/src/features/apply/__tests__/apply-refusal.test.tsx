@@ -29,7 +29,7 @@ function refuseApply(status: number, body: unknown) {
 
 async function sendForm() {
   renderScreen(<ApplyForm job={job} accountEmail="sam@uni.edu.au" />, `/jobs/apply?id=${job.id}`);
-  fireEvent.change(screen.getByLabelText('Resume'), {
+  fireEvent.change(screen.getByLabelText(/^Resume/), {
     target: { files: [new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' })] },
   });
   fireEvent.click(

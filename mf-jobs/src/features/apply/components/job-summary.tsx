@@ -43,7 +43,7 @@ const Business = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Preview = styled.p`
@@ -139,6 +139,12 @@ export function JobSummary({ job, action }: { job: JobDetail; action?: ReactNode
         <h2>About the role</h2>
         <p>{job.description}</p>
       </Description>
+      {job.business_description && (
+        <Description>
+          <h2>About {job.business_name}</h2>
+          <p>{job.business_description}</p>
+        </Description>
+      )}
     </Block>
   );
 }

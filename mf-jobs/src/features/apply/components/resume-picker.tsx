@@ -3,6 +3,7 @@ import {
   Button,
   FieldError,
   FieldHint,
+  LabelText,
   buttonStyles,
   focusRing,
   type ButtonStyleProps,
@@ -92,7 +93,9 @@ export function ResumePicker({
   };
   return (
     <div>
-      <Label htmlFor={id}>Resume</Label>
+      <Label htmlFor={id}>
+        <LabelText label="Resume" required />
+      </Label>
       <FieldHint id={`${id}-hint`}>PDF, DOC or DOCX, up to 5 MB.</FieldHint>
       <Box $invalid={Boolean(error)}>
         <Input
@@ -101,6 +104,7 @@ export function ResumePicker({
           type="file"
           accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
           aria-describedby={described.join(' ')}
+          aria-required="true"
           aria-invalid={error ? true : undefined}
           onChange={(e) => onPick(e.target.files?.[0] ?? null)}
         />

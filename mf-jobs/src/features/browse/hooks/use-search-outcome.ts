@@ -5,8 +5,11 @@ import { useCategories } from 'api-calls';
 import { categoryJobsKey, jobsByCategoryKey } from '../api/get-jobs-by-category';
 import type { BrowseFilter } from '../browse-filter';
 
-/** Across every category: still loading, nothing found anywhere, or some jobs. */
-export type SearchOutcome = 'loading' | 'none' | 'some';
+/**
+ * Across every category: still loading, nothing found anywhere, some jobs, or nothing found where
+ * it could look while a category failed to load (its section says so; no "no matches" claim).
+ */
+export type SearchOutcome = 'loading' | 'none' | 'some' | 'failed';
 
 function outcomeOf(
   client: QueryClient,
@@ -14,15 +17,16 @@ function outcomeOf(
   filter: BrowseFilter,
 ): SearchOutcome {
   let loading = codes.length === 0;
+  let failed = false;
   for (const code of codes) {
     const state = client.getQueryState<InfiniteData<JobsByCategoryResponse>>(
       categoryJobsKey(code, filter),
     );
-    // A failed first page reads as an empty list (SPEC section 8), as the section shows it.
     if (!state || state.status === 'pending') loading = true;
     else if (state.data?.pages.some((page) => page.jobs.length > 0)) return 'some';
+    else if (state.status === 'error') failed = true;
   }
-  return loading ? 'loading' : 'none';
+  return loading ? 'loading' : failed ? 'failed' : 'none';
 }
 
 /**

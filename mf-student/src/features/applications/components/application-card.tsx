@@ -5,6 +5,8 @@ import {
   SkeletonLine,
   StatusBadge,
   formatDate,
+  paths,
+  RemoteLink,
   theme,
   PayText,
 } from 'shared-kit';
@@ -42,7 +44,13 @@ const Pay = styled.p`
 export function JobName({ application }: { application: StudentApplication }) {
   return (
     <JobNameRoot>
-      <strong>{application.job.title}</strong>
+      <strong>
+        {application.job.id ? (
+          <RemoteLink href={paths.jobApply(application.job.id)}>{application.job.title}</RemoteLink>
+        ) : (
+          application.job.title
+        )}
+      </strong>
       <span>{application.job.business_name}</span>
     </JobNameRoot>
   );
