@@ -28,9 +28,13 @@ export async function removeListing(
           notExpired(listings, input.today),
         ),
       )
-      .returning({ id: listings.id });
-    if (rows.length > 0) await queueClosingNotices(tx, input.listingId, 'removed', notices);
-    return rows.length > 0;
+      .returning({ id: listings.id, closeOutcome: listings.closeOutcome });
+    const [row] = rows;
+    // One its employer closed told its applicants then, and left out the ones hired on purpose.
+    if (row && row.closeOutcome === null) {
+      await queueClosingNotices(tx, input.listingId, 'removed', notices);
+    }
+    return row !== undefined;
   });
   if (removed) return;
 

@@ -100,10 +100,19 @@ describe.each(engines)('closing a listing (%s)', (engine) => {
     });
     expect(apply.statusCode).toBe(409);
 
+    // Deleting it afterwards tells nobody again, the hired one included.
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/employer/listings/${listing.id}`,
+      headers: { cookie: await sessionCookie(app, employerId) },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await mailer.to(people.hired.email)).toEqual([]);
+
     // Closing twice is refused, and tells nobody again.
     const again = await close(employerId, listing.id, { outcome: 'cancelled' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ detail: 'This listing is already closed.' });
+    expect(again.json()).toMatchObject({ detail: 'This listing has already been removed.' });
     expect(await mailer.to(people.waiting.email)).toHaveLength(1);
   });
 
@@ -117,6 +126,11 @@ describe.each(engines)('closing a listing (%s)', (engine) => {
       'Cancelled Bar is no longer hiring for Weekend Barista and has closed the listing.',
     );
     expect(mail?.text).not.toContain('has been filled');
+
+    const again = await close(employerId, listing.id, { outcome: 'filled' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ detail: 'This listing is already closed.' });
+    expect(await mailer.to(people.hired.email)).toHaveLength(1);
   });
 
   it('refuses what cannot be closed and changes nothing', async () => {

@@ -105,18 +105,22 @@ describe.each(engines)('job page and student email (%s)', (engine) => {
     ).toBeNull();
   });
 
-  it('shows expired and full jobs but not removed or unknown ones', async () => {
+  it('shows expired and full jobs; a removed one is gone (410) and an unknown one not found', async () => {
     const expired = await createListing(app.db, { employerId, expiryDate: '2026-01-01' });
     expect(
       (await app.inject({ method: 'GET', url: `/student/jobs/${expired.id}` })).statusCode,
     ).toBe(200);
     const removed = await createListing(app.db, { employerId });
     await app.db.update(listings).set({ status: 'removed' }).where(eq(listings.id, removed.id));
-    for (const id of [removed.id, '00000000-0000-4000-8000-000000000000']) {
-      const response = await app.inject({ method: 'GET', url: `/student/jobs/${id}` });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: applyMessages.jobNotFound });
-    }
+    const gone = await app.inject({ method: 'GET', url: `/student/jobs/${removed.id}` });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json()).toEqual({ detail: 'This job was removed.' });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/student/jobs/00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: applyMessages.jobNotFound });
     expect((await app.inject({ method: 'GET', url: '/student/jobs/not-a-uuid' })).statusCode).toBe(
       400,
     );
