@@ -304,6 +304,53 @@ const SCREENS: Screen[] = [
     ready: (page) => page.getByLabel('Description'),
   },
   {
+    name: 'employer closing a listing (issue 32)',
+    as: 'employer',
+    path: '/profile/employer',
+    then: async (page) => {
+      await page
+        .getByRole('button', { name: /^Close listing: / })
+        .and(page.locator(':enabled'))
+        .first()
+        .click();
+    },
+    ready: (page) =>
+      page.getByRole('dialog', { name: 'Close listing?' }).getByText(/will be told|nobody is sent/),
+  },
+  {
+    name: 'student profile whose lists failed to load (issue 32)',
+    as: 'fresh-student',
+    path: async (page) => {
+      await page.route('**/api/student/applications*', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+      );
+      return '/profile/student';
+    },
+    ready: (page) =>
+      page.getByRole('alert').filter({ hasText: 'Your applications could not be loaded.' }),
+  },
+  {
+    name: 'browse with a category that failed to load (issue 32)',
+    as: 'visitor',
+    path: async (page) => {
+      await page.route(
+        (url) =>
+          url.pathname === '/api/system/jobs/by-category' &&
+          url.searchParams.get('category_code') === 'HOSP',
+        (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+      );
+      return '/jobs/search';
+    },
+    ready: (page) =>
+      page.getByRole('alert').filter({ hasText: 'Hospitality jobs could not be loaded.' }),
+  },
+  {
+    name: 'job link to a job that never was (issue 32)',
+    as: 'visitor',
+    path: '/jobs/apply?id=00000000-0000-4000-8000-000000000000',
+    ready: (page) => heading(page, 'We couldn’t find this job'),
+  },
+  {
     name: 'create job listing',
     as: 'employer',
     path: '/profile/employer/createjob',

@@ -34,7 +34,6 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   const { baseURL } = test.info().project.use;
   const employer = await signUpViaApi(request, PASSWORD, 'employer');
   await logIn(page, employer);
-  await page.goto('/profile/employer');
   await expect(page.getByRole('heading', { level: 1, name: 'Api Employer Cafe' })).toBeVisible();
   await expect(page.getByText('No job listings.')).toBeVisible();
 

@@ -6,8 +6,9 @@ import { applyViaApi } from '../support/applications';
 import { openJobId, signInAs, signInFresh } from '../support/demo';
 
 /**
- * Answers the next `times` calls that `matches` with a 500, then lets calls through. Loads retry a
- * 5xx once (shared-kit's query client), so a load needs two failures to fail; a save needs one.
+ * Answers the next `times` calls that `matches` with a 500, then lets calls through. Most loads
+ * retry a 5xx once (shared-kit's query client), so they need two failures to fail; a category's
+ * jobs (no retry) and a save need one.
  */
 async function failNext(page: Page, matches: (url: URL, method: string) => boolean, times: number) {
   let left = times;
@@ -30,7 +31,7 @@ test('a category whose jobs failed to load says so, and Retry shows them', async
     (url) =>
       url.pathname === '/api/system/jobs/by-category' &&
       url.searchParams.get('category_code') === 'HOSP',
-    2,
+    1,
   );
   await page.goto('/jobs/search');
   const hospitality = page.getByRole('region', { name: 'Hospitality', exact: true });

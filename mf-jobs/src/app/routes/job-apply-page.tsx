@@ -38,6 +38,9 @@ const MoreJobsLink = styled(RemoteLink)<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
+/** Not open, and not one the student applied to (their application shows after the job). */
+const gone = (job: JobDetail) => job.availability !== 'open' && !job.my_application;
+
 const JOB_LOAD_FAILED = 'That job could not be loaded. Check your connection and try again.';
 
 function StudentApply({ job }: { job: JobDetail }) {
@@ -67,8 +70,10 @@ export function JobApplyPage() {
         <JobPageSkeleton />
       ) : (
         <>
+          {/* A job no longer open says so first: whoever followed a link came for that answer. */}
+          {gone(job.data) && <JobStateNotice job={job.data} />}
           <JobSummary job={job.data} action={<JobSaveToggle job={job.data} />} />
-          <JobStateNotice job={job.data} />
+          {!gone(job.data) && <JobStateNotice job={job.data} />}
           {!session && canApply(job.data) && (
             <ReadyToApply jobId={job.data.id} questions={job.data.questions} />
           )}

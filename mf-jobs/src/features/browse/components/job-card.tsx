@@ -43,10 +43,11 @@ const Title = styled.h3`
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
+// Plain text in the text's colour: brand blue would read as a link, and it is not one.
 const Company = styled.p`
   margin: 0;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Pay = styled.p`
