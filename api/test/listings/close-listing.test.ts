@@ -76,9 +76,10 @@ describe.each(engines)('closing a listing (%s)', (engine) => {
       url: '/employer/listings?limit=5',
       headers: { cookie: await sessionCookie(app, employerId) },
     });
-    const row = (
-      list.json() as { listings: { id: string; status: string; close_outcome: string }[] }
-    ).listings.find((l) => l.id === listing.id);
+    const { listings } = list.json<{
+      listings: { id: string; status: string; close_outcome: string }[];
+    }>();
+    const row = listings.find((l) => l.id === listing.id);
     expect(row).toMatchObject({ status: 'closed', close_outcome: 'filled' });
 
     // Its page says so, and it takes no more applications.

@@ -96,7 +96,7 @@ describe('Your Job Listings', () => {
     const body = { listings: [listing(1, casual)], total_listings: 1 };
     vi.stubGlobal('fetch', fakeFetch({ status: 200, body }, { status: 500 }).fn);
     renderScreen(<ListingsSection />, '/profile/employer');
-    fireEvent.click((await screen.findAllByRole('button', { name: /Delete/ }))[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete listing: Listing 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete listing?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
@@ -129,9 +129,7 @@ describe('Your Job Listings', () => {
     );
     vi.stubGlobal('fetch', api.fn);
     renderScreen(<ListingsSection />, '/profile/employer');
-    fireEvent.click(
-      (await screen.findAllByRole('button', { name: 'Close listing: Listing 1' }))[0]!,
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Close listing: Listing 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Close listing?' });
     expect(
       await within(dialog).findByText(
@@ -165,9 +163,7 @@ describe('Your Job Listings', () => {
     );
     vi.stubGlobal('fetch', api.fn);
     renderScreen(<ListingsSection />, '/profile/employer');
-    fireEvent.click(
-      (await screen.findAllByRole('button', { name: 'Close listing: Listing 1' }))[0]!,
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Close listing: Listing 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Close listing?' });
     fireEvent.click(within(dialog).getByLabelText('Cancelled: the job will not go ahead'));
     expect(
