@@ -132,7 +132,7 @@ export type CreateListingResponse = z.infer<typeof createListingResponse>;
  */
 export const closeListingRequest = z.strictObject({
   outcome: closeOutcome,
-  hired: z.optional(z.array(entityId).check(z.maxLength(MAX_APPLICATIONS_LIMIT))),
+  hired: z.optional(/* @__PURE__ */ z.array(entityId).check(z.maxLength(MAX_APPLICATIONS_LIMIT))),
 });
 export type CloseListingRequest = z.infer<typeof closeListingRequest>;
 

@@ -119,7 +119,7 @@ test('an employer posts a listing, reviews an application, marks it seen and del
     .check();
   await form.getByRole('button', { name: 'Submit application' }).click();
   await confirmInDialog(studentPage, 'Confirm Submission', 'Submit');
-  await expect(studentPage).toHaveURL(/\/profile\/student$/);
+  await expect(studentPage).toHaveURL(/\/profile\/student#applications$/);
 
   // The employer opens it from the expanded row.
   await page.reload();

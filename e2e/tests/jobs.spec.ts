@@ -115,9 +115,10 @@ test('a student applies with a real PDF', async ({ page, request }) => {
   await form.getByRole('button', { name: 'Submit application' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/profile\/student$/);
+  await expect(page).toHaveURL(/\/profile\/student#applications$/);
   await expect(page.getByRole('status', { name: 'Messages' })).toHaveText(/Application sent\./);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // At the application just sent, not the top of the profile two screens above it (issue 32).
+  await expect(page.getByRole('heading', { name: 'My Job Applications' })).toBeInViewport();
 
   // The job page now knows: the application, not the form a second apply would fail on.
   await openJob(page, 'Bar Attendant (Evenings)');
@@ -164,5 +165,5 @@ test('a failed upload leaves no application behind', async ({ page, request }) =
   await page.unroute('**/api/storage/upload**');
   await form.getByRole('button', { name: 'Submit application' }).click();
   await confirmInDialog(page, 'Confirm Submission', 'Submit');
-  await expect(page).toHaveURL(/\/profile\/student$/);
+  await expect(page).toHaveURL(/\/profile\/student#applications$/);
 });

@@ -112,7 +112,7 @@ test('apply to a job, picking the resume and confirming by keyboard', async ({ p
   const dialog = page.getByRole('dialog', { name: 'Confirm Submission' });
   await expect(dialog.getByRole('button', { name: 'Submit' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/profile\/student$/);
+  await expect(page).toHaveURL(/\/profile\/student#applications$/);
 });
 
 /** dd/mm/yyyy two weeks from now, as typed into the date picker. */

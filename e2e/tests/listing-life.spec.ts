@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logInViaApi, signUpViaApi } from '../support/accounts';
 import { applyViaApi } from '../support/applications';
 import { signInFresh } from '../support/demo';
+import { openListingBody } from '../support/listing-pay';
 import { MAIL_HTTP_URL, uniqueEmail, type Mail } from '../support/mailbox';
 
 async function mailsTo(address: string): Promise<Mail[]> {
@@ -14,29 +15,7 @@ async function mailsTo(address: string): Promise<Mail[]> {
 }
 
 async function postListing(employer: APIRequestContext, title: string): Promise<string> {
-  const created = await employer.post('/api/employer/listings', {
-    data: {
-      title,
-      category_code: 'HOSP',
-      short_preview: 'Weekend coffee',
-      description: 'Make coffee for our Saturday crowd.',
-      location: 'Newtown NSW 2042',
-      latitude: -33.8978,
-      longitude: 151.1795,
-      expiry_date: '2099-12-31',
-      max_applications: 5,
-      questions: [],
-      pay: {
-        amount_cents: 3400,
-        unit: 'hour',
-        employment_type: 'casual',
-        hours_min: 8,
-        hours_max: 12,
-        schedule: 'Saturdays',
-        junior_rates: false,
-      },
-    },
-  });
+  const created = await employer.post('/api/employer/listings', { data: openListingBody(title) });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { id: string }).id;
 }

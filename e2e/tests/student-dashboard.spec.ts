@@ -69,6 +69,9 @@ test('a student edits the profile, sees and withdraws an application, and logs o
   await page.getByRole('button', { name: 'Log Out' }).click();
   await confirmInDialog(page, 'Log out?', 'Log Out');
   await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText(
+    'You have logged out.',
+  );
   await page.goto('/profile/student');
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
@@ -84,6 +87,9 @@ test('a student deletes the account and cannot log in again', async ({ page, req
   );
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText(
+    'Your account has been deleted.',
+  );
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);

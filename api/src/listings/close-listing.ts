@@ -11,6 +11,7 @@ import { employerMessages } from '../accounts/employers/messages';
 import { HttpError } from '../plugins/http/http-error';
 import { notExpired } from './capacity';
 import { queueClosingNotices, type NoticeContext } from './closing-notices';
+import { ownedListingStatus } from './owned-listing-status';
 
 export async function closeListing(
   db: Database,
@@ -49,14 +50,9 @@ export async function closeListing(
   });
   if (notified !== null) return { notified };
 
-  const [row] = await db
-    .select({ status: listings.status })
-    .from(listings)
-    .where(and(eq(listings.id, input.listingId), eq(listings.employerId, input.employerId)));
-  // Another employer's listing looks exactly like an unknown one.
-  if (!row) throw new HttpError(404, employerMessages.listingNotFound);
-  if (row.status === 'removed') throw new HttpError(409, employerMessages.listingRemoved);
-  if (row.status === 'closed') throw new HttpError(409, employerMessages.listingAlreadyClosed);
+  const status = await ownedListingStatus(db, input.listingId, input.employerId);
+  if (status === 'removed') throw new HttpError(409, employerMessages.listingRemoved);
+  if (status === 'closed') throw new HttpError(409, employerMessages.listingAlreadyClosed);
   // Expired, or past its date before the expiry job marked it.
   throw new HttpError(409, employerMessages.listingExpiredNotClosable);
 }

@@ -10,6 +10,7 @@ import { employerMessages } from '../accounts/employers/messages';
 import { HttpError } from '../plugins/http/http-error';
 import { notExpired } from './capacity';
 import { queueClosingNotices, type NoticeContext } from './closing-notices';
+import { ownedListingStatus } from './owned-listing-status';
 
 export async function removeListing(
   db: Database,
@@ -38,12 +39,7 @@ export async function removeListing(
   });
   if (removed) return;
 
-  const [row] = await db
-    .select({ status: listings.status })
-    .from(listings)
-    .where(and(eq(listings.id, input.listingId), eq(listings.employerId, input.employerId)));
-  // Another employer's listing looks exactly like an unknown one.
-  if (!row) throw new HttpError(404, employerMessages.listingNotFound);
-  if (row.status === 'removed') throw new HttpError(409, employerMessages.listingRemoved);
+  const status = await ownedListingStatus(db, input.listingId, input.employerId);
+  if (status === 'removed') throw new HttpError(409, employerMessages.listingRemoved);
   throw new HttpError(409, employerMessages.listingExpired);
 }

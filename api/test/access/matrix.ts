@@ -412,7 +412,7 @@ const rows: MatrixRow[] = [
     target: "X's listing",
     request: ({ world }) => ({
       params: { id: world.listingX.id },
-      body: { outcome: 'cancelled' },
+      payload: { outcome: 'cancelled' },
     }),
     expect: employers(200, 404),
   },

@@ -45,5 +45,7 @@ describe('npm run moderator', () => {
       status: 2,
       err: 'Usage: npm run moderator -- add <email> | remove <email> | list',
     });
-  });
+    // Seven processes, each starting Node and migrating a database: on a slow two-core machine
+    // that took more than the default 30 s (27 Nov 2026), so the test allows each its 60 s.
+  }, 180_000);
 });

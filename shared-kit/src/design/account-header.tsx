@@ -5,6 +5,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { Card } from './layout';
 import { SkeletonLine } from './skeleton';
 import { media, theme } from './theme';
+import { showToast } from './toast';
 
 const Header = styled(Card)`
   display: flex;
@@ -76,14 +77,17 @@ export function AccountHeader(props: AccountHeaderProps) {
   const [dialog, setDialog] = useState<'logout' | 'delete' | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const run = async (action: () => Promise<unknown>) => {
+  const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
     const ok = await action();
-    // Success navigates away; a failed deletion leaves the screen as it was (SPEC section 8).
+    // A failed deletion leaves the screen as it was (SPEC section 8). Success navigates away to
+    // the login screen, which then says what happened (issue 32): the toast region is the shell's.
     if (ok === false) {
       setBusy(false);
       setDialog(null);
+      return;
     }
+    showToast(done);
   };
 
   return (
@@ -119,7 +123,7 @@ export function AccountHeader(props: AccountHeaderProps) {
         message={logoutMessage}
         confirmLabel={logoutLabel}
         busy={busy}
-        onConfirm={() => void run(onLogOut)}
+        onConfirm={() => void run(onLogOut, 'You have logged out.')}
         onCancel={() => setDialog(null)}
       />
       <ConfirmDialog
@@ -129,7 +133,7 @@ export function AccountHeader(props: AccountHeaderProps) {
         message={deleteMessage}
         confirmLabel="Delete"
         busy={busy}
-        onConfirm={() => void run(onDelete)}
+        onConfirm={() => void run(onDelete, 'Your account has been deleted.')}
         onCancel={() => setDialog(null)}
       />
     </Header>

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { media } from 'shared-kit';
-import { layoutFor } from '../layout/layout';
 import { usePathname } from '../layout/use-pathname';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -81,29 +80,26 @@ export function TopNav() {
     button.current?.focus();
   }, []);
 
-  const authLayout = layoutFor(pathname) === 'auth';
+  // The auth screens keep the way back to the jobs and About (issue 32): someone who opened Login
+  // by mistake, or wants to read first, is not stuck in a form.
   return (
     <Bar>
       <Inner>
         <Logo />
-        {!authLayout && (
-          <>
-            <Desktop aria-label="Main">
-              <NavItems />
-            </Desktop>
-            <MenuButton
-              ref={button}
-              type="button"
-              aria-label={open ? 'Close menu' : 'Open menu'}
-              aria-expanded={open}
-              aria-controls="mobile-menu"
-              onClick={() => setOpenOn(open ? null : pathname)}
-            >
-              <MenuIcon open={open} />
-            </MenuButton>
-            {open && <MobileMenu id="mobile-menu" onClose={close} />}
-          </>
-        )}
+        <Desktop aria-label="Main">
+          <NavItems />
+        </Desktop>
+        <MenuButton
+          ref={button}
+          type="button"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          <MenuIcon open={open} />
+        </MenuButton>
+        {open && <MobileMenu id="mobile-menu" onClose={close} />}
       </Inner>
     </Bar>
   );

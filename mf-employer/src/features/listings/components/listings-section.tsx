@@ -135,7 +135,7 @@ export function ListingsSection() {
     },
     {
       header: 'Actions',
-      width: '10rem',
+      width: '12rem',
       align: 'right',
       cell: actionButtons,
       placeholder: listingPlaceholders.actions,

@@ -75,7 +75,8 @@ export function ApplyForm({ job, accountEmail }: { job: JobDetail; accountEmail:
             queryKey: endpointKey(endpoints.student.job, { id: job.id }),
           });
           showToast('Application sent.');
-          navigateToUrl(paths.studentProfile);
+          // To the application just sent, not the top of the profile two screens above it.
+          navigateToUrl(`${paths.studentProfile}#applications`);
         },
         onSettled: () => setConfirming(false),
       },

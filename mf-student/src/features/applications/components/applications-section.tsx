@@ -67,6 +67,11 @@ export function ApplicationsSection() {
   useEffect(() => {
     if (list.failed) logError('Loading the applications failed', list.error);
   }, [list.failed, list.error]);
+  // Sent here after applying (/profile/student#applications): the list, once it has arrived.
+  useEffect(() => {
+    if (list.loading || window.location.hash !== '#applications') return;
+    document.getElementById('applications-title')?.scrollIntoView({ block: 'start' });
+  }, [list.loading]);
 
   const columns: DataTableColumn<StudentApplication>[] = [
     {
