@@ -31,6 +31,9 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   browser,
   playwright,
 }) => {
+  // An employer's and a student's whole journeys in one test: 24–30 s on this 2-core machine,
+  // against the suite's 30 s per test.
+  test.setTimeout(60_000);
   const { baseURL } = test.info().project.use;
   const employer = await signUpViaApi(request, PASSWORD, 'employer');
   await logIn(page, employer);

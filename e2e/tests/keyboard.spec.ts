@@ -71,7 +71,8 @@ test('sign-up as an employer, choosing the tab with an arrow key', async ({ page
   await typeInto(page, page.getByLabel(/Business description/), 'Coffee by the quad.');
   await acceptDeclarations(page);
   await press(page, button(page, 'Create account'));
-  await expect(page).toHaveURL(/\/jobs\/search$/);
+  // A new employer lands on their dashboard (issue 32).
+  await expect(page).toHaveURL(/\/profile\/employer$/);
   await expect(profileLink(page)).toHaveAttribute('href', '/profile/employer');
 });
 
