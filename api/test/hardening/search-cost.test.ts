@@ -141,24 +141,29 @@ describe.runIf(engines.includes('postgres'))('the request pool (postgres)', () =
     const url = new URL(process.env.TEST_DATABASE_URL ?? '');
     const handle = await openDatabase(
       { dataDir: tmpdir(), databaseUrl: url.toString() },
-      { requestMs: 2_000, backgroundMs: 60_000, connectionWaitMs: 200 },
+      // Long enough to open a connection on a slow, busy two-core machine (200 ms was not, on
+      // 27 Nov 2026), short enough that a waiting request gives up well within the test.
+      { requestMs: 2_000, backgroundMs: 60_000, connectionWaitMs: 1_000 },
     );
-    // Every connection of the pool held by a transaction that waits for the test to let it go.
+    // Every connection of the pool held by a transaction that waits for the test to let it go,
+    // taken one after another so that opening them does not race the wait.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const started: Promise<void>[] = [];
-    const holders = Array.from({ length: 10 }, () => {
+    const holders: Promise<void>[] = [];
+    for (let i = 0; i < 10; i++) {
       let began = () => {};
-      started.push(new Promise<void>((resolve) => (began = resolve)));
-      return handle.db.transaction(async (tx) => {
+      const started = new Promise<void>((resolve) => (began = resolve));
+      const holder = handle.db.transaction(async (tx) => {
         await tx.execute(sql`select ${randomUUID()}::uuid`);
         began();
         await held;
       });
-    });
-    await Promise.all(started);
+      holders.push(holder);
+      // A holder that could not get its connection fails the test here instead of hanging it.
+      await Promise.race([started, holder]);
+    }
     try {
       const waited = await handle.db.execute(sql`select 1`).then(
         () => null,
