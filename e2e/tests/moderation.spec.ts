@@ -119,5 +119,6 @@ test('a reported live listing removed by a moderator mails its applicants the wa
   expect(warning.text).toContain(
     'this listing was removed by our team; never send money or bank details to get a job',
   );
-  expect((await page.request.get(`/api/student/jobs/${id}`)).status()).toBe(404);
+  // Its page is gone for good: 410, which the job page explains (issue 32).
+  expect((await page.request.get(`/api/student/jobs/${id}`)).status()).toBe(410);
 });
