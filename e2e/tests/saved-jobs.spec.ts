@@ -8,12 +8,38 @@ async function browseSettled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/** The nth job card of the Hospitality section, its title, and its save toggle. */
+/**
+ * The nth job card of the Hospitality section as it is now: its title, its job's address, and a
+ * way to find its save toggle again by that address, since journeys on other workers post jobs
+ * that come first.
+ */
 async function hospitalityCard(page: Page, nth: number) {
   const card = page.getByRole('region', { name: 'Hospitality' }).getByRole('article').nth(nth);
   const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
-  const toggle = card.getByRole('button', { name: new RegExp(`^Save ${escape(title)} at `) });
-  return { card, title, toggle };
+  const href = (await card.getByRole('link').first().getAttribute('href')) ?? '';
+  expect(href).toMatch(/\/jobs\/apply\?id=/);
+  return { title, href, toggle: saveToggle(page, title, href) };
+}
+
+/** The save toggle of the Hospitality card that links to `href`. */
+function saveToggle(page: Page, title: string, href: string) {
+  return page
+    .getByRole('region', { name: 'Hospitality' })
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="${href}"]`) })
+    .getByRole('button', { name: new RegExp(`^Save ${escape(title)} at `) });
+}
+
+/** The index of the first Hospitality card whose save toggle is not pressed. */
+async function firstUnsaved(page: Page) {
+  const pressedStates = await page
+    .getByRole('region', { name: 'Hospitality' })
+    .getByRole('article')
+    .getByRole('button', { name: /^Save / })
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-pressed')));
+  const index = pressedStates.indexOf('false');
+  expect(index, 'a Hospitality card not saved yet').toBeGreaterThanOrEqual(0);
+  return index;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -49,8 +75,9 @@ test('a visitor saves a job through logging in, saves another from a card, and u
   // Browse shows it saved; a second is saved from its card by keyboard, without leaving the page.
   await page.goto('/jobs/search');
   await browseSettled(page);
-  await pressed((await hospitalityCard(page, 0)).toggle, true);
-  const second = await hospitalityCard(page, 1);
+  await pressed(first.toggle, true);
+  // The first card not saved yet: others may have come before the first one meanwhile.
+  const second = await hospitalityCard(page, await firstUnsaved(page));
   await pressed(second.toggle, false);
   await second.toggle.focus();
   await page.keyboard.press('Enter');
@@ -60,7 +87,7 @@ test('a visitor saves a job through logging in, saves another from a card, and u
   // The save reached the server: a fresh page still shows it.
   await page.reload();
   await browseSettled(page);
-  await pressed((await hospitalityCard(page, 1)).toggle, true);
+  await pressed(second.toggle, true);
 
   // Both are in the profile's Saved Jobs.
   await page.goto('/profile/student');
@@ -76,6 +103,6 @@ test('a visitor saves a job through logging in, saves another from a card, and u
   await pressed(page.getByRole('button', { name: 'Save job', exact: true }), false);
   await page.goto('/jobs/search');
   await browseSettled(page);
-  await pressed((await hospitalityCard(page, 0)).toggle, false);
-  await pressed((await hospitalityCard(page, 1)).toggle, true);
+  await pressed(first.toggle, false);
+  await pressed(second.toggle, true);
 });

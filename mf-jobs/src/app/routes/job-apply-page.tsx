@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { type JobDetail } from 'api-contract';
 import {
@@ -11,7 +12,6 @@ import {
 import styled from 'styled-components';
 import { useJob } from '../../features/apply/api/get-job';
 import { useStudentEmail } from '../../features/apply/api/get-student-email';
-import { ApplyForm } from '../../features/apply/components/apply-form';
 import { ApplyFormSkeleton } from '../../features/apply/components/apply-form-skeleton';
 import { isGone, JobGone } from '../../features/apply/components/job-gone';
 import { JobSummary } from '../../features/apply/components/job-summary';
@@ -41,13 +41,26 @@ const MoreJobsLink = styled(RemoteLink)<ButtonStyleProps>`
 /** Not open, and not one the student applied to (their application shows after the job). */
 const gone = (job: JobDetail) => job.availability !== 'open' && !job.my_application;
 
+// The form is for signed-in students only: visitors and /jobs/search never fetch its code, and a
+// student's browser fetches it while their address loads.
+const loadApplyForm = () =>
+  import('../../features/apply/components/apply-form').then((m) => ({ default: m.ApplyForm }));
+const ApplyForm = lazy(loadApplyForm);
+
 const JOB_LOAD_FAILED = 'That job could not be loaded. Check your connection and try again.';
 
 function StudentApply({ job }: { job: JobDetail }) {
   const email = useStudentEmail(true);
+  useEffect(() => {
+    void loadApplyForm();
+  }, []);
   if (email.isPending) return <ApplyFormSkeleton />;
   // The form works without the prefill: the student types their address instead.
-  return <ApplyForm job={job} accountEmail={email.data?.email ?? ''} />;
+  return (
+    <Suspense fallback={<ApplyFormSkeleton />}>
+      <ApplyForm job={job} accountEmail={email.data?.email ?? ''} />
+    </Suspense>
+  );
 }
 
 /** Job Apply: the job, then the form (students), Ready to Apply? (visitors) or nothing (employers). */
