@@ -29,7 +29,9 @@ test('a student searches by a word prefix, and Back, Forward and a shared link r
   await expect(page).toHaveURL(/\/jobs\/search\?q=barist$/);
   await browseSettled(page);
   await expect(page.getByRole('article', { name: 'Weekend Barista' })).toBeVisible();
-  await expect(page.getByText('Jobs matching “barist”, best matches first')).toBeVisible();
+  await expect(
+    page.getByText(/^(More than )?\d+ jobs? match(es)? “barist”, best matches first$/),
+  ).toBeVisible();
   await expect(page.getByRole('article', { name: 'Bar Attendant (Evenings)' })).toHaveCount(0);
   for (const card of await page.getByRole('article').allTextContents()) {
     expect(card.toLowerCase()).toContain('barist');
@@ -70,6 +72,32 @@ test('a student searches by a word prefix, and Back, Forward and a shared link r
   await expect(shared.getByRole('article', { name: 'Weekend Barista' })).toBeVisible();
   await expect(shared.getByRole('article', { name: 'Bar Attendant (Evenings)' })).toHaveCount(0);
   await friend.close();
+});
+
+test('on a phone a search answers in view: how many jobs matched, first, and one line for the categories without any', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/jobs/search');
+  await browseSettled(page);
+  // The Search button sits above the fold; the results start far below it.
+  await search(page, 'barist');
+  const count = page.getByText(/^(More than )?\d+ jobs? match(es)? “barist”, best matches first$/);
+  await expect(count).toBeInViewport();
+  await expect(page.getByRole('article', { name: 'Weekend Barista' })).toBeAttached();
+  // Only Hospitality has a barista: the other categories are one line, not a screen each.
+  await expect(page.getByText(/^No matches in \d+ other categories \(.*Retail.*\)$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Retail' })).toHaveCount(0);
+  const quickNavigation = page.getByRole('navigation', { name: 'Quick Navigation' });
+  await expect(quickNavigation.getByRole('button', { name: /Hospitality/ })).toBeVisible();
+  await expect(quickNavigation.getByRole('button', { name: /Retail/ })).toHaveCount(0);
+
+  // A filter alone also says how many jobs it found, in view.
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await browseSettled(page);
+  await page.getByRole('combobox', { name: 'Minimum pay' }).selectOption({ label: '$35+/h' });
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByText(/^(More than )?\d+ jobs? match(es)? your filters$/)).toBeInViewport();
 });
 
 test('a search that matches nothing says so once, and Clear search shows every job again', async ({

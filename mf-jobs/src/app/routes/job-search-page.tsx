@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ActionFailure, PageContainer, RemoteLink, paths, useSession } from 'shared-kit';
 import styled from 'styled-components';
@@ -12,6 +12,7 @@ import { BrowseFilters } from '../../features/browse/components/browse-filters';
 import { CategoryList } from '../../features/browse/components/category-list';
 import { SearchSummary } from '../../features/browse/components/search-summary';
 import { SEARCH_WORDS_ID } from '../../features/browse/components/search-words-field';
+import { useRevealResults } from '../../features/browse/hooks/use-reveal-results';
 import { useSearchOutcome } from '../../features/browse/hooks/use-search-outcome';
 import { JobCardActionProvider, type JobCardAction } from '../../features/browse/job-card-action';
 import { CardSaveToggle } from '../../features/saved/components/card-save-toggle';
@@ -54,6 +55,7 @@ const ResultsBar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   margin-top: calc(-1 * ${({ theme }) => theme.space.md});
+  scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + 1rem);
 `;
 
 const Footer = styled.div`
@@ -71,17 +73,24 @@ export function JobSearchPage() {
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
   const filter = useMemo(() => filterFromSearch(new URLSearchParams(searchText)), [searchText]);
-  const outcome = useSearchOutcome(filter);
+  const results = useSearchOutcome(filter);
+  const resultsBar = useRef<HTMLDivElement>(null);
+  const revealResults = useRevealResults(resultsBar, results.outcome);
   const queryClient = useQueryClient();
   // Apply and Clear reload every category, also when the filter is the one already shown.
-  const applyFilter = (next: BrowseFilter) => {
+  const load = (next: BrowseFilter) => {
     const nextSearch = withFilter(search, next);
     if (nextSearch.toString() !== searchText) setSearch(nextSearch);
     void queryClient.resetQueries({ queryKey: jobsByCategoryKey });
   };
+  // What the new filter found is brought into view when there is something to say about it.
+  const applyFilter = (next: BrowseFilter) => {
+    if (next.words !== '' || next.place !== null || next.minHourlyCents !== null) revealResults();
+    load(next);
+  };
   // The words go, the rest of the filter stays; the box gets the focus for the next words.
   const clearWords = () => {
-    applyFilter({ ...filter, words: '' });
+    load({ ...filter, words: '' });
     document.getElementById(SEARCH_WORDS_ID)?.focus();
   };
   return (
@@ -99,12 +108,17 @@ export function JobSearchPage() {
         )}
       </Header>
       <BrowseFilters filter={filter} onApply={applyFilter} />
-      <ResultsBar>
-        <SearchSummary words={filter.words} outcome={outcome} onClear={clearWords} />
+      <ResultsBar ref={resultsBar}>
+        <SearchSummary
+          words={filter.words}
+          filtered={filter.place !== null || filter.minHourlyCents !== null}
+          results={results}
+          onClear={clearWords}
+        />
         <JobAlertButton search={filter} />
       </ResultsBar>
       <JobCardActionProvider value={saveToggle}>
-        <CategoryList filter={filter} outcome={outcome} onClearWords={clearWords} />
+        <CategoryList filter={filter} results={results} onClearWords={clearWords} />
       </JobCardActionProvider>
       <Footer>
         <BackToTop />

@@ -55,6 +55,12 @@ function api() {
 
 const words = () => screen.getByRole('searchbox', { name: 'Search jobs' });
 const where = () => screen.getByTestId('location').textContent;
+/** The line over the results that says what matched: its text, across its bold parts. */
+const summary = () =>
+  screen.getByText(
+    (_, element) =>
+      element?.tagName === 'P' && /^(More than )?\d+ jobs? match/.test(element.textContent ?? ''),
+  ).textContent;
 const hospitality = () => screen.findByRole('region', { name: 'Hospitality' });
 
 afterEach(() => {
@@ -68,6 +74,7 @@ describe('Browse Jobs: search words', () => {
     vi.stubGlobal('fetch', server.fn);
     renderScreen(<JobSearchPage />, '/jobs/search?min_pay=35');
     await screen.findByRole('article', { name: 'Waiter' });
+    expect(summary()).toBe('1 job matches your filters');
 
     fireEvent.change(words(), { target: { value: '  barist ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -76,12 +83,20 @@ describe('Browse Jobs: search words', () => {
     expect(screen.queryByRole('article', { name: 'Waiter' })).toBeNull();
     const calls = server.jobCalls();
     expect(calls.filter((u) => u.includes('q=barist'))).toHaveLength(2);
-    expect(screen.getByText(/Jobs matching/).textContent).toBe(
-      'Jobs matching “barist”, best matches first',
-    );
+    // A count over every category (Hospitality holds more than it shows), and Retail, which found
+    // nothing, behind one line.
+    expect(summary()).toBe('More than 2 jobs match “barist”, best matches first');
+    expect(screen.getByText('No matches in 1 other category (Retail)')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Retail' })).toBeNull();
+    expect(
+      within(screen.getByRole('navigation', { name: /quick/i }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Hospitality']);
 
     fireEvent.click(screen.getByRole('button', { name: 'More Hospitality Jobs' }));
     await within(await hospitality()).findByRole('article', { name: 'Cafe All-rounder' });
+    expect(summary()).toBe('3 jobs match “barist”, best matches first');
     // The next page continues within the last card's rank.
     const more = new URL(server.jobCalls().at(-1) ?? '', 'http://localhost').searchParams;
     expect(more.get('before_rank')).toBe('1');

@@ -4,7 +4,7 @@ import { useCategories } from 'api-calls';
 import { ErrorState, logError } from 'shared-kit';
 import styled from 'styled-components';
 import type { BrowseFilter } from '../browse-filter';
-import type { SearchOutcome } from '../hooks/use-search-outcome';
+import type { SearchResults } from '../hooks/use-search-outcome';
 import { CategorySection, CategorySectionSkeleton } from './category-section';
 import { NoMatches } from './no-matches';
 import { QuickNavigation, QuickNavigationSkeleton } from './quick-navigation';
@@ -18,19 +18,30 @@ const Sections = styled.div`
   }
 `;
 
+const Elsewhere = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const NO_CATEGORIES: readonly JobCategory[] = [];
+const SOME: SearchResults = { outcome: 'some', shown: 0, more: false, empty: [] };
+
+/** "No matches in 4 other categories (Retail, Events, Office, Other)". */
+const elsewhere = (names: readonly string[]) =>
+  `No matches in ${names.length} other ${names.length === 1 ? 'category' : 'categories'} (${names.join(', ')})`;
 
 /**
  * The Quick Navigation grid and one section per category, in the API's order. A search that found
- * nothing anywhere says so once instead; the sections stay mounted (hidden) with their queries.
+ * nothing anywhere says so once instead; one that found some hides the categories without a match
+ * behind one line. Hidden sections stay mounted with their queries.
  */
 export function CategoryList({
   filter,
-  outcome = 'some',
+  results = SOME,
   onClearWords = () => {},
 }: {
   filter: BrowseFilter;
-  outcome?: SearchOutcome;
+  results?: SearchResults;
   onClearWords?: () => void;
 }) {
   const categories = useCategories();
@@ -54,7 +65,11 @@ export function CategoryList({
       </>
     );
   }
-  const noMatches = filter.words !== '' && outcome === 'none' && !failure;
+  const searching = filter.words !== '' && !failure;
+  const noMatches = searching && results.outcome === 'none';
+  const hide = new Set(searching && results.outcome === 'some' ? results.empty : []);
+  const shown = list.filter((category) => !hide.has(category.code));
+  const hidden = list.filter((category) => hide.has(category.code));
   return (
     <>
       {failure && (
@@ -65,11 +80,19 @@ export function CategoryList({
         />
       )}
       {noMatches && <NoMatches words={filter.words} onClear={onClearWords} />}
-      {list.length > 0 && !noMatches && <QuickNavigation categories={list} />}
+      {shown.length > 0 && !noMatches && <QuickNavigation categories={shown} />}
       <Sections hidden={noMatches}>
         {list.map((category) => (
-          <CategorySection key={category.code} category={category} filter={filter} />
+          <CategorySection
+            key={category.code}
+            category={category}
+            filter={filter}
+            hidden={hide.has(category.code)}
+          />
         ))}
+        {hidden.length > 0 && (
+          <Elsewhere>{elsewhere(hidden.map((category) => category.display_name))}</Elsewhere>
+        )}
       </Sections>
     </>
   );

@@ -12,6 +12,9 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Title = styled.h2`
@@ -68,9 +71,12 @@ export const sectionId = (code: string) => `category-${code}`;
 export function CategorySection({
   category,
   filter,
+  hidden = false,
 }: {
   category: JobCategory;
   filter: BrowseFilter;
+  /** Kept loaded but out of sight: a search found nothing in it. */
+  hidden?: boolean;
 }) {
   const jobs = useCategoryJobs(category.code, filter);
   const name = category.display_name;
@@ -87,7 +93,11 @@ export function CategorySection({
   }, [failed, failedMore, name, jobs.error]);
 
   return (
-    <Section id={sectionId(category.code)} aria-labelledby={`${sectionId(category.code)}-title`}>
+    <Section
+      id={sectionId(category.code)}
+      hidden={hidden}
+      aria-labelledby={`${sectionId(category.code)}-title`}
+    >
       <Title id={`${sectionId(category.code)}-title`} tabIndex={-1}>
         <CategoryIcon code={category.code} />
         {name}

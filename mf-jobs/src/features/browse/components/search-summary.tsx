@@ -1,6 +1,6 @@
 import { VisuallyHidden, focusRing } from 'shared-kit';
 import styled from 'styled-components';
-import type { SearchOutcome } from '../hooks/use-search-outcome';
+import type { SearchResults } from '../hooks/use-search-outcome';
 
 const Line = styled.div`
   display: flex;
@@ -35,29 +35,52 @@ const ClearButton = styled.button`
 `;
 
 /**
- * One line over the results of a search: what was searched for and a way out. A live region, so
- * a screen reader hears when the results (or their absence) arrive.
+ * "1 job matches", "12 jobs match", or "More than 12 jobs match" when a category holds more than it
+ * shows: the count in bold, then the verb that agrees with it.
+ */
+export function JobCount({ shown, more }: Pick<SearchResults, 'shown' | 'more'>) {
+  const one = shown === 1 && !more;
+  const count = more ? `More than ${shown} jobs` : one ? '1 job' : `${shown} jobs`;
+  return (
+    <>
+      <strong>{count}</strong> {one ? 'matches' : 'match'}
+    </>
+  );
+}
+
+/**
+ * One line over the results of a search or a filter: how many jobs it found, for which words, and
+ * a way out. A live region, so a screen reader hears when the results (or their absence) arrive.
  */
 export function SearchSummary({
   words,
-  outcome,
+  filtered,
+  results,
   onClear,
 }: {
   words: string;
-  outcome: SearchOutcome;
+  /** A place or a minimum pay is set. */
+  filtered: boolean;
+  results: SearchResults;
   onClear: () => void;
 }) {
+  const { outcome } = results;
   return (
     <Line role="status">
       {words !== '' && outcome === 'some' && (
         <>
           <p>
-            Jobs matching <strong>&ldquo;{words}&rdquo;</strong>, best matches first
+            <JobCount {...results} /> <strong>&ldquo;{words}&rdquo;</strong>, best matches first
           </p>
           <ClearButton type="button" onClick={onClear}>
             Clear search
           </ClearButton>
         </>
+      )}
+      {words === '' && filtered && outcome === 'some' && (
+        <p>
+          <JobCount {...results} /> your filters
+        </p>
       )}
       {words !== '' && outcome === 'loading' && <p>Searching&hellip;</p>}
       {/* The page shows this large below; here it is only heard. */}

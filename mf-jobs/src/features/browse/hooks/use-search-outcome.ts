@@ -1,5 +1,5 @@
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { type CategoryCode, type JobsByCategoryResponse } from 'api-contract';
 import { useCategories } from 'api-calls';
 import { categoryJobsKey, jobsByCategoryKey } from '../api/get-jobs-by-category';
@@ -11,29 +11,63 @@ import type { BrowseFilter } from '../browse-filter';
  */
 export type SearchOutcome = 'loading' | 'none' | 'some' | 'failed';
 
-function outcomeOf(
-  client: QueryClient,
-  codes: readonly CategoryCode[],
-  filter: BrowseFilter,
-): SearchOutcome {
-  let loading = codes.length === 0;
+/** What the category sections found, and how many jobs they show. */
+export interface SearchResults {
+  outcome: SearchOutcome;
+  /** Jobs on screen, over every category. */
+  shown: number;
+  /** A category has more than it shows, so `shown` is a lower bound. */
+  more: boolean;
+  /** The categories that loaded and found nothing. */
+  empty: readonly CategoryCode[];
+}
+
+type CategoryState = {
+  code: CategoryCode;
+  status: 'pending' | 'error' | 'success';
+  pages: readonly JobsByCategoryResponse[];
+};
+
+/** The sum of the sections' states (a pure rule; the hook reads them from the cache). */
+export function resultsOf(states: readonly CategoryState[]): SearchResults {
+  let shown = 0;
+  let more = false;
+  let loading = states.length === 0;
   let failed = false;
-  for (const code of codes) {
+  const empty: CategoryCode[] = [];
+  for (const { code, status, pages } of states) {
+    const jobs = pages.reduce((n, page) => n + page.jobs.length, 0);
+    shown += jobs;
+    more ||= pages.at(-1)?.has_more === true;
+    if (status === 'pending') loading = true;
+    else if (status === 'error' && jobs === 0) failed = true;
+    else if (jobs === 0) empty.push(code);
+  }
+  const outcome = shown > 0 ? 'some' : loading ? 'loading' : failed ? 'failed' : 'none';
+  return { outcome, shown, more, empty };
+}
+
+function statesOf(client: QueryClient, codes: readonly CategoryCode[], filter: BrowseFilter) {
+  return codes.map((code): CategoryState => {
     const state = client.getQueryState<InfiniteData<JobsByCategoryResponse>>(
       categoryJobsKey(code, filter),
     );
-    if (!state || state.status === 'pending') loading = true;
-    else if (state.data?.pages.some((page) => page.jobs.length > 0)) return 'some';
-    else if (state.status === 'error') failed = true;
-  }
-  return loading ? 'loading' : failed ? 'failed' : 'none';
+    return { code, status: state?.status ?? 'pending', pages: state?.data?.pages ?? [] };
+  });
 }
+
+const NOTHING_YET = resultsOf([]);
+const sameResults = (a: SearchResults, b: SearchResults) =>
+  a.outcome === b.outcome &&
+  a.shown === b.shown &&
+  a.more === b.more &&
+  a.empty.join() === b.empty.join();
 
 /**
  * What the category sections found for `filter`, read from their queries in the cache (each
- * section loads its own), so the screen can say once that nothing matched anywhere.
+ * section loads its own), so the screen can say once what a search found, or that nothing matched.
  */
-export function useSearchOutcome(filter: BrowseFilter): SearchOutcome {
+export function useSearchOutcome(filter: BrowseFilter): SearchResults {
   const client = useQueryClient();
   const categories = useCategories();
   const codes = categories.data?.categories.map((category) => category.code) ?? [];
@@ -48,6 +82,14 @@ export function useSearchOutcome(filter: BrowseFilter): SearchOutcome {
       }),
     [client],
   );
-  const snapshot = () => (categories.isError ? 'none' : outcomeOf(client, codes, filter));
+  // The same answer keeps the same object, as useSyncExternalStore requires.
+  const last = useRef<SearchResults>(NOTHING_YET);
+  const snapshot = () => {
+    const next = categories.isError
+      ? { ...NOTHING_YET, outcome: 'none' as const }
+      : resultsOf(statesOf(client, codes, filter));
+    if (!sameResults(next, last.current)) last.current = next;
+    return last.current;
+  };
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
