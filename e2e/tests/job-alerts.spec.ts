@@ -26,6 +26,18 @@ test('a student gets an instant alert by mail and unsubscribes by its link', asy
   await expect(dialog.getByText("Alert saved. We'll email you new jobs like these.")).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
 
+  // The same alert again is refused in the dialog, which keeps the focus, so Escape still closes it.
+  await page.getByRole('button', { name: 'Get job alerts' }).click();
+  await dialog.getByLabel('Category').selectOption({ label: 'Events' });
+  await dialog.getByLabel("As soon as they're posted").check();
+  await dialog.getByRole('button', { name: 'Save alert' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('You already have an alert for this search.');
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
   // An employer posts a matching job (and one in another category, which must not be mailed).
   const employer = await newEmployer(playwright, baseURL);
   const id = await employer.post(`Event ${word} crew`, 'EVNT');

@@ -37,6 +37,21 @@ const Box = styled.input<{ $invalid: boolean }>`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+
+  /* A disabled box is drawn here rather than by the browser, which greys its tick on grey: the
+     read-only profile must show plainly what is ticked. */
+  &:disabled {
+    appearance: none;
+    border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: 3px;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &:disabled:checked {
+    border-color: ${({ theme }) => theme.colors.brand};
+    background: ${({ theme }) => theme.colors.brand}
+      url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M3.5 8.5l3 3 6-7' fill='none' stroke='white' stroke-width='2.2' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")
+      center / 100% no-repeat;
+  }
 `;
 
 const Indented = styled.div`

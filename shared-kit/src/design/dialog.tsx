@@ -78,9 +78,21 @@ const CloseButton = styled.button`
   }
 `;
 
+// When the content scrolls (a phone's short window), a shadow at the edge that hides more says
+// so: the covers scroll with the content and uncover the fixed shadows only where it continues.
 const Body = styled.div`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   overflow-y: auto;
+  background:
+    linear-gradient(${({ theme }) => theme.colors.surface} 30%, transparent) top / 100% 2rem
+      no-repeat local,
+    linear-gradient(transparent, ${({ theme }) => theme.colors.surface} 70%) bottom / 100% 2rem
+      no-repeat local,
+    radial-gradient(farthest-side at 50% 0, rgb(15 23 42 / 0.18), transparent) top / 100% 0.75rem
+      no-repeat scroll,
+    radial-gradient(farthest-side at 50% 100%, rgb(15 23 42 / 0.18), transparent) bottom / 100%
+      0.75rem no-repeat scroll;
+  background-color: ${({ theme }) => theme.colors.surface};
 `;
 
 const Actions = styled.div`
@@ -88,10 +100,12 @@ const Actions = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.lg}`};
+  /* Side by side on a phone too, so the content keeps the height: each takes half the row, and
+     a long label wraps the buttons onto rows of their own. */
   ${media.mobile} {
-    flex-direction: column-reverse;
+    flex-wrap: wrap;
     & > * {
-      width: 100%;
+      flex: 1 1 8rem;
     }
   }
 `;
@@ -159,6 +173,20 @@ export function Dialog(props: DialogProps) {
     };
   }, [open, initialFocusRef]);
 
+  // A control that is disabled while it works (a busy Save) drops the focus to the page's body,
+  // where Tab and Escape no longer reach the dialog. After each render it is brought back: to the
+  // control that last had it, once that can take it again, or else to the panel.
+  const lastFocused = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    const last = lastFocused.current;
+    const canTake = last?.isConnected && panel.contains(last) && !last.matches(':disabled');
+    (canTake ? last : panel).focus();
+  });
+
   if (!open) return null;
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -193,6 +221,9 @@ export function Dialog(props: DialogProps) {
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         onKeyDown={handleKeyDown}
+        onFocus={(event) => {
+          lastFocused.current = event.target;
+        }}
         $width={widths[size]}
       >
         <Header>

@@ -42,7 +42,64 @@ function openDialog() {
   return { trigger, dialog: screen.getByRole('dialog', { name: 'Log out?' }) };
 }
 
+/** A dialog whose Save is busy (disabled) while it saves, as a form dialog's is. */
+function SavingHarness({ onClose = () => {} }: { onClose?: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [, setFailures] = useState(0);
+  return (
+    <Dialog
+      open
+      title="Get job alerts"
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary">Cancel</Button>
+          <Button busy={busy} onClick={() => setBusy(true)}>
+            Save alert
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setBusy(false);
+              setFailures((n) => n + 1);
+            }}
+          >
+            Failed
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
 describe('Dialog', () => {
+  // What a browser does to a focused button that becomes disabled is simulated with blur(): the
+  // test DOM keeps the focus on a disabled button.
+  it('brings back the focus a busy button dropped to the page, once the button takes it again', () => {
+    renderWithTheme(<SavingHarness />);
+    const save = screen.getByRole('button', { name: 'Save alert' });
+    save.focus();
+    save.blur();
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.click(screen.getByRole('button', { name: 'Failed' }));
+    expect(document.activeElement).toBe(save);
+  });
+
+  it('falls back to the panel while the control that had the focus cannot take it', () => {
+    const onClose = vi.fn();
+    renderWithTheme(<SavingHarness onClose={onClose} />);
+    const save = screen.getByRole('button', { name: 'Save alert' });
+    save.focus();
+    save.blur();
+    fireEvent.click(save);
+    expect(save).toHaveProperty('disabled', true);
+    const dialog = screen.getByRole('dialog', { name: 'Get job alerts' });
+    expect(document.activeElement).toBe(dialog);
+    // Escape reaches the dialog again from there.
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
   it('is a labelled modal in document.body and moves focus inside', () => {
     renderWithTheme(<Harness />);
     const { dialog } = openDialog();

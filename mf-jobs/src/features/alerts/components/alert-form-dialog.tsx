@@ -1,17 +1,11 @@
 import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { Button, Dialog, getErrorDetail } from 'shared-kit';
+import { ActionFailure, Button, Dialog, getErrorDetail } from 'shared-kit';
 import styled from 'styled-components';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 const FORM_ID = 'job-alert-form';
@@ -87,9 +81,9 @@ export function AlertFormDialog({
         <Form id={FORM_ID} onSubmit={submit} noValidate>
           {children}
           {error !== null && (
-            <Failure role="alert">
+            <ActionFailure>
               {getErrorDetail(error, 'Your alert could not be saved. Please try again.')}
-            </Failure>
+            </ActionFailure>
           )}
         </Form>
       )}
