@@ -65,6 +65,7 @@ export { createQueryClient, queryClient, shouldRetry } from './query-client';
 export { formatDate, isValidEmail, sydneyToday } from './format';
 export { logError } from './log';
 export { deleteAccountAndLogOut, leaveSignedOut, logOut } from './log-out';
+export { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from './use-unsaved-changes';
 export {
   useKeysetPages,
   type KeysetCursor,

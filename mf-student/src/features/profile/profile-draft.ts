@@ -20,3 +20,17 @@ export function toggleQualification(draft: ProfileDraft, code: string, on: boole
   const rest = draft.qualifications.filter((q) => q !== code);
   return { ...draft, qualifications: on ? [...rest, code] : rest };
 }
+
+/** Whether the draft differs from the saved profile (the order of ticks aside). */
+export function draftChanged(draft: ProfileDraft, profile: StudentProfileResponse): boolean {
+  const saved = draftFrom(profile);
+  const sorted = (codes: readonly string[]) => [...codes].sort().join();
+  return (
+    draft.university !== saved.university ||
+    draft.degree !== saved.degree ||
+    draft.about !== saved.about ||
+    draft.experience !== saved.experience ||
+    draft.other_qualifications !== saved.other_qualifications ||
+    sorted(draft.qualifications) !== sorted(saved.qualifications)
+  );
+}

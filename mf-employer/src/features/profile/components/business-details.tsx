@@ -10,6 +10,7 @@ import {
   showToast,
   SkeletonLine,
   TextArea,
+  useUnsavedChanges,
 } from 'shared-kit';
 import styled from 'styled-components';
 import { useUpdateProfile } from '../api/update-profile';
@@ -70,6 +71,8 @@ export function BusinessDetails({ profile }: { profile: EmployerProfileResponse 
   const [draft, setDraft] = useState<string | null>(null);
   const [accurate, setAccurate] = useState(false);
   const save = useUpdateProfile();
+  // Leaving the page with the description edited and not saved asks first (issue 32).
+  useUnsavedChanges(draft !== null && draft !== profile?.description);
 
   const cancel = () => {
     setDraft(null);

@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import { TEXT_AREA_MAX_LENGTH, type StudentProfileResponse } from 'api-contract';
-import { ActionFailure, Button, Card, Checkbox, Heading, showToast } from 'shared-kit';
+import {
+  ActionFailure,
+  Button,
+  Card,
+  Checkbox,
+  Heading,
+  showToast,
+  useUnsavedChanges,
+} from 'shared-kit';
 import styled from 'styled-components';
 import { useUpdateProfile } from '../api/update-profile';
-import { draftFrom, type ProfileDraft } from '../profile-draft';
+import { draftChanged, draftFrom, type ProfileDraft } from '../profile-draft';
 import { ProfileFields, ProfileFieldsSkeleton } from './profile-fields';
 
 const Top = styled.div`
@@ -34,6 +42,8 @@ export function ProfileDetails({ profile }: { profile: StudentProfileResponse | 
   const [accurate, setAccurate] = useState(false);
   const save = useUpdateProfile();
   const editing = draft !== null;
+  // Leaving the page with edits not saved asks first (issue 32).
+  useUnsavedChanges(draft !== null && profile !== undefined && draftChanged(draft, profile));
 
   const edit = () => {
     if (!profile) return;
