@@ -143,6 +143,15 @@ export const subscribeJobAlertResponse = z.object({ status: z.literal('sent') })
 export type SubscribeJobAlertResponse = z.infer<typeof subscribeJobAlertResponse>;
 
 /**
+ * GET /alerts/describe?token=… (public): what the alert a mailed link names is for, so its page
+ * can say it before anyone acts. Reading changes nothing. An alert not yet turned on is described
+ * without its words (they were typed by whoever asked, not necessarily the inbox's owner).
+ */
+export const describeAlertLinkQuery = z.strictObject({ token: opaqueToken });
+export const describeAlertLinkResponse = z.object({ description: z.string() });
+export type DescribeAlertLinkResponse = z.infer<typeof describeAlertLinkResponse>;
+
+/**
  * POST /alerts/confirm?token=… (public): turns on the alert the mailed link names (its signed id),
  * for ALERT_CONFIRM_DAYS days after it was sent. `already` when it was on before.
  */

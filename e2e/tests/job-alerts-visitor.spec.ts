@@ -54,6 +54,9 @@ test('a visitor gets an alert by email, turned on by its mailed link, and unsubs
   expect(confirmLink).toContain('/jobs/alerts/confirm?token=');
   await page.goto(onSite(confirmLink));
   await expect(page.getByRole('heading', { name: 'Turn on this job alert?' })).toBeVisible();
+  // The page names the alert as the mail does, without the words.
+  await expect(page.getByText('jobs in Events, with the words of the search')).toBeVisible();
+  await expect(page.getByText(word)).toHaveCount(0);
   await page.getByRole('button', { name: 'Turn on the alert' }).click();
   await expect(page.getByRole('heading', { name: 'Your job alert is on.' })).toBeFocused();
   await expect(page.getByRole('link', { name: 'Browse jobs' })).toBeVisible();

@@ -64,6 +64,7 @@ test('a student gets an instant alert by mail and unsubscribes by its link', asy
   const outsider = await visitor.newPage();
   await outsider.goto(new URL(link).pathname + new URL(link).search);
   await expect(outsider.getByRole('heading', { name: 'Stop this job alert?' })).toBeVisible();
+  await expect(outsider.getByText(`"${word}" in Events`, { exact: true })).toBeVisible();
   // Opening changed nothing: the alert is still in the profile.
   await page.goto('/profile/student');
   await expect(page.getByText(`"${word}" in Events`, { exact: true })).toBeVisible();

@@ -34,3 +34,14 @@ export const unsubscribe = endpoint({
   query: alertSchemas.unsubscribeQuery,
   response: alertSchemas.unsubscribeResponse,
 });
+
+export const describe = endpoint({
+  method: 'GET',
+  path: '/alerts/describe',
+  access: 'public',
+  tag: 'alerts',
+  summary: "What the job alert a mail's signed link names is for (reading changes nothing)",
+  query: alertSchemas.describeAlertLinkQuery,
+  response: alertSchemas.describeAlertLinkResponse,
+  errors: [404],
+});

@@ -30,26 +30,42 @@ export function searchKey(search: AlertSearch): string {
   ]);
 }
 
+/** The search of an alert's row (its place only when all four of its columns are set). */
+export function searchFromRow(
+  row: Pick<
+    AlertRow,
+    | 'category_code'
+    | 'words'
+    | 'place_name'
+    | 'latitude'
+    | 'longitude'
+    | 'radius_km'
+    | 'min_hourly_cents'
+  >,
+): AlertSearch {
+  return {
+    category_code: row.category_code,
+    q: row.words,
+    place:
+      row.place_name !== null &&
+      row.latitude !== null &&
+      row.longitude !== null &&
+      row.radius_km !== null
+        ? {
+            name: row.place_name,
+            lat: row.latitude,
+            lng: row.longitude,
+            radius_km: row.radius_km,
+          }
+        : null,
+    min_hourly_cents: row.min_hourly_cents,
+  };
+}
+
 export function alertFromRow(row: AlertRow): JobAlert {
   return {
     id: row.id,
-    search: {
-      category_code: row.category_code,
-      q: row.words,
-      place:
-        row.place_name !== null &&
-        row.latitude !== null &&
-        row.longitude !== null &&
-        row.radius_km !== null
-          ? {
-              name: row.place_name,
-              lat: row.latitude,
-              lng: row.longitude,
-              radius_km: row.radius_km,
-            }
-          : null,
-      min_hourly_cents: row.min_hourly_cents,
-    },
+    search: searchFromRow(row),
     frequency: row.frequency,
     paused: row.paused,
     created_at: row.created_at,

@@ -471,6 +471,24 @@ const rows: MatrixRow[] = [
     expect: everyone(200),
   },
   {
+    ...on(endpoints.alerts.describe),
+    target: "the signed link of A's alert mail",
+    request: ({ world }) => ({ query: { token: world.alertA.token } }),
+    expect: everyone(200),
+  },
+  {
+    ...on(endpoints.alerts.describe),
+    target: 'the signed confirm link of an alert saved by email',
+    request: ({ world }) => ({ query: { token: world.alertByEmail.confirmToken } }),
+    expect: everyone(200),
+  },
+  {
+    ...on(endpoints.alerts.describe),
+    target: "A's alert link, signature tampered",
+    request: ({ world }) => ({ query: { token: `${world.alertA.token.slice(0, -4)}AAAA` } }),
+    expect: everyone(400),
+  },
+  {
     ...on(endpoints.alerts.confirm),
     target: 'the signed confirm link of an alert saved by email',
     request: ({ world }) => ({ query: { token: world.alertByEmail.confirmToken } }),

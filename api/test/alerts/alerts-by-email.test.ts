@@ -44,6 +44,8 @@ describe.each(engines)('job alerts by email (%s)', (engine) => {
     app.inject({ method: 'POST', url: '/alerts/subscribe', payload });
   const confirm = (token: string) =>
     app.inject({ method: 'POST', url: `/alerts/confirm?token=${encodeURIComponent(token)}` });
+  const describe = (token: string) =>
+    app.inject({ method: 'GET', url: `/alerts/describe?token=${encodeURIComponent(token)}` });
   const confirmMails = async (to: string) =>
     (await mailer.to(to)).filter((mail) => mail.subject.startsWith('Confirm your job alert'));
   const alertMails = async (to: string) =>
@@ -81,6 +83,10 @@ describe.each(engines)('job alerts by email (%s)', (engine) => {
     expect(linkMail?.text).toContain(`It works for ${ALERT_CONFIRM_DAYS} days.`);
     if (!linkMail) throw new Error('no confirm mail');
     const token = confirmTokenOf(linkMail);
+    // Its page can say what the alert is for, in the mail's words: not the words typed.
+    expect((await describe(token)).json()).toEqual({
+      description: 'jobs in Events, with the words of the search',
+    });
 
     // Not on yet: a matching listing mails nothing, now or later.
     await post('Usher before the link');
@@ -99,6 +105,11 @@ describe.each(engines)('job alerts by email (%s)', (engine) => {
     expect(alert?.text).not.toContain('profile');
 
     if (!alert) throw new Error('no alert mail');
+    // Turned on, it is described as its alert mails describe it; reading it changes nothing.
+    const stop = unsubscribeTokenOf(alert);
+    expect((await describe(stop)).json()).toEqual({ description: '"usher" in Events' });
+    expect((await describe(token)).json()).toEqual({ description: '"usher" in Events' });
+    expect(await alertsOf(email)).toHaveLength(1);
     const unsubscribed = await app.inject({
       method: 'POST',
       url: `/alerts/unsubscribe?token=${encodeURIComponent(unsubscribeTokenOf(alert))}`,
@@ -107,6 +118,9 @@ describe.each(engines)('job alerts by email (%s)', (engine) => {
     });
     expect(unsubscribed.json()).toEqual({ status: 'unsubscribed' });
     expect(await alertsOf(email)).toEqual([]);
+    const gone = await describe(stop);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ detail: jobAlertMessages.notFound });
     await post('Usher after unsubscribing');
     expect(await alertMails(email)).toHaveLength(1);
     // The confirm link no longer turns anything on.
@@ -189,6 +203,9 @@ describe.each(engines)('job alerts by email (%s)', (engine) => {
     ]) {
       const answer = await confirm(forged);
       expect(answer.statusCode, forged).toBe(400);
+      const described = await describe(forged);
+      expect(described.statusCode, forged).toBe(400);
+      expect(described.json()).toEqual({ detail: jobAlertMessages.badLink });
     }
     // A confirm token is not an unsubscribe token.
     const asUnsubscribe = await app.inject({

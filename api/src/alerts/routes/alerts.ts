@@ -4,10 +4,12 @@
 // - POST /alerts/unsubscribe?token=…: the one-click unsubscribe of an alert mail. Mail clients POST
 //   `List-Unsubscribe=One-Click` as a form (RFC 8058), the page behind the mail's link posts
 //   nothing; either way the signed token in the URL says which alert, and the body is not read.
-// A GET does nothing here: link scanners open the links of mails.
+// - GET /alerts/describe?token=…: what the alert of either link is for, so its page can say it.
+// A GET changes nothing here: link scanners open the links of mails.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints, jobAlertMessages } from 'api-contract';
 import { alertIdOfToken } from '../alert-tokens';
+import { describeLinkedAlert } from '../describe-link';
 import { confirmEmailAlert, subscribeByEmail } from '../email-alerts';
 import { queryRows } from '../../db/client';
 import { jobAlerts } from '../../db/schema';
@@ -56,6 +58,20 @@ const alertRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const status = alertId ? await confirmEmailAlert(app.db, alertId, app.now()) : null;
       if (!status) throw new HttpError(400, jobAlertMessages.badConfirmLink);
       return { status };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.alerts.describe),
+    handler: async (request) => {
+      const key = await app.jobAlerts.linkKey();
+      const { token } = request.query;
+      const alertId =
+        alertIdOfToken(key, 'unsubscribe', token) ?? alertIdOfToken(key, 'confirm', token);
+      if (!alertId) throw new HttpError(400, jobAlertMessages.badLink);
+      const description = await describeLinkedAlert(app.db, alertId);
+      if (description === null) throw new HttpError(404, jobAlertMessages.notFound);
+      return { description };
     },
   });
 

@@ -9,7 +9,13 @@ import { JobAlertUnsubscribePage } from '../job-alert-unsubscribe-page';
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
 
 const POST = 'POST /api/alerts/unsubscribe';
-const answer = (status: number, body: unknown) => ({ [POST]: () => ({ status, body }) });
+const DESCRIBE = 'GET /api/alerts/describe';
+const NAMED = '"barista" in Hospitality near Newtown NSW (10 km)';
+/** The click's answer; the page's description of the alert answers with NAMED. */
+const answer = (status: number, body: unknown) => ({
+  [DESCRIBE]: () => ({ status: 200, body: { description: NAMED } }),
+  [POST]: () => ({ status, body }),
+});
 const heading = () => screen.getByRole('heading', { level: 1 });
 
 afterEach(() => {
@@ -24,16 +30,16 @@ describe('the unsubscribe page', () => {
     vi.stubGlobal('fetch', api.fn);
     renderScreen(<JobAlertUnsubscribePage />, '/jobs/alerts/unsubscribe?token=abc.def');
     expect(heading().textContent).toBe('Stop this job alert?');
-    // Mail scanners open links: only the button unsubscribes.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api.calls).toHaveLength(0);
+    // It names the alert; mail scanners open links, so only the button unsubscribes.
+    expect(await screen.findByText(NAMED)).toBeTruthy();
+    expect(api.calls.map((c) => c.call)).toEqual([DESCRIBE]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     await waitFor(() => expect(heading().textContent).toBe("You're unsubscribed."));
     expect(screen.getByText("You won't get this alert again.")).toBeTruthy();
     expect(document.activeElement).toBe(heading());
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
-    expect(api.calls).toEqual([
+    expect(api.calls.slice(1)).toEqual([
       { call: POST, url: '/api/alerts/unsubscribe?token=abc.def', body: undefined },
     ]);
   });
@@ -43,6 +49,27 @@ describe('the unsubscribe page', () => {
     renderScreen(<JobAlertUnsubscribePage />, '/jobs/alerts/unsubscribe?token=abc');
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText('This alert was already removed.')).toBeTruthy();
+  });
+
+  it('says at once when the alert was already removed, and when the link is refused', async () => {
+    vi.stubGlobal(
+      'fetch',
+      routeApi({ [DESCRIBE]: () => ({ status: 404, body: { detail: jobAlertMessages.notFound } }) })
+        .fn,
+    );
+    renderScreen(<JobAlertUnsubscribePage />, '/jobs/alerts/unsubscribe?token=abc');
+    await waitFor(() => expect(heading().textContent).toBe('Already unsubscribed'));
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
+    cleanup();
+
+    vi.stubGlobal(
+      'fetch',
+      routeApi({ [DESCRIBE]: () => ({ status: 400, body: { detail: jobAlertMessages.badLink } }) })
+        .fn,
+    );
+    renderScreen(<JobAlertUnsubscribePage />, '/jobs/alerts/unsubscribe?token=forged');
+    await waitFor(() => expect(heading().textContent).toBe('This link is not valid'));
+    expect(screen.getByText(jobAlertMessages.badLink)).toBeTruthy();
   });
 
   it("shows the API's detail for a link it refuses", async () => {

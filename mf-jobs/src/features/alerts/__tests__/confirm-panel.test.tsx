@@ -8,7 +8,13 @@ import { routeApi } from './fake-api';
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
 
 const POST = 'POST /api/alerts/confirm';
-const answer = (status: number, body?: unknown) => ({ [POST]: () => ({ status, body }) });
+const DESCRIBE = 'GET /api/alerts/describe';
+const NAMED = 'jobs in Events, with the words of the search';
+/** The click's answer; the page's description of the alert answers with NAMED. */
+const answer = (status: number, body?: unknown) => ({
+  [DESCRIBE]: () => ({ status: 200, body: { description: NAMED } }),
+  [POST]: () => ({ status, body }),
+});
 const heading = () => screen.getByRole('heading', { level: 1 });
 const turnOn = () => screen.getByRole('button', { name: 'Turn on the alert' });
 const PAGE = '/jobs/alerts/confirm?token=abc.def';
@@ -24,9 +30,9 @@ describe('the page that turns on an alert saved by email', () => {
     vi.stubGlobal('fetch', api.fn);
     renderScreen(<ConfirmPanel token="abc.def" />, PAGE);
     expect(heading().textContent).toBe('Turn on this job alert?');
-    // Mail scanners open links: only the button turns the alert on.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api.calls).toHaveLength(0);
+    // It names the alert; mail scanners open links, so only the button turns it on.
+    expect(await screen.findByText(NAMED)).toBeTruthy();
+    expect(api.calls.map((c) => c.call)).toEqual([DESCRIBE]);
 
     fireEvent.click(turnOn());
     await waitFor(() => expect(heading().textContent).toBe('Your job alert is on.'));
@@ -36,7 +42,7 @@ describe('the page that turns on an alert saved by email', () => {
     expect(screen.getByRole('link', { name: 'Browse jobs' }).getAttribute('href')).toBe(
       '/jobs/search',
     );
-    expect(api.calls).toEqual([
+    expect(api.calls.slice(1)).toEqual([
       { call: POST, url: '/api/alerts/confirm?token=abc.def', body: undefined },
     ]);
   });
@@ -78,5 +84,18 @@ describe('the page that turns on an alert saved by email', () => {
     expect(screen.getByText(jobAlertMessages.badConfirmLink)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Turn on the alert' })).toBeNull();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('says at once that a link whose alert is gone is not valid', async () => {
+    vi.stubGlobal(
+      'fetch',
+      routeApi({
+        [DESCRIBE]: () => ({ status: 404, body: { detail: jobAlertMessages.notFound } }),
+      }).fn,
+    );
+    renderScreen(<ConfirmPanel token="abc.def" />, PAGE);
+    await waitFor(() => expect(heading().textContent).toBe('This link is not valid'));
+    expect(screen.getByText(jobAlertMessages.notFound)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Turn on the alert' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button, getErrorDetail, isClientError } from 'shared-kit';
+import { ApiError, Button, getErrorDetail, isClientError } from 'shared-kit';
+import { useAlertLinkDescription } from '../api/describe-alert-link';
 import { MailLinkPanel } from './mail-link-panel';
 
 /** What a mail-link page says: asking, each outcome, and a link that is not valid. */
@@ -11,6 +12,8 @@ export interface MailLinkCopy<Outcome extends string> {
   badLink: string;
   /** The one button's label. */
   button: string;
+  /** What the page says at once when the link's alert no longer exists; else a bad link. */
+  gone?: Outcome;
 }
 
 /**
@@ -30,17 +33,27 @@ export function MailLinkAction<Outcome extends string>({
   copy: MailLinkCopy<Outcome>;
   links: ReactNode;
 }) {
+  // The alert is named as soon as it is known; a link the API refuses is said to be bad at once.
+  const described = useAlertLinkDescription(token);
+  const refused = described.error instanceof ApiError ? described.error : null;
   let phase: 'ask' | 'bad' | Outcome = 'ask';
+  let badError: unknown = result.error;
   if (!token) phase = 'bad';
   else if (result.isSuccess) phase = result.data.status;
   else if (result.isError && isClientError(result.error)) phase = 'bad';
+  else if (refused?.status === 404 && copy.gone) phase = copy.gone;
+  else if (refused && isClientError(refused)) {
+    phase = 'bad';
+    badError = refused;
+  }
   const asking = phase === 'ask' && token !== null;
   return (
     <MailLinkPanel
       icon={phase === 'ask' ? 'ask' : phase === 'bad' ? 'bad' : 'done'}
       title={copy.titles[phase]}
-      text={phase === 'bad' ? getErrorDetail(result.error, copy.badLink) : copy.texts[phase]}
-      answered={phase !== 'ask' && token !== null}
+      subject={phase === 'bad' ? undefined : described.data?.description}
+      text={phase === 'bad' ? getErrorDetail(badError, copy.badLink) : copy.texts[phase]}
+      answered={phase !== 'ask' && token !== null && (result.isSuccess || result.isError)}
       failure={
         asking && result.isError
           ? getErrorDetail(result.error, 'Something went wrong. Please try again.')

@@ -26,6 +26,18 @@ const Panel = styled(Card)`
   }
 `;
 
+// The alert the link is about, in a line: what the person would stop or turn on.
+const Subject = styled.p`
+  && {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-left: 3px solid ${({ theme }) => theme.colors.brand};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
 const Failure = styled.p`
   && {
     color: ${({ theme }) => theme.colors.danger};
@@ -52,6 +64,7 @@ const Links = styled.div`
 export function MailLinkPanel({
   icon,
   title,
+  subject,
   text,
   answered,
   failure,
@@ -60,6 +73,8 @@ export function MailLinkPanel({
 }: {
   icon: MailLinkIconKind;
   title: string;
+  /** The alert in a line, once known. */
+  subject?: string;
   text: string;
   answered: boolean;
   /** Why the last click failed when a retry may work, or null. */
@@ -79,6 +94,7 @@ export function MailLinkPanel({
       <h1 id={titleId} ref={headingRef} tabIndex={-1}>
         {title}
       </h1>
+      {subject && <Subject>{subject}</Subject>}
       <p>{text}</p>
       {failure !== null && <Failure role="alert">{failure}</Failure>}
       {action}

@@ -17,6 +17,7 @@ const copy: MailLinkCopy<'unsubscribed' | 'already'> = {
   },
   badLink: jobAlertMessages.badLink,
   button: 'Unsubscribe',
+  gone: 'already',
 };
 
 /** One-click unsubscribe from an alert mail. */
