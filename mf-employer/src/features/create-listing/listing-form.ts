@@ -57,6 +57,21 @@ export function tomorrow(now: Date = new Date()): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
 }
 
+/** Fewer days than this left to pick in a month, and the picker opens on the next one. */
+const FEW_DAYS_LEFT = 10;
+
+/**
+ * The month the empty picker opens on: tomorrow's, unless fewer than 10 of its days can still be
+ * picked (late in a month a phone would show a calendar of mostly greyed days); then the 1st of
+ * the next month. The previous month stays a tap away.
+ */
+export function pickerOpensOn(now: Date = new Date()): Date {
+  const first = tomorrow(now);
+  const lastOfMonth = new Date(first.getFullYear(), first.getMonth() + 1, 0).getDate();
+  const left = lastOfMonth - first.getDate() + 1;
+  return left < FEW_DAYS_LEFT ? new Date(first.getFullYear(), first.getMonth() + 1, 1) : first;
+}
+
 /** A date typed as dd/mm/yyyy (the picker's format), or null when it is not a real date. */
 export function parseTypedDate(text: string): Date | null {
   const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);

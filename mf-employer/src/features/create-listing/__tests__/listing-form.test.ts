@@ -7,6 +7,7 @@ import {
   emptyListing,
   isValidExpiry,
   listingRequest,
+  pickerOpensOn,
   postBlockers,
   truncatePreview,
   typedDateError,
@@ -48,6 +49,16 @@ describe('create listing rules', () => {
   it('cuts the short preview at 120 characters and keeps only digits in the maximum', () => {
     expect(truncatePreview('x'.repeat(130))).toHaveLength(120);
     expect(digitsOnly('1a2.5-')).toBe('125');
+  });
+
+  it('opens the empty picker on a month with days to pick', () => {
+    const local = (y: number, m: number, d: number) => new Date(y, m - 1, d, 10);
+    // 20 Nov: tomorrow's month has 10 days left (21–30).
+    expect(pickerOpensOn(local(2026, 11, 20))).toEqual(new Date(2026, 10, 21));
+    // 25 Nov: only 26–30 left, so December, from its 1st.
+    expect(pickerOpensOn(local(2026, 11, 25))).toEqual(new Date(2026, 11, 1));
+    // 31 Dec: tomorrow is in January, with all its days.
+    expect(pickerOpensOn(local(2026, 12, 31))).toEqual(new Date(2027, 0, 1));
   });
 
   it('takes an expiry only from tomorrow on', () => {

@@ -10,6 +10,7 @@ import {
   Button,
   Checkbox,
   ConfirmDialog,
+  formatDate,
   getErrorDetail,
   paths,
   Select,
@@ -195,7 +196,7 @@ export function CreateListingForm() {
       <ConfirmDialog
         open={confirming}
         title="Post this job?"
-        message={`${draft.title.trim()} will be visible to students until ${draft.expiry?.toLocaleDateString('en-AU') ?? ''}.`}
+        message={`${draft.title.trim()} will be visible to students until ${formatDate(draft.expiry)}.`}
         confirmLabel="Post Job"
         busy={create.isPending}
         onConfirm={post}

@@ -4,7 +4,7 @@ import datepickerCss from 'react-datepicker/dist/react-datepicker.css?inline';
 import { validationMessages } from 'api-contract';
 import { FieldError, FieldHint } from 'shared-kit';
 import styled from 'styled-components';
-import { tomorrow, typedDateError } from '../listing-form';
+import { pickerOpensOn, tomorrow, typedDateError } from '../listing-form';
 
 const Root = styled.div`
   display: flex;
@@ -90,6 +90,7 @@ export function ExpiryDateField({
         dateFormat="dd/MM/yyyy"
         placeholderText="dd/mm/yyyy"
         minDate={tomorrow()}
+        openToDate={value ?? pickerOpensOn()}
         calendarStartDay={1}
         ariaDescribedBy={inputError ? `${id}-hint ${id}-error` : `${id}-hint`}
         ariaInvalid={inputError ? 'true' : undefined}
