@@ -16,6 +16,7 @@ import { apiTargets, loadSiteConfig, uploadOrigins, type SiteConfig } from './si
 import { createApiPool } from './api-pool';
 import { createMetricsListener } from './metrics-listener';
 import { createSiteMetrics, requestKind, type SiteMetrics } from './site-metrics';
+import { jobPage } from './job-preview';
 
 /** The refresh cookie's presence: enough to guess which remote a guarded page will show. */
 function hasSessionCookie(req: IncomingMessage): boolean {
@@ -45,8 +46,9 @@ function isOperatorPath(url: string): boolean {
 
 /**
  * The site origin: the shell's files (precompressed, hashed ones cached for a year), every screen's
- * page (index.html with remotes.json inlined and the page's modules preloaded), remotes.json
- * itself, and /api proxied to the API without its prefix.
+ * page (index.html with remotes.json inlined and the page's modules preloaded; a job's page with
+ * its preview and JobPosting, or 404/410 for a job that never was or is gone), remotes.json itself,
+ * and /api proxied to the API without its prefix.
  */
 export function createSiteServer(
   config: SiteConfig,
@@ -123,8 +125,10 @@ export function createSiteServer(
   }
 
   async function sendPage(req: IncomingMessage, res: ServerResponse) {
-    const remotes = await readRemotes();
     const url = req.url ?? '/';
+    // Read while the page's other parts are: at most JOB_PREVIEW_TIMEOUT_MS.
+    const job = jobPage(url, { pool, publicUrl: config.PUBLIC_URL });
+    const remotes = await readRemotes();
     let remoteModules: string[] = [];
     let data: string[] = [];
     const session = hasSessionCookie(req);
@@ -138,6 +142,7 @@ export function createSiteServer(
       }
       data = dataForPage(site.screens, url, session);
     }
+    const preview = await job;
     const html = renderPage({
       template,
       shellModules: shell,
@@ -146,17 +151,26 @@ export function createSiteServer(
       hasSession: session,
       ...(remotes.ok ? { remotesJson: remotes.text, manifest: remotes.manifest } : {}),
       ...(site ? { screens: site.inline } : {}),
+      ...(preview?.status === 200 ? { meta: preview.meta } : {}),
+      // The app still shows its "removed" or "not found" screen at the address.
+      ...(preview && preview.status !== 200 ? { noindex: true } : {}),
     });
     res.setHeader(
       'Content-Security-Policy',
       contentSecurityPolicy(remotes.ok ? remotes.manifest : undefined, uploads),
     );
-    await sendText(req, res, html, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      // What the page preloads and whether it says "no session" depend on the session cookie.
-      Vary: 'Cookie',
-    });
+    await sendText(
+      req,
+      res,
+      html,
+      {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        // What the page preloads and whether it says "no session" depend on the session cookie.
+        Vary: 'Cookie',
+      },
+      preview?.status ?? 200,
+    );
   }
 
   // Anyone can post a report: at most this many are logged a minute, so they cannot flood the log.
