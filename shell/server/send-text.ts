@@ -1,5 +1,6 @@
-// Sends a generated text body (the page, remotes.json) as the static files are sent: compressed as
-// the browser accepts, with an ETag of its bytes and a 304 when the browser already has them.
+// Sends a generated text body (the page, remotes.json, robots.txt, the sitemap) as the static files
+// are sent: compressed as the browser accepts, with an ETag of its bytes and a 304 when the browser
+// already has them.
 // Every distinct URL can make a distinct page, so compressing must not hold the event loop: it runs
 // on libuv's thread pool, at brotli quality 5 / gzip level 6 (a few per cent larger than 9 for a
 // page of this size, at a fraction of the time; docs/performance.md).

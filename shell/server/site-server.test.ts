@@ -535,7 +535,7 @@ describe('metrics for the operator (issue 28)', () => {
   });
 });
 
-describe('job pages (issue 32)', () => {
+describe('job pages and crawlers (issue 32)', () => {
   const OPEN = '2b1e7a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
   const REMOVED = '3c2f8b63-4d5e-4f60-9bac-1d2e3f4a5b6c';
   const UNKNOWN = '4d3a9c74-5e6f-4071-8cbd-2e3f4a5b6c7d';
@@ -545,12 +545,15 @@ describe('job pages (issue 32)', () => {
   let api: Server;
   let jobsSite: Server;
   let base: string;
+  /** Requests the stand-in API has had, by path. */
+  const asked: string[] = [];
   const held: ServerResponse[] = [];
 
   beforeAll(async () => {
-    // A stand-in API: one open job whose words try to break out of the page, one removed, and one
-    // that never answers.
+    // A stand-in API: one open job whose words try to break out of the page, one removed, one
+    // that never answers, and the sitemap's list.
     api = createServer((req, res) => {
+      asked.push(req.url ?? '');
       const json = (status: number, body: unknown) =>
         res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
       if (req.url === `/student/jobs/${OPEN}`)
@@ -561,6 +564,8 @@ describe('job pages (issue 32)', () => {
       if (req.url === `/student/jobs/${REMOVED}`)
         return json(410, { detail: 'This job was removed.' });
       if (req.url === `/student/jobs/${SLOW}`) return void held.push(res);
+      if (req.url === '/system/jobs/sitemap')
+        return json(200, { jobs: [{ id: OPEN, last_modified: '2026-11-26T05:00:00.000000Z' }] });
       return json(404, { detail: 'This job was not found.' });
     });
     jobsSite = siteWith({ API_URL: await listen(api), PUBLIC_URL: PUBLIC });
@@ -635,5 +640,36 @@ describe('job pages (issue 32)', () => {
     expect(down.status).toBe(200);
     expect(down.body.toString()).not.toContain('og:title');
     expect(down.body.toString()).not.toContain('noindex');
+  });
+
+  it('serves robots.txt and a sitemap of open jobs on PUBLIC_URL, whatever the Host says', async () => {
+    const robots = await get(base, '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body.toString()).toContain(`Sitemap: ${PUBLIC}/sitemap.xml`);
+    expect(robots.body.toString()).toContain('Disallow: /profile\n');
+
+    const sitemap = await get(base, '/sitemap.xml', { host: 'evil.example' });
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = sitemap.body.toString();
+    expect(xml).toContain(
+      `<url><loc>${PUBLIC}/jobs/apply?id=${OPEN}</loc><lastmod>2026-11-26T05:00:00.000000Z</lastmod></url>`,
+    );
+    expect(xml).toContain(`<url><loc>${PUBLIC}/jobs/search</loc></url>`);
+    expect(xml).not.toContain('evil.example');
+    // Kept for a few minutes: a second request does not ask the API again.
+    await get(base, '/sitemap.xml');
+    expect(asked.filter((path) => path === '/system/jobs/sitemap')).toHaveLength(1);
+
+    // With the API down and nothing read yet: try again later.
+    const errors = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const unavailable = await get(siteBase, '/sitemap.xml');
+      expect(unavailable.status).toBe(503);
+      expect(unavailable.headers['retry-after']).toBe('60');
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

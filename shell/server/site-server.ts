@@ -17,6 +17,8 @@ import { createApiPool } from './api-pool';
 import { createMetricsListener } from './metrics-listener';
 import { createSiteMetrics, requestKind, type SiteMetrics } from './site-metrics';
 import { jobPage } from './job-preview';
+import { robotsTxt } from './robots';
+import { createSitemap } from './sitemap';
 
 /** The refresh cookie's presence: enough to guess which remote a guarded page will show. */
 function hasSessionCookie(req: IncomingMessage): boolean {
@@ -48,7 +50,7 @@ function isOperatorPath(url: string): boolean {
  * The site origin: the shell's files (precompressed, hashed ones cached for a year), every screen's
  * page (index.html with remotes.json inlined and the page's modules preloaded; a job's page with
  * its preview and JobPosting, or 404/410 for a job that never was or is gone), remotes.json itself,
- * and /api proxied to the API without its prefix.
+ * robots.txt and the sitemap, and /api proxied to the API without its prefix.
  */
 export function createSiteServer(
   config: SiteConfig,
@@ -106,6 +108,7 @@ export function createSiteServer(
   const template = readFileSync(join(config.SITE_DIST, 'index.html'), 'utf8');
   const shell = shellModules(config.SITE_DIST);
   const readRemotes = createRemotesFile(config.REMOTES_FILE);
+  const sitemap = createSitemap({ pool, publicUrl: config.PUBLIC_URL });
   // The first page should find the screens already read.
   void readRemotes().then((remotes) =>
     remotes.ok ? remoteScreens.screensFor(remotes.manifest, 0) : undefined,
@@ -173,6 +176,26 @@ export function createSiteServer(
     );
   }
 
+  async function sendRobots(req: IncomingMessage, res: ServerResponse) {
+    await sendText(req, res, robotsTxt(config.PUBLIC_URL), {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+  }
+
+  async function sendSitemap(req: IncomingMessage, res: ServerResponse) {
+    const xml = await sitemap.xml();
+    if (xml === undefined) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' });
+      res.end('The sitemap is not available. Please try again later.');
+      return;
+    }
+    await sendText(req, res, xml, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+  }
+
   // Anyone can post a report: at most this many are logged a minute, so they cannot flood the log.
   const REPORTS_PER_MINUTE = 60;
   let reportWindow = { start: 0, count: 0 };
@@ -201,6 +224,8 @@ export function createSiteServer(
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (pathname === CSP_REPORT_PATH && req.method === 'POST') return receiveReport(req, res);
     if (pathname === '/remotes.json') return sendRemotes(req, res);
+    if (pathname === '/robots.txt') return sendRobots(req, res);
+    if (pathname === '/sitemap.xml') return sendSitemap(req, res);
     if (isFilePath(pathname)) {
       return assets(req, res, () => {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
