@@ -63,3 +63,10 @@ export const JOB_ALERTS_MAX = 20;
 export const DIGEST_MAX_JOBS = 10;
 /** Days the link that turns on an alert saved by email (no account) works. */
 export const ALERT_CONFIRM_DAYS = 7;
+
+/**
+ * URLs one sitemap file may hold (the sitemap protocol's limit): `GET /system/jobs/sitemap` gives
+ * at most this many listings, and the site's /sitemap.xml keeps the newest that fit beside its
+ * public pages.
+ */
+export const SITEMAP_MAX_URLS = 50_000;

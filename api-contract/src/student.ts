@@ -119,6 +119,13 @@ export const jobDetail = z.object({
   availability: z.enum(['open', 'full', 'closed', 'expired']),
   /** With `closed`: why its employer closed it (absent from an API before issue 32). */
   close_outcome: z.optional(z.nullable(closeOutcome)),
+  /**
+   * When it was published (an approved listing: when a moderator approved it), and when its
+   * employer closed it (null unless they did): the dates of the job page's structured data
+   * (issue 32). Absent from an API before them.
+   */
+  posted_at: z.optional(isoDateTime),
+  closed_at: z.optional(z.nullable(isoDateTime)),
   /** The signed-in student's application to it (its resume stored); null for anyone else. */
   my_application: z.nullable(
     z.object({ id: entityId, status: applicationStatus, created_at: isoDateTime }),

@@ -9,7 +9,12 @@ import {
   pageLimit,
   validationMessages,
 } from './common';
-import { BROWSE_FIRST_PAGE_SIZE, MAX_RADIUS_KM, SEARCH_WORDS_MAX_LENGTH } from './limits';
+import {
+  BROWSE_FIRST_PAGE_SIZE,
+  MAX_RADIUS_KM,
+  SEARCH_WORDS_MAX_LENGTH,
+  SITEMAP_MAX_URLS,
+} from './limits';
 import { listingPay, PAY_CENTS_MAX } from './pay';
 
 /** Qualification of the system list (SPEC section 3). */
@@ -127,3 +132,16 @@ export const jobsByCategoryResponse = z.object({
   has_more: z.boolean(),
 });
 export type JobsByCategoryResponse = z.infer<typeof jobsByCategoryResponse>;
+
+/** A listing of the site's sitemap: its id and when it last changed (its publication). */
+export const sitemapJob = z.object({ id: entityId, last_modified: isoDateTime });
+export type SitemapJob = z.infer<typeof sitemapJob>;
+
+/**
+ * GET /system/jobs/sitemap response (issue 32): the open listings, newest first, at most
+ * SITEMAP_MAX_URLS of them.
+ */
+export const jobsSitemapResponse = z.object({
+  jobs: /* @__PURE__ */ z.array(sitemapJob).check(z.maxLength(SITEMAP_MAX_URLS)),
+});
+export type JobsSitemapResponse = z.infer<typeof jobsSitemapResponse>;

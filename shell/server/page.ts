@@ -2,12 +2,15 @@
 // learn one round trip at a time. remotes.json and the screens its releases declare are inlined (no
 // request before the remotes can be registered and the page routed); every module the shell loads and the current route's remote entry and exposed
 // module's chunks are named as modulepreloads, so the browser fetches them in parallel instead of
-// discovering them import by import; and the remote's origin gets a preconnect.
+// discovering them import by import; and the remote's origin gets a preconnect. A job's page also
+// carries what link previews and search engines read (page-meta.ts, job-preview.ts).
 import { findScreen, firstViewCalls, type OwnedScreen } from 'shared-kit/screens';
 import type { RemotesManifest } from '../src/manifest';
 import { DEFAULT_ROUTE, LOGIN_ROUTE } from '../src/screens/guard';
 import { INLINE_SCREENS_ID, type InlineScreens } from '../src/screens/load-screens';
 import { NO_SESSION_META } from '../src/session/session-hint';
+import { escapeAttribute, scriptJson } from './html-escape';
+import { metaTags, NOINDEX, withTitleAndDescription, type PageMeta } from './page-meta';
 
 /**
  * The screen the page for a URL will show, as the shell's guards will decide it from the refresh
@@ -42,15 +45,8 @@ export function dataForPage(
   return firstViewCalls(screen, query).map((path) => `/api${path}`);
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** JSON that cannot end the <script> element it sits in. */
-const inlineJson = (text: string) =>
-  JSON.stringify(JSON.parse(text))
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+/** JSON text that cannot end the <script> element it sits in. */
+const inlineJson = (text: string) => scriptJson(JSON.parse(text));
 
 export interface PageParts {
   /** The built index.html. */
@@ -68,6 +64,10 @@ export interface PageParts {
   data?: readonly string[];
   /** Whether the request carried a refresh cookie; without one the page says so. */
   hasSession?: boolean;
+  /** What the page says about itself to link previews and search engines (a job's page). */
+  meta?: PageMeta;
+  /** Keep the page out of search engines (a job that is gone or never was). */
+  noindex?: boolean;
 }
 
 export function renderPage(parts: PageParts): string {
@@ -78,6 +78,8 @@ export function renderPage(parts: PageParts): string {
     `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
   const origins = new Set(parts.remoteModules.map((href) => new URL(href).origin));
   const head = [
+    ...(parts.noindex ? [NOINDEX] : []),
+    ...(parts.meta ? metaTags(parts.meta) : []),
     // No refresh cookie came with the page: the shell need not try a refresh that can only fail
     // (shell/src/session/start-session.ts), which would hold up every screen by a round trip.
     ...(parts.hasSession === false ? [`<meta name="${NO_SESSION_META}" content="none">`] : []),
@@ -98,11 +100,15 @@ export function renderPage(parts: PageParts): string {
       : []),
     ...(parts.screens && Object.keys(parts.screens).length > 0
       ? [
-          `<script type="application/json" id="${INLINE_SCREENS_ID}">${inlineJson(JSON.stringify(parts.screens))}</script>`,
+          `<script type="application/json" id="${INLINE_SCREENS_ID}">${scriptJson(parts.screens)}</script>`,
         ]
       : []),
   ].join('');
-  return parts.template
-    .replace('</head>', `${head.join('')}</head>`)
-    .replace('<body>', `<body>${body}`);
+  const template = parts.meta
+    ? withTitleAndDescription(parts.template, parts.meta)
+    : parts.template;
+  // Functions as replacements, so a `$` in what is inserted is not read as a pattern.
+  return template
+    .replace('</head>', () => `${head.join('')}</head>`)
+    .replace('<body>', () => `<body>${body}`);
 }

@@ -1,5 +1,6 @@
-// Sends a generated text body (the page, remotes.json) as the static files are sent: compressed as
-// the browser accepts, with an ETag of its bytes and a 304 when the browser already has them.
+// Sends a generated text body (the page, remotes.json, robots.txt, the sitemap) as the static files
+// are sent: compressed as the browser accepts, with an ETag of its bytes and a 304 when the browser
+// already has them.
 // Every distinct URL can make a distinct page, so compressing must not hold the event loop: it runs
 // on libuv's thread pool, at brotli quality 5 / gzip level 6 (a few per cent larger than 9 for a
 // page of this size, at a fraction of the time; docs/performance.md).
@@ -38,24 +39,29 @@ async function compressed(hash: string, encoding: 'br' | 'gzip', body: Buffer): 
   return bytes;
 }
 
+/**
+ * Sends `text` with `status` (200 unless given). Only a 200 carries an ETag and answers a matching
+ * If-None-Match with 304: a 304 stands for a 200 the browser already has, never for a 404 or 410.
+ */
 export async function sendText(
   req: IncomingMessage,
   res: ServerResponse,
   text: string,
   headers: { 'Content-Type': string; 'Cache-Control': string; Vary?: string },
+  status = 200,
 ): Promise<void> {
   const body = Buffer.from(text);
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
   const encoding = preferredEncoding(req.headers['accept-encoding'], new Set(['br', 'gzip']));
   const etag = `"${hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
   const vary = ['Accept-Encoding', ...(headers.Vary ? [headers.Vary] : [])].join(', ');
-  const common = { ...headers, ETag: etag, Vary: vary };
-  if (etagMatches(req.headers['if-none-match'], etag)) {
+  const common = { ...headers, ...(status === 200 ? { ETag: etag } : {}), Vary: vary };
+  if (status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
     res.writeHead(304, common).end();
     return;
   }
   const bytes = encoding === 'identity' ? body : await compressed(hash, encoding, body);
-  res.writeHead(200, {
+  res.writeHead(status, {
     ...common,
     'Content-Length': bytes.length,
     ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { createMetricsListener } from './metrics-listener';
 import { createSiteMetrics, type SiteMetrics } from './site-metrics';
 import { createSiteServer } from './site-server';
 import { declaration } from '../src/__tests__/declared-screens';
+import { jobDetail } from './testing/job-detail';
 
 type Reply = {
   status: number;
@@ -530,6 +531,145 @@ describe('metrics for the operator (issue 28)', () => {
     } finally {
       publicSite.close();
       listener.close();
+    }
+  });
+});
+
+describe('job pages and crawlers (issue 32)', () => {
+  const OPEN = '2b1e7a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
+  const REMOVED = '3c2f8b63-4d5e-4f60-9bac-1d2e3f4a5b6c';
+  const UNKNOWN = '4d3a9c74-5e6f-4071-8cbd-2e3f4a5b6c7d';
+  const SLOW = '5e4bad85-6f70-4182-9dce-3f4a5b6c7d8e';
+  const PUBLIC = 'https://gigs.example.au';
+
+  let api: Server;
+  let jobsSite: Server;
+  let base: string;
+  /** Requests the stand-in API has had, by path. */
+  const asked: string[] = [];
+  const held: ServerResponse[] = [];
+
+  beforeAll(async () => {
+    // A stand-in API: one open job whose words try to break out of the page, one removed, one
+    // that never answers, and the sitemap's list.
+    api = createServer((req, res) => {
+      asked.push(req.url ?? '');
+      const json = (status: number, body: unknown) =>
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      if (req.url === `/student/jobs/${OPEN}`)
+        return json(
+          200,
+          jobDetail({ id: OPEN, title: 'Barista </script><script>alert(1)</script>' }),
+        );
+      if (req.url === `/student/jobs/${REMOVED}`)
+        return json(410, { detail: 'This job was removed.' });
+      if (req.url === `/student/jobs/${SLOW}`) return void held.push(res);
+      if (req.url === '/system/jobs/sitemap')
+        return json(200, { jobs: [{ id: OPEN, last_modified: '2026-11-26T05:00:00.000000Z' }] });
+      return json(404, { detail: 'This job was not found.' });
+    });
+    jobsSite = siteWith({ API_URL: await listen(api), PUBLIC_URL: PUBLIC });
+    base = await listen(jobsSite);
+  });
+
+  afterAll(() => {
+    for (const res of held) res.destroy();
+    jobsSite.close();
+    api.close();
+  });
+
+  it("puts the job into the page's title, description, preview tags and JobPosting", async () => {
+    const reply = await get(base, `/jobs/apply?id=${OPEN}`);
+    expect(reply.status).toBe(200);
+    const page = reply.body.toString();
+    expect(page).toContain(
+      '<meta property="og:title" content="Barista &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; at Harbour Cafe">',
+    );
+    expect(page).toContain(`<meta property="og:url" content="${PUBLIC}/jobs/apply?id=${OPEN}">`);
+    expect(page).toContain('<meta name="twitter:card" content="summary">');
+    expect(page).toMatch(
+      /<title>Barista &lt;\/script&gt;.* at Harbour Cafe — Student Gigs<\/title>/,
+    );
+    expect(page).not.toContain('<script>alert');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page)?.[1] ?? '{}';
+    expect(JSON.parse(ld)).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Barista </script><script>alert(1)</script>',
+      directApply: false,
+    });
+    // The rest of the page is as it was: the remote's preloads, its first call, the same CSP.
+    expect(page).toContain('/mf-jobs/r1/remoteEntry.js');
+    expect(page).toContain(`href="/api/student/jobs/${OPEN}"`);
+    expect(page).not.toContain('noindex');
+    // JSON-LD is a data block, never executed: script-src needs no nonce, hash or inline source.
+    const csp = String(reply.headers['content-security-policy']).split('; ');
+    expect(csp.find((d) => d.startsWith('script-src '))).toBe(`script-src 'self' ${remoteBase}`);
+    expect(reply.headers.etag).toBeTruthy();
+  });
+
+  it('answers 410 for a removed job and 404 for an unknown one, the same app kept out of search', async () => {
+    for (const [id, status] of [
+      [REMOVED, 410],
+      [UNKNOWN, 404],
+    ] as const) {
+      const reply = await get(base, `/jobs/apply?id=${id}`, { 'accept-encoding': 'br' });
+      expect(reply.status).toBe(status);
+      const page = brotliDecompressSync(reply.body).toString();
+      expect(page).toContain('<meta name="robots" content="noindex">');
+      // The app still loads and shows its "removed" or "not found" screen.
+      expect(page).toContain('id="remotes-manifest"');
+      expect(page).toContain('/mf-jobs/r1/remoteEntry.js');
+      expect(page).not.toContain('og:title');
+      // A 304 stands for a 200: an error page carries no ETag to revalidate.
+      expect(reply.headers.etag).toBeUndefined();
+    }
+  });
+
+  it('sends the page without a preview when the API is slow (after a second) or down', async () => {
+    const started = performance.now();
+    const slow = await get(base, `/jobs/apply?id=${SLOW}`);
+    const waited = performance.now() - started;
+    expect(slow.status).toBe(200);
+    expect(waited).toBeGreaterThanOrEqual(900);
+    expect(waited).toBeLessThan(3_000);
+    expect(slow.body.toString()).not.toContain('og:title');
+    expect(slow.body.toString()).toContain('id="remotes-manifest"');
+
+    // The suite's site has a closed API port.
+    const down = await get(siteBase, `/jobs/apply?id=${OPEN}`);
+    expect(down.status).toBe(200);
+    expect(down.body.toString()).not.toContain('og:title');
+    expect(down.body.toString()).not.toContain('noindex');
+  });
+
+  it('serves robots.txt and a sitemap of open jobs on PUBLIC_URL, whatever the Host says', async () => {
+    const robots = await get(base, '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body.toString()).toContain(`Sitemap: ${PUBLIC}/sitemap.xml`);
+    expect(robots.body.toString()).toContain('Disallow: /profile\n');
+
+    const sitemap = await get(base, '/sitemap.xml', { host: 'evil.example' });
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = sitemap.body.toString();
+    expect(xml).toContain(
+      `<url><loc>${PUBLIC}/jobs/apply?id=${OPEN}</loc><lastmod>2026-11-26T05:00:00.000000Z</lastmod></url>`,
+    );
+    expect(xml).toContain(`<url><loc>${PUBLIC}/jobs/search</loc></url>`);
+    expect(xml).not.toContain('evil.example');
+    // Kept for a few minutes: a second request does not ask the API again.
+    await get(base, '/sitemap.xml');
+    expect(asked.filter((path) => path === '/system/jobs/sitemap')).toHaveLength(1);
+
+    // With the API down and nothing read yet: try again later.
+    const errors = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const unavailable = await get(siteBase, '/sitemap.xml');
+      expect(unavailable.status).toBe(503);
+      expect(unavailable.headers['retry-after']).toBe('60');
+    } finally {
+      errors.mockRestore();
     }
   });
 });

@@ -16,6 +16,9 @@ import { apiTargets, loadSiteConfig, uploadOrigins, type SiteConfig } from './si
 import { createApiPool } from './api-pool';
 import { createMetricsListener } from './metrics-listener';
 import { createSiteMetrics, requestKind, type SiteMetrics } from './site-metrics';
+import { jobPage } from './job-preview';
+import { robotsTxt } from './robots';
+import { createSitemap } from './sitemap';
 
 /** The refresh cookie's presence: enough to guess which remote a guarded page will show. */
 function hasSessionCookie(req: IncomingMessage): boolean {
@@ -45,8 +48,9 @@ function isOperatorPath(url: string): boolean {
 
 /**
  * The site origin: the shell's files (precompressed, hashed ones cached for a year), every screen's
- * page (index.html with remotes.json inlined and the page's modules preloaded), remotes.json
- * itself, and /api proxied to the API without its prefix.
+ * page (index.html with remotes.json inlined and the page's modules preloaded; a job's page with
+ * its preview and JobPosting, or 404/410 for a job that never was or is gone), remotes.json itself,
+ * robots.txt and the sitemap, and /api proxied to the API without its prefix.
  */
 export function createSiteServer(
   config: SiteConfig,
@@ -104,6 +108,7 @@ export function createSiteServer(
   const template = readFileSync(join(config.SITE_DIST, 'index.html'), 'utf8');
   const shell = shellModules(config.SITE_DIST);
   const readRemotes = createRemotesFile(config.REMOTES_FILE);
+  const sitemap = createSitemap({ pool, publicUrl: config.PUBLIC_URL });
   // The first page should find the screens already read.
   void readRemotes().then((remotes) =>
     remotes.ok ? remoteScreens.screensFor(remotes.manifest, 0) : undefined,
@@ -123,8 +128,10 @@ export function createSiteServer(
   }
 
   async function sendPage(req: IncomingMessage, res: ServerResponse) {
-    const remotes = await readRemotes();
     const url = req.url ?? '/';
+    // Read while the page's other parts are: at most JOB_PREVIEW_TIMEOUT_MS.
+    const job = jobPage(url, { pool, publicUrl: config.PUBLIC_URL });
+    const remotes = await readRemotes();
     let remoteModules: string[] = [];
     let data: string[] = [];
     const session = hasSessionCookie(req);
@@ -138,6 +145,7 @@ export function createSiteServer(
       }
       data = dataForPage(site.screens, url, session);
     }
+    const preview = await job;
     const html = renderPage({
       template,
       shellModules: shell,
@@ -146,16 +154,45 @@ export function createSiteServer(
       hasSession: session,
       ...(remotes.ok ? { remotesJson: remotes.text, manifest: remotes.manifest } : {}),
       ...(site ? { screens: site.inline } : {}),
+      ...(preview?.status === 200 ? { meta: preview.meta } : {}),
+      // The app still shows its "removed" or "not found" screen at the address.
+      ...(preview && preview.status !== 200 ? { noindex: true } : {}),
     });
     res.setHeader(
       'Content-Security-Policy',
       contentSecurityPolicy(remotes.ok ? remotes.manifest : undefined, uploads),
     );
-    await sendText(req, res, html, {
-      'Content-Type': 'text/html; charset=utf-8',
+    await sendText(
+      req,
+      res,
+      html,
+      {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        // What the page preloads and whether it says "no session" depend on the session cookie.
+        Vary: 'Cookie',
+      },
+      preview?.status ?? 200,
+    );
+  }
+
+  async function sendRobots(req: IncomingMessage, res: ServerResponse) {
+    await sendText(req, res, robotsTxt(config.PUBLIC_URL), {
+      'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'no-cache',
-      // What the page preloads and whether it says "no session" depend on the session cookie.
-      Vary: 'Cookie',
+    });
+  }
+
+  async function sendSitemap(req: IncomingMessage, res: ServerResponse) {
+    const xml = await sitemap.xml();
+    if (xml === undefined) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' });
+      res.end('The sitemap is not available. Please try again later.');
+      return;
+    }
+    await sendText(req, res, xml, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'no-cache',
     });
   }
 
@@ -187,6 +224,8 @@ export function createSiteServer(
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (pathname === CSP_REPORT_PATH && req.method === 'POST') return receiveReport(req, res);
     if (pathname === '/remotes.json') return sendRemotes(req, res);
+    if (pathname === '/robots.txt') return sendRobots(req, res);
+    if (pathname === '/sitemap.xml') return sendSitemap(req, res);
     if (isFilePath(pathname)) {
       return assets(req, res, () => {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');

@@ -42,3 +42,14 @@ export const jobsByCategory = endpoint({
   response: systemSchemas.jobsByCategoryResponse,
   errors: [429, 503],
 });
+
+export const jobsSitemap = endpoint({
+  method: 'GET',
+  path: '/system/jobs/sitemap',
+  access: 'public',
+  tag: 'system',
+  summary:
+    "Open jobs for the site's sitemap: each id and when it last changed, newest first, at most 50,000",
+  response: systemSchemas.jobsSitemapResponse,
+  errors: [429, 503],
+});

@@ -99,6 +99,8 @@ export async function findListingDetail(
       max_applications: listings.maxApplications,
       status: listings.status,
       close_outcome: listings.closeOutcome,
+      posted_at: sql<string>`${createdAtText(sql`${listings.createdAt}`)}`,
+      closed_at: sql<string | null>`${createdAtText(sql`${listings.closedAt}`)}`,
       employer_id: listings.employerId,
       pay: sql<
         JobDetail['pay']

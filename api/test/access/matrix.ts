@@ -120,6 +120,11 @@ const rows: MatrixRow[] = [
     expect: everyone(200),
   },
   {
+    ...on(endpoints.system.jobsSitemap),
+    request: fixed(),
+    expect: everyone(200),
+  },
+  {
     ...on(endpoints.student.job),
     target: "X's listing",
     request: ({ world }) => ({ params: { id: world.listingX.id } }),

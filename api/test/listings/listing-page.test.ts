@@ -27,6 +27,7 @@ describe.each(engines)('job page and student email (%s)', (engine) => {
       maxApplications: 4,
       applicationsCount: 1,
       questions: ['First?', 'Second?', 'Third?'],
+      createdAt: new Date('2026-02-01T00:00:00.000Z'),
     });
     const response = await app.inject({ method: 'GET', url: `/student/jobs/${listing.id}` });
     expect(response.statusCode).toBe(200);
@@ -48,6 +49,8 @@ describe.each(engines)('job page and student email (%s)', (engine) => {
       question_ids: listing.questionIds,
       availability: 'open',
       close_outcome: null,
+      posted_at: '2026-02-01T00:00:00.000000Z',
+      closed_at: null,
       my_application: null,
       pay: { ...TEST_PAY, hourly_cents: TEST_PAY.amount_cents },
       usual_review_days: null,
@@ -74,6 +77,15 @@ describe.each(engines)('job page and student email (%s)', (engine) => {
     const past = await createListing(app.db, { employerId, expiryDate: '2026-01-01' });
     expect((await availability(full.id)).availability).toBe('full');
     expect((await availability(closed.id)).availability).toBe('closed');
+    // Closed by its employer: when, for the page's structured data (issue 32).
+    await app.db
+      .update(listings)
+      .set({ closeOutcome: 'filled', closedAt: new Date('2026-03-01T04:30:00.000Z') })
+      .where(eq(listings.id, closed.id));
+    expect(await availability(closed.id)).toMatchObject({
+      close_outcome: 'filled',
+      closed_at: '2026-03-01T04:30:00.000000Z',
+    });
     expect((await availability(past.id)).availability).toBe('expired');
 
     const open = await createListing(app.db, { employerId });

@@ -27,6 +27,7 @@ export type RateLimitAction =
   | 'resetConfirm'
   | 'places'
   | 'browse'
+  | 'sitemap'
   | 'alertSubscribe'
   | 'verificationRequest'
   | 'verificationConfirm'
@@ -54,6 +55,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // its six categories at once: this is a screen every 1.5 s for five minutes, far above a person
   // typing (the box debounces) and paging, with room for a campus behind one address.
   browse: { ip: { max: 1200, windowMs: 5 * MINUTE_MS } },
+  // The sitemap's listings (GET /system/jobs/sitemap, issue 32): each answer reads every open
+  // listing, up to 50,000. The site asks once every 5 minutes per replica; nobody needs more.
+  sitemap: { ip: { max: 30, windowMs: WINDOW } },
   // Saving a job alert by email mails a link to the address (and counts toward `mail` too).
   alertSubscribe: { ip: { max: 100, windowMs: WINDOW }, account: { max: 5, windowMs: WINDOW } },
   // A student asking for verification codes, keyed by the student: each mails an address (and
