@@ -1,10 +1,13 @@
 // Issue 32, a listing's whole life: an employer closes a listing as filled, choosing who was hired;
 // the other applicant still waiting is told "This position has been filled", the hired one is
 // not; the listing stays in the employer's list as Filled and its page says so with open jobs like
-// it. A deleted listing's link says it was removed instead of landing silently on Browse Jobs.
+// it; Post again opens the form filled from it. A deleted listing's link says it was removed
+// instead of landing silently on Browse Jobs.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logInViaApi, signUpViaApi } from '../support/accounts';
 import { applyViaApi } from '../support/applications';
+import { confirmInDialog } from '../support/confirm';
+import { closeCalendar } from '../support/date-picker';
 import { signInFresh } from '../support/demo';
 import { openListingBody } from '../support/listing-pay';
 import { MAIL_HTTP_URL, uniqueEmail, type Mail } from '../support/mailbox';
@@ -12,6 +15,13 @@ import { MAIL_HTTP_URL, uniqueEmail, type Mail } from '../support/mailbox';
 async function mailsTo(address: string): Promise<Mail[]> {
   const response = await fetch(`${MAIL_HTTP_URL}/messages?to=${encodeURIComponent(address)}`);
   return (await response.json()) as Mail[];
+}
+
+/** A date `days` from now as the picker takes it typed (dd/mm/yyyy). */
+function typedDate(days: number): string {
+  const d = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
 }
 
 async function postListing(employer: APIRequestContext, title: string): Promise<string> {
@@ -65,7 +75,8 @@ test('an employer closes a listing as filled; the others waiting are told, the h
   );
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row.getByText('Filled')).toBeVisible();
-  await expect(row.getByRole('button', { name: `Close listing: ${title}` })).toBeDisabled();
+  // Filled, it is no longer closed but can be posted again.
+  await expect(row.getByRole('button', { name: `Close listing: ${title}` })).toHaveCount(0);
 
   // One of the two heard it has been filled; the other (the hired one) heard nothing.
   const aboutIt = async (email: string) =>
@@ -88,6 +99,26 @@ test('an employer closes a listing as filled; the others waiting are told, the h
   await expect(visitor.getByRole('heading', { name: 'About Api Employer Cafe' })).toBeVisible();
   await expect(visitor.getByText('Coffee near campus.')).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Api Employer Cafe' })).toHaveCount(0);
+
+  // Post again: the form comes filled from it, with a new expiry to choose; posted, it is new.
+  await row.getByRole('link', { name: `Post again: ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/employer/createjob\\?from=${id}$`));
+  await expect(page.getByText(`Posting again: “${title}”.`, { exact: false })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'Description' })).not.toHaveValue('');
+  const expiry = page.getByLabel('Expiry date');
+  await expect(expiry).toHaveValue('');
+  await expiry.fill(typedDate(21));
+  await closeCalendar(page, expiry);
+  await page
+    .getByLabel('I confirm that all details in this job listing are accurate and complete.')
+    .check();
+  await page.getByRole('button', { name: 'Post Job' }).click();
+  await confirmInDialog(page, 'Post this job?', 'Post Job');
+  await expect(page).toHaveURL(/\/profile\/employer$/);
+  const rows = page.getByRole('row', { name: new RegExp(title) });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Filled' })).toHaveCount(1);
 
   // Deleted afterwards, its link says it was removed, at the same address.
   expect((await employerApi.delete(`/api/employer/listings/${id}`)).status()).toBe(200);

@@ -1,6 +1,8 @@
+import { useSearchParams } from 'react-router-dom';
 import { PageContainer, RemoteLink, paths } from 'shared-kit';
 import styled from 'styled-components';
 import { CreateListingForm } from '../../features/create-listing/components/create-listing-form';
+import { RepostListing } from '../../features/create-listing/components/repost-listing';
 
 const Page = styled(PageContainer)`
   display: flex;
@@ -18,13 +20,15 @@ const Back = styled(RemoteLink)`
   color: ${({ theme }) => theme.colors.brand};
 `;
 
-/** Create Job Listing. */
+/** Create Job Listing; with `?from={id}`, filled from that earlier listing ("Post again"). */
 export function CreateJobPage() {
+  const [search] = useSearchParams();
+  const from = search.get('from')?.trim() || null;
   return (
     <Page>
       <Back href={paths.employerProfile}>← Back to applications</Back>
       <h1>Create Job Listing</h1>
-      <CreateListingForm />
+      {from ? <RepostListing id={from} /> : <CreateListingForm />}
     </Page>
   );
 }

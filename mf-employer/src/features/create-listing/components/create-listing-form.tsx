@@ -60,9 +60,12 @@ const Failure = styled.p`
   background: ${({ theme }) => theme.colors.dangerSoft};
 `;
 
-/** Create Job Listing: Basic Details, Job Description, Application Questions, then Post Job. */
-export function CreateListingForm() {
-  const [draft, setDraft] = useState<ListingDraft>(emptyListing);
+/**
+ * Create Job Listing: Basic Details, Job Description, Application Questions, then Post Job.
+ * `initial` fills it from an earlier listing ("Post again").
+ */
+export function CreateListingForm({ initial }: { initial?: ListingDraft }) {
+  const [draft, setDraft] = useState<ListingDraft>(() => initial ?? emptyListing());
   const [confirming, setConfirming] = useState(false);
   const categories = useCategories();
   const minimumWage = useMinimumWage();

@@ -148,10 +148,11 @@ describe('Your Job Listings', () => {
     expect(api.calls[2]?.url).toBe(`/api/employer/listings/${listing(1, casual).id}/close`);
     expect(api.calls[2]?.body).toEqual({ outcome: 'filled', hired: [summary(1, 'submitted').id] });
     expect(screen.getAllByText('Filled').length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('button', { name: 'Close listing: Listing 1' })[0]).toHaveProperty(
-      'disabled',
-      true,
-    );
+    // Filled, it offers Post again where it offered Close, filled from it.
+    expect(screen.queryAllByRole('button', { name: 'Close listing: Listing 1' })).toEqual([]);
+    expect(
+      screen.getAllByRole('link', { name: 'Post again: Listing 1' })[0]?.getAttribute('href'),
+    ).toBe(`/profile/employer/createjob?from=${listing(1, casual).id}`);
   });
 
   it('closes as cancelled with nobody marked hired', async () => {

@@ -25,6 +25,7 @@ import { useListings } from '../api/get-listings';
 import { useCloseListing } from '../api/close-listing';
 import { canClose } from '../can-close';
 import { canDelete } from '../can-delete';
+import { canPostAgain } from '../can-post-again';
 import { CloseListingDialog } from './close-listing-dialog';
 import { ListingApplications } from './listing-applications';
 import { ListingStatus } from './listing-status';
@@ -77,17 +78,29 @@ export function ListingsSection() {
       return next;
     });
 
+  // A listing that ended offers Post again where a live one offers Close (issue 32).
   const actionButtons = (l: EmployerListing) => (
     <Actions>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={!canClose(l)}
-        aria-label={`Close listing: ${l.title}`}
-        onClick={() => setClosing(l)}
-      >
-        Close
-      </Button>
+      {canPostAgain(l) ? (
+        <ListJobLink
+          href={`${paths.createJob}?from=${encodeURIComponent(l.id)}`}
+          $variant="secondary"
+          $size="sm"
+          aria-label={`Post again: ${l.title}`}
+        >
+          Post again
+        </ListJobLink>
+      ) : (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!canClose(l)}
+          aria-label={`Close listing: ${l.title}`}
+          onClick={() => setClosing(l)}
+        >
+          Close
+        </Button>
+      )}
       <Button
         variant="secondary"
         size="sm"
@@ -135,7 +148,8 @@ export function ListingsSection() {
     },
     {
       header: 'Actions',
-      width: '12rem',
+      // Post again (or Close) and Delete on one row.
+      width: '14rem',
       align: 'right',
       cell: actionButtons,
       placeholder: listingPlaceholders.actions,
