@@ -189,13 +189,23 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   await expect(page).toHaveURL(/\/profile\/employer$/);
   await expect(messages).toContainText("Api Student's application rejected.");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  // SPEC section 4: a rejected application cannot be viewed, so it offers no link that bounces.
+  // A rejected application stays readable, marked rejected, with no decision and no resume to
+  // open (issue 32; SPEC section 4 hid it).
   await page.getByRole('button', { name: title, exact: true }).click();
   const rejectedRow = page
     .getByRole('row', { name: /Api Student/ })
     .filter({ hasText: 'Rejected' });
-  await expect(rejectedRow.getByText('Not viewable')).toBeVisible();
-  await expect(rejectedRow.getByRole('link', { name: 'View Application' })).toHaveCount(0);
+  await rejectedRow.getByRole('link', { name: 'View (read-only)' }).click();
+  await expect(page).toHaveURL(/\/profile\/employer\/viewapplication\?id=/);
+  await expect(page.getByText('Status:')).toContainText('Rejected');
+  await expect(
+    page.getByText(/^You rejected this application and the applicant was told\./),
+  ).toBeVisible();
+  await expect(page.getByText('No longer available once rejected.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open in new tab' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+  await page.getByRole('link', { name: '← Back to applications' }).click();
+  await expect(page).toHaveURL(/\/profile\/employer$/);
   await second.dispose();
 
   // Delete the listing; its status changing does not move the table's columns.

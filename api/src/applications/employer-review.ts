@@ -131,10 +131,11 @@ export async function findOwnApplication(db: Database, employerId: string, appli
 export type OwnApplication = NonNullable<Awaited<ReturnType<typeof findOwnApplication>>>;
 
 /**
- * The application when the employer may review it: not withdrawn, not rejected (SPEC section 4).
- * Unknown: 404; withdrawn or rejected: 403 with the reason.
+ * The application when the employer may read it: not withdrawn. A rejected one stays readable,
+ * marked rejected, so the employer can see what they decided on (issue 32; SPEC section 4 lets
+ * them view only live ones: docs/architecture.md). Unknown: 404; withdrawn: 403 with the reason.
  */
-export async function findViewableApplication(
+export async function findReadableApplication(
   db: Database,
   employerId: string,
   applicationId: string,
@@ -142,6 +143,19 @@ export async function findViewableApplication(
   const row = await findOwnApplication(db, employerId, applicationId);
   if (!row) throw new HttpError(404, employerMessages.applicationNotFound);
   if (row.status === 'withdrawn') throw new HttpError(403, employerMessages.applicationWithdrawn);
+  return row;
+}
+
+/**
+ * The application when the employer may act on it or open its resume: live, neither withdrawn
+ * nor rejected (SPEC section 4). Unknown: 404; withdrawn or rejected: 403 with the reason.
+ */
+export async function findViewableApplication(
+  db: Database,
+  employerId: string,
+  applicationId: string,
+): Promise<OwnApplication> {
+  const row = await findReadableApplication(db, employerId, applicationId);
   if (row.status === 'rejected') throw new HttpError(403, employerMessages.applicationRejected);
   return row;
 }

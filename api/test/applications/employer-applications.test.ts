@@ -77,7 +77,7 @@ describe.each(engines)('employer reviewing applications (%s)', (engine) => {
     expect(foreign.json()).toEqual({ detail: employerMessages.listingNotFound });
   });
 
-  it('shows the detail to the owner only, never withdrawn, rejected or pending ones', async () => {
+  it('shows the detail to the owner only: a rejected one read-only, never withdrawn or pending ones', async () => {
     const me = await employer();
     const other = await employer();
     const listing = await createListing(app.db, {
@@ -159,24 +159,37 @@ describe.each(engines)('employer reviewing applications (%s)', (engine) => {
       404,
     );
 
-    for (const [status, detail] of [
-      ['withdrawn', employerMessages.applicationWithdrawn],
-      ['rejected', employerMessages.applicationRejected],
-    ] as const) {
-      const closed = await createApplication(app, {
-        listingId: listing.id,
-        studentId: (await createStudent(app.db)).id,
-        status,
-      });
-      for (const url of [
-        `/employer/applications/${closed.id}`,
-        `/employer/applications/${closed.id}/resume`,
-      ]) {
-        const refused = await get(url, me.cookie);
-        expect(refused.statusCode).toBe(403);
-        expect(refused.json()).toEqual({ detail });
-      }
+    const withdrawn = await createApplication(app, {
+      listingId: listing.id,
+      studentId: (await createStudent(app.db)).id,
+      status: 'withdrawn',
+    });
+    for (const url of [
+      `/employer/applications/${withdrawn.id}`,
+      `/employer/applications/${withdrawn.id}/resume`,
+    ]) {
+      const refused = await get(url, me.cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ detail: employerMessages.applicationWithdrawn });
     }
+
+    // Rejected: still readable, marked rejected (issue 32); its resume is no longer given.
+    const rejected = await createApplication(app, {
+      listingId: listing.id,
+      studentId: (await createStudent(app.db)).id,
+      status: 'rejected',
+    });
+    const readable = await get(`/employer/applications/${rejected.id}`, me.cookie);
+    expect(readable.statusCode, readable.body).toBe(200);
+    expect(employerApplicationResponse.parse(readable.json())).toMatchObject({
+      id: rejected.id,
+      status: 'rejected',
+      job: { title: 'Bookseller' },
+    });
+    const resume = await get(`/employer/applications/${rejected.id}/resume`, me.cookie);
+    expect(resume.statusCode).toBe(403);
+    expect(resume.json()).toEqual({ detail: employerMessages.applicationRejected });
+    expect((await get(`/employer/applications/${rejected.id}`, other.cookie)).statusCode).toBe(404);
   });
 
   it('gives a short-lived link that shows a PDF resume inline under its name', async () => {

@@ -10,6 +10,6 @@ export const employerMessages = {
   expiryNotAfterToday: 'Expiry date must be after today.',
   applicationNotFound: 'Application not found.',
   applicationWithdrawn: 'This application was withdrawn by the student.',
-  applicationRejected: 'This application was rejected and can no longer be viewed.',
+  applicationRejected: 'This application was rejected: its resume can no longer be opened.',
   alreadyDecided: 'This application has already been decided.',
 } as const;

@@ -5,6 +5,7 @@ import { endpoints } from 'api-contract';
 import { decideApplication } from '../decide';
 import {
   applicationDetail,
+  findReadableApplication,
   findViewableApplication,
   listListingApplications,
 } from '../employer-review';
@@ -25,7 +26,8 @@ const employerApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.route({
     ...endpointRoute(app, endpoints.employer.application),
     handler: async (request) => {
-      const row = await findViewableApplication(app.db, requireUser(request).id, request.params.id);
+      // A rejected application is read-only: its resume and a new decision stay refused.
+      const row = await findReadableApplication(app.db, requireUser(request).id, request.params.id);
       return applicationDetail(app.db, row, app.now());
     },
   });

@@ -34,6 +34,14 @@ const Lead = styled.p`
   }
 `;
 
+const ReadOnly = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 3px solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const StatusLine = styled.p`
   display: flex;
   align-items: center;
@@ -72,8 +80,18 @@ export function ViewApplicationPage() {
           <StatusLine>
             Status: <StatusBadge status={data.status} />
           </StatusLine>
+          {data.status === 'rejected' && (
+            <ReadOnly>
+              You rejected this application and the applicant was told. It stays here, read-only,
+              for your records.
+            </ReadOnly>
+          )}
           <ApplicationDetails application={data} />
-          <ResumeSection applicationId={data.id} fileName={data.resume_file_name} />
+          <ResumeSection
+            applicationId={data.id}
+            fileName={data.resume_file_name}
+            rejected={data.status === 'rejected'}
+          />
           {data.status === 'submitted' && (
             <DecisionSection applicationId={data.id} name={data.applicant.name} />
           )}

@@ -65,8 +65,11 @@ const NotViewable = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** SPEC section 4: an employer can view an application only if it is not withdrawn or rejected. */
-const viewable = (status: string) => status !== 'withdrawn' && status !== 'rejected';
+/**
+ * An application the employer can open: not withdrawn. A rejected one opens read-only, marked
+ * rejected (issue 32; SPEC section 4 hides it too: docs/architecture.md).
+ */
+const viewable = (status: string) => status !== 'withdrawn';
 
 const Empty = styled.p`
   margin: 0;
@@ -113,7 +116,7 @@ export function ListingApplications({ listingId, title }: { listingId: string; t
             <td>
               {viewable(a.status) ? (
                 <ViewLink href={paths.viewApplication(a.id)} $variant="secondary" $size="sm">
-                  View Application
+                  {a.status === 'rejected' ? 'View (read-only)' : 'View Application'}
                 </ViewLink>
               ) : (
                 <NotViewable>Not viewable</NotViewable>

@@ -3,6 +3,10 @@ import styled from 'styled-components';
 import { useOpenResume } from '../api/open-resume';
 import { ReviewSection } from './review-section';
 
+const Note = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -11,22 +15,31 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** Resumé: the file name and 'Open in new tab' (disabled while opening). */
+/**
+ * Resumé: the file name and 'Open in new tab' (disabled while opening). A rejected application's
+ * resume is no longer given out: the file name stays, with why.
+ */
 export function ResumeSection({
   applicationId,
   fileName,
+  rejected = false,
 }: {
   applicationId: string;
   fileName: string;
+  rejected?: boolean;
 }) {
   const open = useOpenResume(applicationId);
   return (
     <ReviewSection id="resume" title="Resumé">
       <Row>
         <span>{fileName}</span>
-        <Button variant="secondary" busy={open.isPending} onClick={() => open.mutate()}>
-          Open in new tab
-        </Button>
+        {rejected ? (
+          <Note>No longer available once rejected.</Note>
+        ) : (
+          <Button variant="secondary" busy={open.isPending} onClick={() => open.mutate()}>
+            Open in new tab
+          </Button>
+        )}
       </Row>
     </ReviewSection>
   );
