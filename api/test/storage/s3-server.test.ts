@@ -128,6 +128,25 @@ describe('resumes on a real S3-protocol server', () => {
     expect(download.headers.get('content-type')).toBe('application/pdf');
   });
 
+  // Issue 32: applying with a saved resume copies it, so the application keeps its own bytes.
+  it('copy writes an independent object, and says false when the source is missing', async () => {
+    const from = 'saved-resumes/00000000-0000-4000-8000-000000000007/abcdefghijklmnopqrstuv.pdf';
+    const to = 'resumes/00000000-0000-4000-8000-000000000008/abcdefghijklmnopqrstuv.pdf';
+    const original = pdfOfSize(40_000);
+    await browserUpload(from, original, 'application/pdf');
+    expect(await storage.copy(from, to)).toBe(true);
+
+    await browserUpload(from, pdfOfSize(2_000), 'application/pdf');
+    await storage.remove(from);
+    const download = await fetch(storage.createDownloadUrl(to, 'cv.pdf', new Date()));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await download.arrayBuffer()).equals(original)).toBe(true);
+
+    expect(await storage.copy(from, 'resumes/app-9/cv.pdf')).toBe(false);
+    expect(await storage.stat('resumes/app-9/cv.pdf')).toBeUndefined();
+  });
+
   it('delete removes the object, and deleting a missing one is not an error', async () => {
     await browserUpload('resumes/app-4/cv.pdf', pdfOfSize(1_000), 'application/pdf');
     await storage.remove('resumes/app-4/cv.pdf');
