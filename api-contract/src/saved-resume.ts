@@ -47,6 +47,10 @@ export const savedResumeSavedResponse = savedResume;
 /** DELETE /student/resume response (no payload). */
 export const deleteSavedResumeResponse = okResponse;
 
+/** The file chooser's `accept` for a resume: its extensions and their types. */
+export const RESUME_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 /**
  * The resume rules of SPEC section 5 for a file the student picked, as a form says them before
  * anything is sent; undefined when it is fine.
