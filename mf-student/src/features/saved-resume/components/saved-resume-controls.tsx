@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { resumeFileProblem, type SavedResume } from 'api-contract';
-import { ActionFailure, getErrorDetail, showToast, Skeleton, SkeletonLine } from 'shared-kit';
+import {
+  ActionFailure,
+  getErrorDetail,
+  showToast,
+  Skeleton,
+  SkeletonLine,
+  theme,
+} from 'shared-kit';
 import styled from 'styled-components';
 import { useUploadSavedResume } from '../api/upload-saved-resume';
 import { fileSize, uploadedOn } from '../resume-text';
@@ -39,14 +46,15 @@ const Failure = styled(ActionFailure)`
 const SAVE_FAILED = 'Your resume could not be saved. Please try again.';
 
 /**
- * While loading: the row a student without a saved resume sees (most students), line and button
- * in their places, so it wraps on a phone exactly as the loaded row does.
+ * While loading: the row a student without a saved resume sees, its two lines (as tall as a saved
+ * one's) and its button in their places, so it wraps on a phone exactly as the loaded row does.
  */
 export function SavedResumeControlsSkeleton() {
   return (
     <Row aria-busy="true">
       <File as="div">
         <SkeletonLine width="10rem" />
+        <SkeletonLine width="14rem" fontSize={theme.fontSizes.sm} />
       </File>
       <Skeleton width="9.5rem" height="2rem" />
     </Row>
@@ -82,7 +90,10 @@ export function SavedResumeControls({ resume }: { resume: SavedResume | null }) 
               </small>
             </>
           ) : (
-            'No saved resume yet.'
+            <>
+              No saved resume yet.
+              <small>Upload one to apply with it in one tap.</small>
+            </>
           )}
         </File>
         <Actions>
