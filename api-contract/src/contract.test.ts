@@ -5,8 +5,10 @@ import {
   allEndpoints,
   endpointPath,
   endpoints,
+  applyOutcome,
   applyRequest,
   applyResponse,
+  BOTH_RESUMES_MESSAGE,
   createListingRequest,
   employerApplicationDetail,
   employerListingsQuery,
@@ -15,12 +17,15 @@ import {
   loginRequest,
   placesAutocompleteQuery,
   resetConfirmRequest,
+  RESUME_MAX_BYTES,
+  resumeFileProblem,
   setApplicationStatusRequest,
   signupDetailsRequest,
   signupEmailRequest,
   signupVerifyRequest,
   studentApplicationsQuery,
   updateStudentProfileRequest,
+  validationMessages,
 } from './index';
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -240,6 +245,38 @@ describe('listing and apply requests', () => {
     ['unknown field', { status: 'submitted' }],
   ])('rejects an application with %s', (_name, patch) => {
     expect(applyRequest.safeParse({ ...application, ...patch }).success).toBe(false);
+  });
+
+  // Issue 32: the saved resume instead of a new file, never both and never neither.
+  it('takes either a resume file name or use_saved_resume', () => {
+    const { resume_filename: _file, ...withoutFile } = application;
+    expect(applyRequest.safeParse({ ...withoutFile, use_saved_resume: true }).success).toBe(true);
+    expect(applyRequest.safeParse({ ...application, use_saved_resume: false }).success).toBe(true);
+    expect(messages(applyRequest, withoutFile)).toEqual([validationMessages.resumeMissing]);
+    expect(messages(applyRequest, { ...withoutFile, use_saved_resume: false })).toEqual([
+      validationMessages.resumeMissing,
+    ]);
+    expect(messages(applyRequest, { ...application, use_saved_resume: true })).toEqual([
+      BOTH_RESUMES_MESSAGE,
+    ]);
+  });
+
+  it('answers an application with an upload form, or as submitted with the saved resume', () => {
+    const form = { upload_url: '/api/storage/upload', fields: { key: 'k' }, application_id: ID };
+    expect(applyOutcome.parse(form)).toEqual(form);
+    const submitted = { application_id: ID, submitted: true };
+    expect(applyOutcome.parse(submitted)).toEqual(submitted);
+    expect(applyOutcome.safeParse({ application_id: ID }).success).toBe(false);
+  });
+
+  it('says what is wrong with a picked resume file before it is sent', () => {
+    const file = (name: string, size = 10) => ({ name, size });
+    expect(resumeFileProblem(file('cv.DOCX', RESUME_MAX_BYTES))).toBeUndefined();
+    expect(resumeFileProblem(null)).toBe(validationMessages.resumeMissing);
+    expect(resumeFileProblem(file('cv.png'))).toBe(validationMessages.resumeType);
+    expect(resumeFileProblem(file('cv.pdf', RESUME_MAX_BYTES + 1))).toBe(
+      validationMessages.resumeTooLarge,
+    );
   });
 
   it('uses the apply form message for the preferred email', () => {

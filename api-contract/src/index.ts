@@ -21,6 +21,7 @@ export { allEndpoints } from './all-endpoints';
 export * from './pay';
 export * from './minimum-wage';
 export * from './saved-jobs';
+export * from './saved-resume';
 export * from './job-alerts';
 export * from './verification';
 export * from './search-words';

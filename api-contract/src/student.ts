@@ -185,16 +185,22 @@ export const resumeFilename = /* @__PURE__ */ z
     z.regex(RESUME_FILENAME_PATTERN, validationMessages.resumeType),
   );
 
+/** Applying with `use_saved_resume: true` and a resume file name together. */
+export const BOTH_RESUMES_MESSAGE = 'Send either resume_filename or use_saved_resume, not both.';
+
 /**
  * POST /student/jobs/apply request: one non-empty answer per question id (parallel lists),
- * phone_number and anything_else_answer null when empty.
+ * phone_number and anything_else_answer null when empty. The resume is either a new file
+ * (`resume_filename`, uploaded to the answer's presigned POST) or the student's saved one
+ * (`use_saved_resume: true`, issue 32), never both.
  */
 export const applyRequest = /* @__PURE__ */ z
   .strictObject({
     job_id: entityId,
     answers: z.array(applicationAnswer),
     questions: z.array(entityId),
-    resume_filename: resumeFilename,
+    resume_filename: z.optional(resumeFilename),
+    use_saved_resume: z.optional(z.boolean()),
     preferred_email: preferredEmailAddress,
     phone_number: z.optional(
       z.nullable(
@@ -214,13 +220,22 @@ export const applyRequest = /* @__PURE__ */ z
       message: 'A question is answered more than once.',
       path: ['questions'],
     }),
+    z.refine((v) => v.use_saved_resume === true || v.resume_filename !== undefined, {
+      message: validationMessages.resumeMissing,
+      path: ['resume_filename'],
+    }),
+    z.refine((v) => v.use_saved_resume !== true || v.resume_filename === undefined, {
+      message: BOTH_RESUMES_MESSAGE,
+      path: ['resume_filename'],
+    }),
   );
 export type ApplyRequest = z.infer<typeof applyRequest>;
 export type ApplyRequestInput = z.input<typeof applyRequest>;
 
 /**
- * POST /student/jobs/apply response: an S3-style presigned POST. Upload with a multipart POST to
- * upload_url, every field first and then the file. upload_url may be relative (local disk driver).
+ * POST /student/jobs/apply response to an application with a new file: an S3-style presigned
+ * POST. Upload with a multipart POST to upload_url, every field first and then the file.
+ * upload_url may be relative (local disk driver).
  */
 export const applyResponse = z.object({
   upload_url: /* @__PURE__ */ z.string().check(z.minLength(1)),
@@ -228,6 +243,20 @@ export const applyResponse = z.object({
   application_id: entityId,
 });
 export type ApplyResponse = z.infer<typeof applyResponse>;
+
+/**
+ * POST /student/jobs/apply response to an application with the saved resume (issue 32): already
+ * submitted with a copy of the file, so there is nothing to upload, confirm or cancel.
+ */
+export const submittedApplyResponse = z.object({
+  application_id: entityId,
+  submitted: z.literal(true),
+});
+export type SubmittedApplyResponse = z.infer<typeof submittedApplyResponse>;
+
+/** Either answer of POST /student/jobs/apply: an upload form, or submitted at once. */
+export const applyOutcome = z.union([applyResponse, submittedApplyResponse]);
+export type ApplyOutcome = z.infer<typeof applyOutcome>;
 
 /** DELETE /student/jobs/apply/{application_id} response: cancels after a failed upload. */
 export const cancelApplicationResponse = okResponse;

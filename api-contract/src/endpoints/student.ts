@@ -4,6 +4,7 @@ import { endpoint } from '../endpoint';
 import * as alertSchemas from '../job-alerts';
 import * as moderationSchemas from '../moderation';
 import * as savedSchemas from '../saved-jobs';
+import * as savedResumeSchemas from '../saved-resume';
 import * as studentSchemas from '../student';
 import * as verificationSchemas from '../verification';
 
@@ -128,9 +129,11 @@ export const apply = endpoint({
   path: '/student/jobs/apply',
   access: 'student',
   tag: 'student',
-  summary: 'Apply for a job; returns a presigned POST for the resume',
+  summary:
+    'Apply for a job; returns a presigned POST for the resume, or, with use_saved_resume, submits at once with a copy of the saved resume',
   body: studentSchemas.applyRequest,
-  response: studentSchemas.applyResponse,
+  response: studentSchemas.applyOutcome,
+  // 409 also: use_saved_resume without a saved resume.
   errors: [404, 409],
 });
 
@@ -155,6 +158,59 @@ export const confirmUpload = endpoint({
   params: applicationIdParams,
   response: studentSchemas.confirmUploadResponse,
   errors: [404, 409],
+});
+
+export const savedResume = endpoint({
+  method: 'GET',
+  path: '/student/resume',
+  access: 'student',
+  tag: 'student',
+  summary: "The student's saved resume (file name, size, when uploaded), or null",
+  response: savedResumeSchemas.savedResumeResponse,
+});
+
+export const startSavedResumeUpload = endpoint({
+  method: 'POST',
+  path: '/student/resume',
+  access: 'student',
+  tag: 'student',
+  summary:
+    'Start uploading a saved resume: returns a presigned POST; the current saved resume stays until the upload is confirmed',
+  body: savedResumeSchemas.startSavedResumeUploadRequest,
+  response: savedResumeSchemas.startSavedResumeUploadResponse,
+  errors: [429],
+});
+
+export const confirmSavedResumeUpload = endpoint({
+  method: 'POST',
+  path: '/student/resume/uploaded',
+  access: 'student',
+  tag: 'student',
+  summary:
+    'Say the saved resume upload finished: the API checks the file and makes it the saved resume, deleting the one it replaces',
+  response: savedResumeSchemas.savedResumeSavedResponse,
+  errors: [404, 409, 429],
+});
+
+export const saveResumeFromApplication = endpoint({
+  method: 'POST',
+  path: '/student/resume/from-application/:application_id',
+  access: 'student',
+  tag: 'student',
+  summary:
+    "Save the resume of one of the student's submitted applications as their saved resume (a copy of the file)",
+  params: applicationIdParams,
+  response: savedResumeSchemas.savedResumeSavedResponse,
+  errors: [404, 429],
+});
+
+export const deleteSavedResume = endpoint({
+  method: 'DELETE',
+  path: '/student/resume',
+  access: 'student',
+  tag: 'student',
+  summary: "Delete the student's saved resume and any upload of one under way (none is fine)",
+  response: savedResumeSchemas.deleteSavedResumeResponse,
 });
 
 export const savedJobIds = endpoint({

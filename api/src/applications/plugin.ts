@@ -1,6 +1,6 @@
 // The scheduled work of applications, once across replicas: every 10 minutes the sweep of
-// abandoned uploads (sweep.ts) and the retention job (retention.ts); once a day the employers'
-// review digest (review-digest.ts).
+// abandoned uploads (sweep.ts, and saved-resume uploads never confirmed) and the retention job
+// (retention.ts); once a day the employers' review digest (review-digest.ts).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DAY_MS, MINUTE_MS } from '../plugins/time/clock';
@@ -8,12 +8,14 @@ import { marketToday } from '../plugins/time/dates';
 import { deleteExpiredApplications } from './retention';
 import { queueReviewDigests } from './review-digest';
 import { sweepAbandonedApplications } from './sweep';
+import { removeAbandonedSavedUploads } from './saved-resume/uploads';
+import { removeResumeFiles } from '../storage/remove-files';
 
 export const SWEEP_INTERVAL_MS = 10 * MINUTE_MS;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Removes abandoned applications now; returns how many. */
+    /** Removes abandoned applications (and saved-resume uploads) now; returns how many applications. */
     sweepAbandonedApplications(): Promise<number>;
     /** Deletes applications and resumes past retention now; returns how many. */
     deleteExpiredApplications(): Promise<number>;
@@ -23,15 +25,20 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     const storage = app.resumeStorage;
-    app.decorate('sweepAbandonedApplications', () =>
-      sweepAbandonedApplications(
+    app.decorate('sweepAbandonedApplications', async () => {
+      const now = app.now();
+      const removed = await sweepAbandonedApplications(
         app.backgroundDb,
         storage,
-        app.now(),
+        now,
         { publicUrl: app.config.publicUrl },
         app.log,
-      ),
-    );
+      );
+      // Saved-resume uploads never confirmed (issue 32): the same form life, the same pass.
+      const savedUploads = await removeAbandonedSavedUploads(app.backgroundDb, now);
+      await removeResumeFiles(storage, savedUploads, app.log);
+      return removed;
+    });
     app.decorate('deleteExpiredApplications', () =>
       deleteExpiredApplications(app.backgroundDb, storage, app.now(), app.log),
     );

@@ -31,6 +31,12 @@ export interface ResumeStorage {
   read(key: string, maxBytes: number): Promise<Buffer | undefined>;
   /** Removes the object; fine when it does not exist. */
   remove(key: string): Promise<void>;
+  /**
+   * Writes a copy of the object under `fromKey` (a resume, at most 5 MB) as `toKey`, which must not
+   * exist yet; false when there is no object under `fromKey`. Applying with a saved resume copies it,
+   * so the application's file never changes with the saved one.
+   */
+  copy(fromKey: string, toKey: string): Promise<boolean>;
 }
 
 /** How long an upload form stays valid. */

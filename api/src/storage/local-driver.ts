@@ -3,7 +3,8 @@
 // short-lived download links (GET /storage/download). URLs are relative to the site, which serves
 // the API under /api (ARCHITECTURE.md); direct callers (tests) use /storage/... without it.
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PresignedPost, ResumeStorage, UploadGrant } from './driver';
 import { DOWNLOAD_TTL_SECONDS } from './driver';
@@ -104,6 +105,24 @@ export class LocalResumeStorage implements ResumeStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.filePath(key), { force: true });
+  }
+
+  /** A copy of the file (temp file + rename, as write does); false when the source is missing. */
+  async copy(fromKey: string, toKey: string): Promise<boolean> {
+    const source = this.filePath(fromKey);
+    const target = this.filePath(toKey);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
+    try {
+      await copyFile(source, temp, constants.COPYFILE_EXCL);
+      await rename(temp, target);
+      return true;
+    } catch (error) {
+      await rm(temp, { force: true });
+      // The temp file's folder exists: a missing file can only be the source.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
   }
 
   /** The file of a well-formed key; anything else cannot name a path. */

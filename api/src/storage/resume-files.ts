@@ -1,5 +1,6 @@
-// Resume object keys and types: `resumes/{application_id}/{random}.{ext}`. The key is the only
-// thing a policy pins, so it carries the extension the content is checked against.
+// Resume object keys and types: `resumes/{application_id}/{random}.{ext}` for an application's
+// resume, `saved-resumes/{student_id}/{random}.{ext}` for a student's saved one (issue 32). The key
+// is the only thing a policy pins, so it carries the extension the content is checked against.
 import { randomBytes } from 'node:crypto';
 import { RESUME_MIME_TYPES, type RESUME_EXTENSIONS } from 'api-contract';
 
@@ -14,7 +15,9 @@ export const RESUME_CONTENT_TYPES: Record<ResumeExtension, string> = {
 };
 
 const KEY_PATTERN =
-  /^resumes\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[A-Za-z0-9_-]{16,64}\.(pdf|docx?)$/;
+  /^(resumes|saved-resumes)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[A-Za-z0-9_-]{16,64}\.(pdf|docx?)$/;
+
+const SAVED_PREFIX = 'saved-resumes';
 
 /** The extension of a validated resume file name (the contract allows only these three). */
 export function resumeExtension(filename: string): ResumeExtension {
@@ -27,9 +30,19 @@ export function newResumeKey(applicationId: string, ext: ResumeExtension): strin
   return `resumes/${applicationId}/${randomBytes(16).toString('base64url')}.${ext}`;
 }
 
+/** A new key for a student's saved resume: a fresh random name under their id. */
+export function newSavedResumeKey(studentId: string, ext: ResumeExtension): string {
+  return `${SAVED_PREFIX}/${studentId}/${randomBytes(16).toString('base64url')}.${ext}`;
+}
+
 /** The extension of a well-formed resume key, or undefined (also guards the local file path). */
 export function keyExtension(key: string): ResumeExtension | undefined {
   const match = KEY_PATTERN.exec(key);
-  const ext = match?.[1];
+  const ext = match?.[2];
   return ext === 'pdf' || ext === 'doc' || ext === 'docx' ? ext : undefined;
+}
+
+/** Whether a well-formed key is a saved resume's (not an application's). */
+export function isSavedResumeKey(key: string): boolean {
+  return KEY_PATTERN.exec(key)?.[1] === SAVED_PREFIX;
 }

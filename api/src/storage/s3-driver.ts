@@ -1,6 +1,7 @@
 // Resumes in an S3-compatible bucket (S3_* settings). The browser uploads straight to the bucket
 // with a SigV4 POST policy; the API reads and deletes through presigned requests, so it needs no
 // AWS SDK. Path-style URLs when S3_ENDPOINT is set (MinIO, R2...), virtual-hosted on AWS.
+import { RESUME_MAX_BYTES } from 'api-contract';
 import type { Config } from '../config';
 import {
   DOWNLOAD_TTL_SECONDS,
@@ -119,15 +120,35 @@ export class S3ResumeStorage implements ResumeStorage {
     }
   }
 
+  /**
+   * Reads the object and PUTs its bytes to a presigned URL. Not CopyObject: its
+   * `x-amz-copy-source` header would have to be signed, and our presigned requests sign only
+   * `host`; a resume is at most 5 MB, read whole by the confirmation anyway.
+   */
+  async copy(fromKey: string, toKey: string): Promise<boolean> {
+    const data = await this.read(fromKey, RESUME_MAX_BYTES);
+    if (!data) return false;
+    if (data.length > RESUME_MAX_BYTES) throw new Error('S3 copy: the object is not a resume');
+    const ext = keyExtension(toKey);
+    const response = await this.send('PUT', toKey, READ_TIMEOUT_MS, {
+      body: data,
+      headers: { 'content-type': ext ? RESUME_CONTENT_TYPES[ext] : 'application/octet-stream' },
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`S3 PUT failed with ${response.status}`);
+    return true;
+  }
+
   private send(
-    method: 'GET' | 'HEAD' | 'DELETE',
+    method: 'GET' | 'HEAD' | 'DELETE' | 'PUT',
     key: string,
     timeoutMs = 5000,
+    init: { body?: Uint8Array; headers?: Record<string, string> } = {},
   ): Promise<Response> {
     const url = presignUrl(
       { method, baseUrl: this.bucketUrl, key, expiresSeconds: 60, now: this.clock() },
       this.credentials,
     );
-    return this.fetchImpl(url, { method, signal: AbortSignal.timeout(timeoutMs) });
+    return this.fetchImpl(url, { method, ...init, signal: AbortSignal.timeout(timeoutMs) });
   }
 }

@@ -15,7 +15,7 @@ describe.each(engines)('access matrix (%s)', (engine) => {
 
   /** What a refusal must not touch: every table, the mails sent and the world's resume files. */
   async function refusalEvidence({ app, mailer, world }: CellContext) {
-    const keys = [world.applicationAX.key, world.pendingAY.key];
+    const keys = [world.applicationAX.key, world.pendingAY.key, world.savedResumeA.key];
     // Periodic work first: a cell's builder may move the clock, making a task (the job-alert pass)
     // due, and the scheduler's own timer would then run it in the middle of the cell.
     await app.runScheduledTasks();

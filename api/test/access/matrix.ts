@@ -297,6 +297,50 @@ const rows: MatrixRow[] = [
     request: ({ world }) => ({ params: { application_id: world.pendingAY.id } }),
     expect: students(409, 404),
   },
+  // The saved resume (issue 32): each student's own. A has one, and an upload not yet arrived.
+  {
+    ...on(endpoints.student.apply),
+    target: "Y's open listing, with the actor's saved resume (B has none)",
+    request: ({ world }) => ({
+      payload: {
+        job_id: world.openListingY.id,
+        questions: [],
+        answers: [],
+        use_saved_resume: true,
+        preferred_email: 'me@uni.example.edu',
+        phone_number: null,
+        anything_else_answer: null,
+      },
+    }),
+    expect: students(200, 409),
+  },
+  {
+    ...on(endpoints.student.savedResume),
+    request: fixed(),
+    expect: students(200, 200),
+  },
+  {
+    ...on(endpoints.student.startSavedResumeUpload),
+    request: fixed({ payload: { resume_filename: 'My CV.pdf' } }),
+    expect: students(200, 200),
+  },
+  {
+    ...on(endpoints.student.confirmSavedResumeUpload),
+    target: "A's upload, not arrived; B has none",
+    request: fixed(),
+    expect: students(409, 404),
+  },
+  {
+    ...on(endpoints.student.saveResumeFromApplication),
+    target: "A's application to X's listing",
+    request: ({ world }) => ({ params: { application_id: world.applicationAX.id } }),
+    expect: students(200, 404),
+  },
+  {
+    ...on(endpoints.student.deleteSavedResume),
+    request: fixed(),
+    expect: students(200, 200),
+  },
   // Saved jobs and job alerts (issue 18): a student's own only; another's alert is not found.
   {
     ...on(endpoints.student.savedJobIds),

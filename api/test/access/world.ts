@@ -8,7 +8,10 @@ import { alertLinkToken } from '../../src/alerts/alert-tokens';
 import { createSession } from '../../src/accounts/auth/sessions';
 import { queryRows } from '../../src/db/client';
 import { sql } from 'drizzle-orm';
+import { savedResumes, savedResumeUploads } from '../../src/db/schema';
+import { newSavedResumeKey } from '../../src/storage/resume-files';
 import { createApplication } from '../applications/fixtures';
+import { SAMPLE_PDF } from '../upload-helpers';
 import { uniqueEmail } from '../auth-helpers';
 import {
   createEmployer,
@@ -46,6 +49,9 @@ export interface World {
   pendingAY: { id: string; key: string };
   /** Student A saved X's listing. */
   savedByA: { listingId: string };
+  /** Student A's saved resume (row and file), and an upload of a new one that has not arrived. */
+  savedResumeA: { key: string };
+  savedResumeUploadA: { key: string };
   /** Student A's job alert, and the unsubscribe token its mails carry. */
   alertA: { id: string; token: string };
   /** A job alert saved by email alone, not yet turned on, and the token of its confirm link. */
@@ -80,6 +86,24 @@ export async function createWorld(app: FastifyInstance, passwordHash: string): P
     listingId: listingY.id,
     studentId: studentA.id,
     stored: false,
+  });
+  const savedResumeA = { key: newSavedResumeKey(studentA.id, 'pdf') };
+  const savedResumeUploadA = { key: newSavedResumeKey(studentA.id, 'pdf') };
+  await app.db.insert(savedResumes).values({
+    studentId: studentA.id,
+    fileName: 'Saved CV.pdf',
+    storageKey: savedResumeA.key,
+    sizeBytes: SAMPLE_PDF.length,
+    contentType: 'application/pdf',
+    uploadedAt: app.now(),
+  });
+  await app.localResumeStorage?.write(savedResumeA.key, SAMPLE_PDF);
+  await app.db.insert(savedResumeUploads).values({
+    studentId: studentA.id,
+    fileName: 'Next CV.pdf',
+    storageKey: savedResumeUploadA.key,
+    contentType: 'application/pdf',
+    createdAt: app.now(),
   });
   // Not new to the job-alert pass: a scheduled pass (the clock of a cell may move) must not
   // change the world's rows while a cell checks that a refusal changed nothing.
@@ -127,6 +151,8 @@ export async function createWorld(app: FastifyInstance, passwordHash: string): P
     applicationAX,
     pendingAY,
     savedByA: { listingId: listingX.id },
+    savedResumeA,
+    savedResumeUploadA,
     alertA,
     alertByEmail,
   };

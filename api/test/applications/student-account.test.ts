@@ -7,6 +7,8 @@ import {
   answers,
   applications,
   resumes,
+  savedResumes,
+  savedResumeUploads,
   sessions,
   studentQualifications,
   students,
@@ -16,7 +18,8 @@ import { cookieHeader, post, TestClock } from '../auth-helpers';
 import { applicationsCount, createApplication } from './fixtures';
 import { build, engines } from '../helper';
 import { createEmployer, createListing, createStudent, sessionCookie } from '../listings/fixtures';
-import { tempDataDir } from '../upload-helpers';
+import { SAMPLE_DOCX, SAMPLE_PDF, tempDataDir, upload } from '../upload-helpers';
+import { saveResume, startUpload } from './saved-resume-fixtures';
 
 describe.each(engines)('student account deletion (%s)', (engine) => {
   let app: FastifyInstance;
@@ -109,6 +112,33 @@ describe.each(engines)('student account deletion (%s)', (engine) => {
     expect(again.statusCode).toBe(401);
     const refresh = await app.inject({ method: 'POST', url: '/auth/refresh', headers: { cookie } });
     expect(refresh.statusCode).toBe(401);
+  });
+
+  // Issue 32: the saved resume, and an upload of one under way, go with the account.
+  it('removes the saved resume and an upload of one, rows and files', async () => {
+    const me = await createStudent(app.db);
+    const cookie = await sessionCookie(app, me.id);
+    await saveResume(app, cookie, SAMPLE_PDF);
+    const form = await startUpload(app, cookie, 'next.docx');
+    await upload(app, form.upload_url, form.fields, { content: SAMPLE_DOCX });
+    const [saved] = await app.db
+      .select({ key: savedResumes.storageKey })
+      .from(savedResumes)
+      .where(eq(savedResumes.studentId, me.id));
+    const keys = [saved?.key ?? '', form.fields.key ?? ''];
+    for (const key of keys) expect(existsSync(fileOf(key)), key).toBe(true);
+
+    const response = await app.inject({
+      method: 'DELETE',
+      url: '/student/account',
+      headers: { cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await app.db.$count(savedResumes, eq(savedResumes.studentId, me.id))).toBe(0);
+    expect(await app.db.$count(savedResumeUploads, eq(savedResumeUploads.studentId, me.id))).toBe(
+      0,
+    );
+    for (const key of keys) expect(existsSync(fileOf(key)), key).toBe(false);
   });
 
   it('is for signed-in students only', async () => {

@@ -89,6 +89,8 @@ const RULES: Record<string, Record<string, (value: unknown) => boolean>> = {
   },
   answers: { answer: exact(applicationAnswer) },
   resumes: { file_name: exact(resumeFilename) },
+  saved_resumes: { file_name: exact(resumeFilename) },
+  saved_resume_uploads: { file_name: exact(resumeFilename) },
 };
 
 /** 'table.column = value' for every stored value the contract would not accept as it is. */

@@ -17,6 +17,7 @@ import {
   applyResponse,
   endpointPath,
   endpoints,
+  startSavedResumeUploadResponse,
   validationMessages,
   type ApplyResponse,
 } from 'api-contract';
@@ -128,6 +129,25 @@ describe('resumes on a real S3-protocol server', () => {
     expect(download.headers.get('content-type')).toBe('application/pdf');
   });
 
+  // Issue 32: applying with a saved resume copies it, so the application keeps its own bytes.
+  it('copy writes an independent object, and says false when the source is missing', async () => {
+    const from = 'saved-resumes/00000000-0000-4000-8000-000000000007/abcdefghijklmnopqrstuv.pdf';
+    const to = 'resumes/00000000-0000-4000-8000-000000000008/abcdefghijklmnopqrstuv.pdf';
+    const original = pdfOfSize(40_000);
+    await browserUpload(from, original, 'application/pdf');
+    expect(await storage.copy(from, to)).toBe(true);
+
+    await browserUpload(from, pdfOfSize(2_000), 'application/pdf');
+    await storage.remove(from);
+    const download = await fetch(storage.createDownloadUrl(to, 'cv.pdf', new Date()));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await download.arrayBuffer()).equals(original)).toBe(true);
+
+    expect(await storage.copy(from, 'resumes/app-9/cv.pdf')).toBe(false);
+    expect(await storage.stat('resumes/app-9/cv.pdf')).toBeUndefined();
+  });
+
   it('delete removes the object, and deleting a missing one is not an error', async () => {
     await browserUpload('resumes/app-4/cv.pdf', pdfOfSize(1_000), 'application/pdf');
     await storage.remove('resumes/app-4/cv.pdf');
@@ -223,6 +243,69 @@ describe('applying with resumes on a real S3-protocol server', () => {
         await storage.stat(key),
         "the student's resume left the bucket with the account",
       ).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a saved resume on a real S3-protocol server (issue 32)', () => {
+  it('is checked on confirmation, and each application gets a copy of its own', async () => {
+    const app = await build('pglite', { resumeStorage: storage });
+    try {
+      const employerId = await createEmployer(app.db);
+      const student = await createStudent(app.db);
+      const cookie = await sessionCookie(app, student.id);
+      const employerCookie = await sessionCookie(app, employerId);
+      const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+        app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+      const saveFile = async (file: Buffer) => {
+        const started = await inject('POST', endpoints.student.startSavedResumeUpload.path, {
+          resume_filename: 'cv.pdf',
+        });
+        const form = startSavedResumeUploadResponse.parse(started.json());
+        expect(form.upload_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/resumes\/$/);
+        expect(
+          (await postForm({ url: form.upload_url, fields: form.fields }, file, 'application/pdf'))
+            .status,
+        ).toBe(204);
+        return {
+          form,
+          confirmed: await inject('POST', endpoints.student.confirmSavedResumeUpload.path),
+        };
+      };
+
+      // The bucket takes anything the form allows; the confirmation refuses it and removes it.
+      const html = Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>', 'latin1');
+      const refused = await saveFile(html);
+      expect(refused.confirmed.statusCode).toBe(400);
+      expect(refused.confirmed.json()).toEqual({ detail: validationMessages.resumeType });
+      expect(await storage.stat(refused.form.fields.key ?? '')).toBeUndefined();
+
+      const original = pdfOfSize(25_000);
+      const saved = await saveFile(original);
+      expect(saved.confirmed.statusCode, saved.confirmed.body).toBe(200);
+      // The form's own object goes: the saved resume is the checked copy.
+      expect(await storage.stat(saved.form.fields.key ?? '')).toBeUndefined();
+
+      const listing = await createListing(app.db, { employerId });
+      const applied = await inject('POST', endpoints.student.apply.path, {
+        job_id: listing.id,
+        questions: [],
+        answers: [],
+        use_saved_resume: true,
+        preferred_email: 'me@uni.example.edu',
+      });
+      expect(applied.statusCode, applied.body).toBe(200);
+      const { application_id: id } = applied.json<{ application_id: string }>();
+
+      expect((await saveFile(pdfOfSize(9_000))).confirmed.statusCode).toBe(200);
+      const link = await app.inject({
+        url: endpointPath(endpoints.employer.applicationResume, { id }),
+        headers: { cookie: employerCookie },
+      });
+      const download = await fetch(link.json<{ url: string }>().url);
+      expect(Buffer.from(await download.arrayBuffer()).equals(original)).toBe(true);
     } finally {
       await app.close();
     }

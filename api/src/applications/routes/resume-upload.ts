@@ -1,7 +1,7 @@
 // POST /storage/upload: the local driver's stand-in for an S3 bucket's POST endpoint. Checks the
 // signed policy (signature, expiry, key, size), the file's real type by its structure
-// (storage/file-type.ts), then stores it and marks the application's resume stored, answering 204
-// like S3.
+// (storage/file-type.ts), then stores it and marks the application's resume stored (or, for a saved
+// resume's upload, keeps the file for its confirmation), answering 204 like S3.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponse, validationMessages } from 'api-contract';
 import { z } from 'zod';
@@ -17,7 +17,8 @@ import {
   readUploadForm,
 } from '../../storage/multipart';
 import { PolicyError, type VerifiedPolicy } from '../../storage/post-policy';
-import { keyExtension, RESUME_CONTENT_TYPES } from '../../storage/resume-files';
+import { isSavedResumeKey, keyExtension, RESUME_CONTENT_TYPES } from '../../storage/resume-files';
+import { expectsSavedUpload } from '../saved-resume/uploads';
 
 export const uploadMessages = {
   notMultipart: 'The upload must be a multipart/form-data form.',
@@ -88,6 +89,16 @@ const uploadRoutes: FastifyPluginCallbackZod<{ storage: LocalResumeStorage }> = 
       if (!matchesType(file, ext)) throw refuse(new HttpError(400, validationMessages.resumeType));
 
       const { key } = policy;
+      if (isSavedResumeKey(key)) {
+        // A saved resume's upload (issue 32): kept while its upload is under way, and made the saved
+        // resume when the student confirms it (saved-resume/uploads.ts).
+        await app.db.transaction(async (tx) => {
+          if (!(await expectsSavedUpload(tx, key)))
+            throw new HttpError(409, uploadMessages.notExpected);
+          await storage.write(key, file);
+        });
+        return reply.code(204).send(null);
+      }
       await app.db.transaction(async (tx) => {
         const expected = await markResumeStored(
           tx,

@@ -1,4 +1,4 @@
-// Applications, their answers and the uploaded resume.
+// Applications, their answers and the uploaded resume; a student's saved resume.
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -132,4 +132,47 @@ export const resumes = pgTable(
       .on(t.applicationId)
       .where(sql`${t.storedAt} is null`),
   ],
+);
+
+/**
+ * A student's saved resume (issue 32): one per student, uploaded once and copied for each
+ * application made with it (applications/saved-resume/). Removed with the student.
+ */
+export const savedResumes = pgTable(
+  'saved_resumes',
+  {
+    studentId: uuid('student_id')
+      .primaryKey()
+      .references(() => students.userId, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull().unique('saved_resumes_storage_key_key'),
+    sizeBytes: integer('size_bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      'saved_resumes_size_check',
+      sql`${t.sizeBytes} > 0 and ${t.sizeBytes} <= ${limit(RESUME_MAX_BYTES)}`,
+    ),
+  ],
+);
+
+/**
+ * The upload of a new saved resume, until it is confirmed (it then becomes the saved_resumes row,
+ * replacing the one before) or its form expires (the abandoned-upload sweep removes it). One per
+ * student: starting another replaces it.
+ */
+export const savedResumeUploads = pgTable(
+  'saved_resume_uploads',
+  {
+    studentId: uuid('student_id')
+      .primaryKey()
+      .references(() => students.userId, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull().unique('saved_resume_uploads_storage_key_key'),
+    contentType: text('content_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('saved_resume_uploads_created_idx').on(t.createdAt)],
 );

@@ -32,6 +32,7 @@ export type RateLimitAction =
   | 'verificationRequest'
   | 'verificationConfirm'
   | 'apply'
+  | 'savedResume'
   | 'mail';
 
 export type RateLimits = Record<RateLimitAction, ActionLimits>;
@@ -74,6 +75,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // listing's slot for 15 minutes (issue 27, finding 4). A student filling in forms sends far fewer
   // than 20 in 15 minutes; a campus shares one address.
   apply: { ip: { max: 200, windowMs: WINDOW }, account: { max: 20, windowMs: WINDOW } },
+  // Changing the saved resume (issue 32: starting an upload, confirming it, saving an
+  // application's), keyed by the student: each confirmation or save copies and reads up to 5 MB in
+  // storage for a request of a few bytes. A student replaces it a few times a term.
+  savedResume: { ip: { max: 200, windowMs: WINDOW }, account: { max: 20, windowMs: WINDOW } },
   mail: { account: { max: 10, windowMs: DAY_MS } },
 };
 

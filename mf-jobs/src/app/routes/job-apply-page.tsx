@@ -5,12 +5,14 @@ import {
   PageContainer,
   RemoteLink,
   buttonStyles,
+  logError,
   paths,
   useSession,
   type ButtonStyleProps,
 } from 'shared-kit';
 import styled from 'styled-components';
 import { useJob } from '../../features/apply/api/get-job';
+import { useSavedResume } from '../../features/apply/api/get-saved-resume';
 import { useStudentEmail } from '../../features/apply/api/get-student-email';
 import { ApplyFormSkeleton } from '../../features/apply/components/apply-form-skeleton';
 import { isGone, JobGone } from '../../features/apply/components/job-gone';
@@ -51,14 +53,23 @@ const JOB_LOAD_FAILED = 'That job could not be loaded. Check your connection and
 
 function StudentApply({ job }: { job: JobDetail }) {
   const email = useStudentEmail(true);
+  const savedResume = useSavedResume(true);
   useEffect(() => {
     void loadApplyForm();
   }, []);
-  if (email.isPending) return <ApplyFormSkeleton />;
-  // The form works without the prefill: the student types their address instead.
+  useEffect(() => {
+    if (savedResume.isError) logError('Loading the saved resume failed', savedResume.error);
+  }, [savedResume.isError, savedResume.error]);
+  // The form starts from both: a saved resume is the one it applies with unless changed.
+  if (email.isPending || savedResume.isPending) return <ApplyFormSkeleton />;
+  // The form works without either: the student types their address, or picks a file.
   return (
     <Suspense fallback={<ApplyFormSkeleton />}>
-      <ApplyForm job={job} accountEmail={email.data?.email ?? ''} />
+      <ApplyForm
+        job={job}
+        accountEmail={email.data?.email ?? ''}
+        savedResume={savedResume.data?.resume ?? null}
+      />
     </Suspense>
   );
 }

@@ -1,19 +1,25 @@
 import {
-  RESUME_EXTENSIONS,
-  RESUME_MAX_BYTES,
   applicationAnswer,
+  resumeFileProblem,
   validationMessages,
   type ApplyRequestInput,
   type JobDetail,
+  type SavedResume,
 } from 'api-contract';
 import { isValidEmail } from 'shared-kit';
+
+/** Which resume goes with the application: the saved one (issue 32) or a file picked now. */
+export type ResumeSource = 'saved' | 'new';
 
 export interface ApplyDraft {
   answers: string[];
   anythingElse: string;
   email: string;
   phone: string;
+  resumeSource: ResumeSource;
   resume: File | null;
+  /** "Also save it to my profile": the new file becomes the saved resume once sent. */
+  saveResume: boolean;
   declared: boolean;
 }
 
@@ -24,25 +30,24 @@ export type ApplyErrors = {
   declared?: string;
 };
 
-export const emptyDraft = (job: JobDetail, email = ''): ApplyDraft => ({
+/** A new draft; with a saved resume, that is the resume it applies with until changed. */
+export const emptyDraft = (
+  job: JobDetail,
+  email = '',
+  savedResume: SavedResume | null = null,
+): ApplyDraft => ({
   answers: job.questions.map(() => ''),
   anythingElse: '',
   email,
   phone: '',
+  resumeSource: savedResume ? 'saved' : 'new',
   resume: null,
+  saveResume: false,
   declared: false,
 });
 
 /** The resume rules of SPEC section 5 for a picked file; undefined when it is fine. */
-export function resumeError(file: File | null): string | undefined {
-  if (!file) return validationMessages.resumeMissing;
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(RESUME_EXTENSIONS as readonly string[]).includes(extension)) {
-    return validationMessages.resumeType;
-  }
-  if (file.size > RESUME_MAX_BYTES) return validationMessages.resumeTooLarge;
-  return undefined;
-}
+export const resumeError = (file: File | null): string | undefined => resumeFileProblem(file);
 
 /** Every rule of SPEC section 5 for the apply form. */
 export function applyErrors(draft: ApplyDraft): ApplyErrors {
@@ -53,7 +58,7 @@ export function applyErrors(draft: ApplyDraft): ApplyErrors {
   });
   if (answers.some(Boolean)) errors.answers = answers;
   if (!isValidEmail(draft.email)) errors.email = validationMessages.preferredEmail;
-  const resume = resumeError(draft.resume);
+  const resume = draft.resumeSource === 'new' ? resumeError(draft.resume) : undefined;
   if (resume) errors.resume = resume;
   if (!draft.declared) errors.declared = 'Please confirm that your details are accurate.';
   return errors;
@@ -61,7 +66,10 @@ export function applyErrors(draft: ApplyDraft): ApplyErrors {
 
 export const hasErrors = (errors: ApplyErrors) => Object.keys(errors).length > 0;
 
-/** The POST /student/jobs/apply payload: empty optional texts go as null. */
+/**
+ * The POST /student/jobs/apply payload: empty optional texts go as null; the saved resume as
+ * `use_saved_resume`, a new file by its name.
+ */
 export function applyRequestBody(job: JobDetail, draft: ApplyDraft): ApplyRequestInput {
   const phone = draft.phone.trim();
   const anythingElse = draft.anythingElse.trim();
@@ -69,7 +77,9 @@ export function applyRequestBody(job: JobDetail, draft: ApplyDraft): ApplyReques
     job_id: job.id,
     answers: draft.answers.map((a) => a.trim()),
     questions: job.question_ids,
-    resume_filename: draft.resume?.name ?? '',
+    ...(draft.resumeSource === 'saved'
+      ? { use_saved_resume: true }
+      : { resume_filename: draft.resume?.name ?? '' }),
     preferred_email: draft.email.trim(),
     phone_number: phone === '' ? null : phone,
     anything_else_answer: anythingElse === '' ? null : anythingElse,

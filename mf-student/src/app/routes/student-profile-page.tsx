@@ -6,11 +6,12 @@ import { useProfile } from '../../features/profile/api/get-profile';
 import { ProfileDetails } from '../../features/profile/components/profile-details';
 import { ProfileHeader } from '../../features/profile/components/profile-header';
 import { SavedJobsSection } from '../../features/saved-jobs/components/saved-jobs-section';
+import { SavedResumeSection } from '../../features/saved-resume/components/saved-resume-section';
 import { VerificationSection } from '../../features/verification/components/verification-section';
 
 /**
- * Student profile: header, student verification, Profile Details, My Job Applications, Saved Jobs
- * and Job Alerts.
+ * Student profile: header, student verification, Profile Details, Saved resume, My Job
+ * Applications, Saved Jobs and Job Alerts.
  */
 export function StudentProfilePage() {
   const profile = useProfile();
@@ -34,6 +35,7 @@ export function StudentProfilePage() {
         ) : (
           <ProfileDetails profile={profile.data} />
         )}
+        <SavedResumeSection />
         <ApplicationsSection />
         <SavedJobsSection />
         <AlertsSection />

@@ -58,4 +58,23 @@ describe('apply form rules', () => {
       anything_else_answer: null,
     });
   });
+
+  // Issue 32: a saved resume is what the form applies with until a new file is chosen.
+  it('applies with the saved resume by default when there is one, with no file to check', () => {
+    const saved = { file_name: 'cv.pdf', size_bytes: 100, uploaded_at: '2026-11-02T14:30:00Z' };
+    const draft = { ...emptyDraft(job, 'mia@uni.edu.au', saved), answers: ['a', 'b'] };
+    expect(draft.resumeSource).toBe('saved');
+    expect(applyErrors({ ...draft, declared: true })).toEqual({});
+    const body = applyRequestBody(job, draft);
+    expect(body).toMatchObject({ use_saved_resume: true });
+    expect(body).not.toHaveProperty('resume_filename');
+
+    // A new file instead: it must be there, and goes by its name.
+    const fresh = { ...draft, resumeSource: 'new' as const, declared: true };
+    expect(applyErrors(fresh).resume).toBe('Please upload a resume before submitting.');
+    const withFile = applyRequestBody(job, { ...fresh, resume: pdf(100, 'new.pdf') });
+    expect(withFile).toMatchObject({ resume_filename: 'new.pdf' });
+    expect(withFile).not.toHaveProperty('use_saved_resume');
+    expect(emptyDraft(job).resumeSource).toBe('new');
+  });
 });

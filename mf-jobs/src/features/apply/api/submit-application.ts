@@ -1,8 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type ApplyRequestInput, type ApplyResponse } from 'api-contract';
 import { apiClient, logError } from 'shared-kit';
+import { savedResumeQueryOptions } from './get-saved-resume';
 
-/** POST /student/jobs/apply: creates the application and returns where to upload the resume. */
+/**
+ * POST /student/jobs/apply: creates the application and returns where to upload the resume, or,
+ * with `use_saved_resume`, that it is submitted already.
+ */
 export function createApplication(body: ApplyRequestInput) {
   return apiClient.call(endpoints.student.apply, { body });
 }
@@ -35,13 +39,29 @@ export function cancelApplication(applicationId: string) {
 }
 
 /**
+ * POST /student/resume/from-application/{application_id}: "Also save it to my profile". The API
+ * copies the application's resume as the saved one, so the file is not uploaded twice.
+ */
+export function saveResumeFromApplication(applicationId: string) {
+  return apiClient.call(endpoints.student.saveResumeFromApplication, {
+    params: { application_id: applicationId },
+  });
+}
+
+/**
  * The apply flow of SPEC section 4: create the record, upload the resume straight to storage, say
  * the upload finished; if anything after the record's creation fails, cancel it so no half
- * application remains.
+ * application remains. With the saved resume (issue 32) the API answers that it is submitted
+ * already, and there is nothing to upload. Returns the application's id.
  */
-export async function submitApplication(body: ApplyRequestInput, resume: File): Promise<void> {
+export async function submitApplication(
+  body: ApplyRequestInput,
+  resume: File | null,
+): Promise<string> {
   const created = await createApplication(body);
+  if ('submitted' in created) return created.application_id;
   try {
+    if (!resume) throw new Error('The application needs a resume file to upload');
     await uploadResume(created, resume);
     await confirmUpload(created.application_id);
   } catch (error) {
@@ -50,11 +70,40 @@ export async function submitApplication(body: ApplyRequestInput, resume: File): 
     );
     throw error;
   }
+  return created.application_id;
+}
+
+export interface SubmitInput {
+  body: ApplyRequestInput;
+  /** The new file; null with the saved resume. */
+  resume: File | null;
+  /** "Also save it to my profile" (a new file only). */
+  saveResume: boolean;
+}
+
+/**
+ * Applies; then, when asked, saves the new file to the profile. The application stands whatever
+ * that save does: `resumeSaved` is false when it failed (the screen says so), undefined when not
+ * asked.
+ */
+export async function applyAndSave(input: SubmitInput): Promise<{ resumeSaved?: boolean }> {
+  const applicationId = await submitApplication(input.body, input.resume);
+  if (!input.saveResume) return {};
+  try {
+    await saveResumeFromApplication(applicationId);
+    return { resumeSaved: true };
+  } catch (error) {
+    logError('Saving the resume to the profile after applying failed', error);
+    return { resumeSaved: false };
+  }
 }
 
 export function useSubmitApplication() {
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, resume }: { body: ApplyRequestInput; resume: File }) =>
-      submitApplication(body, resume),
+    mutationFn: applyAndSave,
+    onSuccess: ({ resumeSaved }) => {
+      if (resumeSaved) void client.invalidateQueries(savedResumeQueryOptions);
+    },
   });
 }

@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { endpointKey, endpoints, TEXT_AREA_MAX_LENGTH, type JobDetail } from 'api-contract';
+import {
+  endpointKey,
+  endpoints,
+  TEXT_AREA_MAX_LENGTH,
+  type JobDetail,
+  type SavedResume,
+} from 'api-contract';
 import {
   Button,
   Checkbox,
@@ -23,7 +29,7 @@ import {
   resumeError,
   type ApplyDraft,
 } from '../apply-form';
-import { ResumePicker } from './resume-picker';
+import { ResumeChoice } from './resume-choice';
 
 const Form = styled.form`
   ${formFrame}
@@ -41,9 +47,28 @@ const Failure = styled.p`
   background: ${({ theme }) => theme.colors.dangerSoft};
 `;
 
-/** 'Apply for this position': answers, extras, contact, resume and the declaration. */
-export function ApplyForm({ job, accountEmail }: { job: JobDetail; accountEmail: string }) {
-  const [draft, setDraft] = useState<ApplyDraft>(() => emptyDraft(job, accountEmail));
+/** The toast once sent, saying whether "Also save it to my profile" worked when it was asked. */
+function sentMessage(resumeSaved: boolean | undefined): string {
+  if (resumeSaved === undefined) return 'Application sent.';
+  return resumeSaved
+    ? 'Application sent. Your resume is saved to your profile.'
+    : 'Application sent, but your resume could not be saved to your profile. You can upload it there.';
+}
+
+/**
+ * 'Apply for this position': answers, extras, contact, resume (the saved one or a new file) and the
+ * declaration.
+ */
+export function ApplyForm({
+  job,
+  accountEmail,
+  savedResume = null,
+}: {
+  job: JobDetail;
+  accountEmail: string;
+  savedResume?: SavedResume | null;
+}) {
+  const [draft, setDraft] = useState<ApplyDraft>(() => emptyDraft(job, accountEmail, savedResume));
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const submit = useSubmitApplication();
@@ -65,16 +90,21 @@ export function ApplyForm({ job, accountEmail }: { job: JobDetail; accountEmail:
   };
 
   const send = () => {
-    if (!draft.resume) return;
+    const withNewFile = draft.resumeSource === 'new';
+    if (withNewFile && !draft.resume) return;
     submit.mutate(
-      { body: applyRequestBody(job, draft), resume: draft.resume },
       {
-        onSuccess: () => {
+        body: applyRequestBody(job, draft),
+        resume: withNewFile ? draft.resume : null,
+        saveResume: withNewFile && draft.saveResume,
+      },
+      {
+        onSuccess: ({ resumeSaved }) => {
           // The job page shows the application from now on, not this form, even for a moment.
           queryClient.removeQueries({
             queryKey: endpointKey(endpoints.student.job, { id: job.id }),
           });
-          showToast('Application sent.');
+          showToast(sentMessage(resumeSaved));
           // To the application just sent, not the top of the profile two screens above it.
           navigateToUrl(`${paths.studentProfile}#applications`);
         },
@@ -127,9 +157,12 @@ export function ApplyForm({ job, accountEmail }: { job: JobDetail; accountEmail:
         value={draft.phone}
         onChange={(e) => set({ phone: e.target.value })}
       />
-      <ResumePicker
+      <ResumeChoice
+        saved={savedResume}
+        source={draft.resumeSource}
         file={draft.resume}
-        onPick={(resume) => set({ resume })}
+        saveResume={draft.saveResume}
+        onChange={set}
         error={draft.resume ? resumeError(draft.resume) : shown.resume}
       />
       <Checkbox

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { RESUME_ACCEPT } from 'api-contract';
 import {
   Button,
   FieldError,
@@ -78,10 +79,12 @@ export function ResumePicker({
   file,
   onPick,
   error,
+  label = 'Resume',
 }: {
   file: File | null;
   onPick: (file: File | null) => void;
   error?: string;
+  label?: string;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -94,7 +97,7 @@ export function ResumePicker({
   return (
     <div>
       <Label htmlFor={id}>
-        <LabelText label="Resume" required />
+        <LabelText label={label} required />
       </Label>
       <FieldHint id={`${id}-hint`}>PDF, DOC or DOCX, up to 5 MB.</FieldHint>
       <Box $invalid={Boolean(error)}>
@@ -102,7 +105,7 @@ export function ResumePicker({
           ref={input}
           id={id}
           type="file"
-          accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          accept={RESUME_ACCEPT}
           aria-describedby={described.join(' ')}
           aria-required="true"
           aria-invalid={error ? true : undefined}
