@@ -65,6 +65,13 @@ test('a student edits the profile, sees and withdraws an application, and logs o
   );
   await expect(row.getByRole('button', { name: `Withdraw: ${job.title}` })).toBeDisabled();
 
+  // The job is still open: its page says the application was withdrawn and offers the form again
+  // (issue 32).
+  await row.getByRole('link', { name: job.title }).click();
+  await expect(page.getByRole('heading', { name: 'You withdrew your application' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Apply for this position' })).toBeVisible();
+  await page.goto('/profile/student');
+
   // Log Out replaces the history entry: Back does not return to the profile.
   await page.getByRole('button', { name: 'Log Out' }).click();
   await confirmInDialog(page, 'Log out?', 'Log Out');

@@ -51,14 +51,20 @@ export function listedAvailability(
   return listing.status === 'removed' ? 'removed' : listingAvailability(listing, today);
 }
 
-/** The student's application to the listing, once its resume is stored (a pending one is not yet real). */
+/**
+ * The student's application to the listing, once its resume is stored (a pending one is not yet
+ * real): the one that counts, or else the latest withdrawn one (a student may apply again after
+ * withdrawing, issue 32).
+ */
 async function findOwnApplication(db: Database, listingId: string, studentId: string) {
   const [row] = await queryRows<{ id: string; status: ApplicationStatus; created_at: string }>(
     db,
     sql`select ${a.id}, ${a.status}, ${createdAtText(sql`${a.createdAt}`)} as created_at
       from ${tableAs(a)}
       where ${a.listingId} = ${listingId}::uuid and ${a.studentId} = ${studentId}::uuid
-        and (select ${r.storedAt} is not null from ${tableAs(r)} where ${r.applicationId} = ${a.id})`,
+        and (select ${r.storedAt} is not null from ${tableAs(r)} where ${r.applicationId} = ${a.id})
+      order by ${a.status} = 'withdrawn', ${a.createdAt} desc
+      limit 1`,
   );
   return row ?? null;
 }

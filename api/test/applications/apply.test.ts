@@ -287,6 +287,50 @@ describe.each(engines)('applying and cancelling (%s)', (engine) => {
     expect(await count(listing.id)).toBe(1);
   });
 
+  it('takes a new application after the student withdrew, while the listing is open', async () => {
+    const listing = await createListing(app.db, { employerId });
+    const owner = await student();
+    /** Applies and uploads the resume: a submitted application. */
+    const applied = async () => {
+      const result = applyResponse.parse((await apply(owner.cookie, body(listing.id, []))).json());
+      const uploaded = await upload(app, result.upload_url, result.fields, { content: SAMPLE_PDF });
+      expect(uploaded.statusCode, uploaded.body).toBe(204);
+      return result.application_id;
+    };
+    const first = await applied();
+    const withdrawn = await app.inject({
+      method: 'POST',
+      url: `/student/applications/${first}/withdraw`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(await count(listing.id)).toBe(0);
+
+    // Issue 32: once withdrawn, the student may apply again; the job page shows the new one.
+    const second = await applied();
+    expect(await count(listing.id)).toBe(1);
+    const page = await app.inject({
+      method: 'GET',
+      url: `/student/jobs/${listing.id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(page.json()).toMatchObject({ my_application: { id: second, status: 'submitted' } });
+    const rows = await app.db
+      .select({ id: applications.id, status: applications.status })
+      .from(applications)
+      .where(eq(applications.listingId, listing.id));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { id: first, status: 'withdrawn' },
+        { id: second, status: 'submitted' },
+      ]),
+    );
+    // Still one that counts at a time.
+    const third = await apply(owner.cookie, body(listing.id, []));
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toEqual({ detail: applyMessages.alreadyApplied });
+  });
+
   // Moves the shared clock: keep last.
   it('sweeps applications whose resume never arrived once their upload form expired', async () => {
     const listing = await createListing(app.db, { employerId, questions: ['Why?'] });

@@ -9,7 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { RESUME_MAX_BYTES, TEXT_AREA_MAX_LENGTH } from 'api-contract';
@@ -68,8 +68,11 @@ export const applications = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
-    // A student applies to a listing at most once (ARCHITECTURE.md decisions).
-    unique('applications_listing_student_key').on(t.listingId, t.studentId),
+    // A student has at most one application to a listing that is not withdrawn: after withdrawing
+    // they may apply again while it is open (issue 32; docs/architecture.md).
+    uniqueIndex('applications_listing_student_live_key')
+      .on(t.listingId, t.studentId)
+      .where(sql`${t.status} <> 'withdrawn'`),
     check(
       'applications_status_check',
       sql`${t.status} in ('submitted', 'seen', 'rejected', 'withdrawn')`,

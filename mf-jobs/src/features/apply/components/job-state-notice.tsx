@@ -52,6 +52,23 @@ function AlreadyApplied({
   );
 }
 
+/** A withdrawn application, while the job is open: the student may apply again (issue 32). */
+function Withdrawn({ application }: { application: NonNullable<JobDetail['my_application']> }) {
+  return (
+    <Box aria-labelledby="withdrawn-title">
+      <h2 id="withdrawn-title">You withdrew your application</h2>
+      <p>
+        You applied on {formatDate(application.created_at)} and withdrew it. The job is still open:
+        you can apply again below.
+      </p>
+    </Box>
+  );
+}
+
+/** The student's application that still counts: any but a withdrawn one. */
+const standing = (job: JobDetail) =>
+  job.my_application && job.my_application.status !== 'withdrawn' ? job.my_application : null;
+
 const unavailable = {
   full: {
     title: 'This job is full',
@@ -81,8 +98,11 @@ const unavailable = {
  * the listing is full, closed or expired (for visitors as well).
  */
 export function JobStateNotice({ job }: { job: JobDetail }) {
-  if (job.my_application) return <AlreadyApplied application={job.my_application} />;
-  if (job.availability === 'open') return null;
+  const application = standing(job);
+  if (application) return <AlreadyApplied application={application} />;
+  if (job.availability === 'open') {
+    return job.my_application ? <Withdrawn application={job.my_application} /> : null;
+  }
   const state =
     job.availability === 'closed' && job.close_outcome ? job.close_outcome : job.availability;
   const { title, text } = unavailable[state];
@@ -97,5 +117,5 @@ export function JobStateNotice({ job }: { job: JobDetail }) {
   );
 }
 
-/** Whether the job page may offer the form (or Ready to Apply?). */
-export const canApply = (job: JobDetail) => !job.my_application && job.availability === 'open';
+/** Whether the job page may offer the form (or Ready to Apply?): after withdrawing, again. */
+export const canApply = (job: JobDetail) => !standing(job) && job.availability === 'open';

@@ -1,0 +1,2 @@
+ALTER TABLE "applications" DROP CONSTRAINT "applications_listing_student_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "applications_listing_student_live_key" ON "applications" USING btree ("listing_id","student_id") WHERE "applications"."status" <> 'withdrawn';
