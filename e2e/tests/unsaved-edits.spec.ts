@@ -60,3 +60,25 @@ test('nothing is asked when nothing was changed', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
   expect(asked).toEqual([]);
 });
+
+test('logging out with edits not saved asks only the logout question', async ({ page }) => {
+  await signInFresh(page, 'student');
+  await page.goto('/profile/student');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('University').fill('University of Sydney');
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Log out?' })
+    .getByRole('button', { name: 'Log Out' })
+    .click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText(
+    'You have logged out.',
+  );
+  expect(asked).toEqual([]);
+});

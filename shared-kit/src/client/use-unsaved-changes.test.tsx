@@ -1,9 +1,15 @@
 import { cleanup, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from './session-store';
 import { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from './use-unsaved-changes';
+
+beforeEach(() => {
+  setSession({ user_id: '00000000-0000-4000-8000-0000000000aa', role: 'student' });
+});
 
 afterEach(() => {
   cleanup();
+  clearSession();
   vi.unstubAllGlobals();
 });
 
@@ -49,6 +55,14 @@ describe('useUnsavedChanges', () => {
     expect(route('/profile/student', '/jobs/search')).toBe(false);
     cleanup();
     expect(route('/profile/student', '/jobs/search')).toBe(false);
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('lets a signed-out person go without asking: logging out already said so', () => {
+    const confirm = answerConfirm(false);
+    renderHook(() => useUnsavedChanges(true));
+    clearSession();
+    expect(route('/profile/student', '/auth/login')).toBe(false);
     expect(confirm).not.toHaveBeenCalled();
   });
 

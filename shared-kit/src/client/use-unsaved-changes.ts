@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { getSession } from './session-store';
 
 /** What the browser's confirm asks before an in-app navigation drops unsaved edits. */
 export const UNSAVED_CHANGES_QUESTION = 'You have unsaved changes. Leave this page and lose them?';
@@ -14,7 +15,9 @@ const pathOf = (url: string) => new URL(url, window.location.href).pathname;
 /**
  * While `dirty`, leaving the page asks first: closing or reloading the tab (the browser's own
  * prompt) and a navigation to another page of the site (single-spa's `before-routing-event`,
- * cancelled when the person stays). A change of the query or hash on the same page goes ahead.
+ * cancelled when the person stays). A change of the query or hash on the same page goes ahead, and
+ * so does leaving once signed out (logging out, deleting the account, a session that ended): the
+ * edits could no longer be saved, and staying would leave a page without its session.
  */
 export function useUnsavedChanges(dirty: boolean, question = UNSAVED_CHANGES_QUESTION) {
   useEffect(() => {
@@ -27,6 +30,7 @@ export function useUnsavedChanges(dirty: boolean, question = UNSAVED_CHANGES_QUE
     const beforeRouting = (event: Event) => {
       const detail = (event as CustomEvent<RoutingDetail>).detail;
       if (!detail.cancelNavigation || pathOf(detail.oldUrl) === pathOf(detail.newUrl)) return;
+      if (!getSession()) return;
       if (!window.confirm(question)) detail.cancelNavigation();
     };
     window.addEventListener('beforeunload', beforeUnload);
