@@ -133,6 +133,20 @@ export const jobsByCategoryResponse = z.object({
 });
 export type JobsByCategoryResponse = z.infer<typeof jobsByCategoryResponse>;
 
+/** How many open jobs like another GET /system/jobs/{id}/similar answers with. */
+export const SIMILAR_JOBS = 3;
+/** Within this many kilometres of the other job, when its place is known. */
+export const SIMILAR_JOBS_RADIUS_KM = 10;
+
+/**
+ * GET /system/jobs/{id}/similar response (issue 32): open jobs like a listing that no longer takes
+ * applications (its category, nearby), newest first, at most SIMILAR_JOBS, never the listing itself.
+ */
+export const similarJobsResponse = z.object({
+  jobs: /* @__PURE__ */ z.array(jobCard).check(z.maxLength(SIMILAR_JOBS)),
+});
+export type SimilarJobsResponse = z.infer<typeof similarJobsResponse>;
+
 /** A listing of the site's sitemap: its id and when it last changed (its publication). */
 export const sitemapJob = z.object({ id: entityId, last_modified: isoDateTime });
 export type SitemapJob = z.infer<typeof sitemapJob>;

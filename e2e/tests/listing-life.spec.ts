@@ -120,13 +120,16 @@ test('an employer closes a listing as filled; the others waiting are told, the h
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'Filled' })).toHaveCount(1);
 
-  // Deleted afterwards, its link says it was removed, at the same address.
+  // Deleted afterwards, its link says it was removed, at the same address, and offers open jobs
+  // like it (the one just posted again is one).
   expect((await employerApi.delete(`/api/employer/listings/${id}`)).status()).toBe(200);
   await visitor.reload();
   await expect(
     visitor.getByRole('heading', { level: 1, name: 'This job was removed' }),
   ).toBeVisible();
   await expect(visitor).toHaveURL(new RegExp(`/jobs/apply\\?id=${id}$`));
+  const similar = visitor.getByRole('region', { name: 'Open jobs like this one' });
+  await expect(similar.getByRole('link').first()).toBeVisible();
   await visitor.getByRole('link', { name: 'Search open jobs' }).click();
   await expect(visitor).toHaveURL(/\/jobs\/search$/);
   await visitor.close();

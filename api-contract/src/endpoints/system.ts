@@ -1,6 +1,7 @@
 // The endpoint table's system group: public reference data and job browsing (endpoints.system.*).
 import { endpoint } from '../endpoint';
 import { minimumWageResponse } from '../minimum-wage';
+import { idParams } from '../common';
 import * as systemSchemas from '../system';
 
 export const qualifications = endpoint({
@@ -41,6 +42,19 @@ export const jobsByCategory = endpoint({
   query: systemSchemas.jobsByCategoryQuery,
   response: systemSchemas.jobsByCategoryResponse,
   errors: [429, 503],
+});
+
+export const similarJobs = endpoint({
+  method: 'GET',
+  path: '/system/jobs/:id/similar',
+  access: 'public',
+  tag: 'system',
+  summary:
+    'Open jobs like a listing, removed ones included (its category, within 10 km), newest first, at most 3',
+  params: idParams,
+  response: systemSchemas.similarJobsResponse,
+  // 404: unknown, or held for review (it has no page to be like).
+  errors: [404, 429, 503],
 });
 
 export const jobsSitemap = endpoint({

@@ -120,6 +120,12 @@ const rows: MatrixRow[] = [
     expect: everyone(200),
   },
   {
+    ...on(endpoints.system.similarJobs),
+    target: "X's listing",
+    request: ({ world }) => ({ params: { id: world.listingX.id } }),
+    expect: everyone(200),
+  },
+  {
     ...on(endpoints.system.jobsSitemap),
     request: fixed(),
     expect: everyone(200),

@@ -1,4 +1,4 @@
-// The calls of listings: browse and search, the site's sitemap, a listing's page and its reports,
+// The calls of listings: browse and search, jobs like another, the site's sitemap, a listing's page and its reports,
 // the employer's own listings, the moderators' review of them, and the reference data listings are
 // made of (categories, qualifications, the minimum wage).
 import type { FastifyPluginAsync } from 'fastify';
@@ -8,12 +8,14 @@ import listingPageRoutes from './listing-page';
 import moderatorRoutes from './moderator';
 import referenceRoutes from './reference';
 import reportRoutes from './report';
+import similarRoutes from './similar';
 import sitemapRoutes from './sitemap';
 
 const listingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(referenceRoutes, { prefix: '/system' });
   await app.register(browseRoutes, { prefix: '/system/jobs' });
   await app.register(sitemapRoutes, { prefix: '/system/jobs' });
+  await app.register(similarRoutes, { prefix: '/system/jobs' });
   await app.register(listingPageRoutes);
   await app.register(reportRoutes);
   await app.register(employerListingRoutes);

@@ -85,7 +85,7 @@ export function JobApplyPage() {
   if (job.isError) {
     // A job that is gone says so at its address; a failed network or server goes back to search
     // as SPEC section 8 says, and the search page says why (docs/architecture.md).
-    if (isGone(job.error)) return <JobGone error={job.error} />;
+    if (isGone(job.error)) return <JobGone jobId={id} error={job.error} />;
     return <Navigate to={paths.jobsSearch} replace state={{ notice: JOB_LOAD_FAILED }} />;
   }
   return (

@@ -28,7 +28,7 @@ function open(routes: Parameters<typeof fakeApi>[0]) {
 
 describe('a job that is no longer open', () => {
   it('says it has been filled and offers open jobs like it, nearby', async () => {
-    const similar = `GET /api/system/jobs/by-category?category_code=RETL&limit=4&lat=-33.9&long=151.2&radius_km=10`;
+    const similar = `GET /api/system/jobs/${id}/similar`;
     const api = open({
       [GET_JOB]: () => ({
         status: 200,
@@ -43,7 +43,7 @@ describe('a job that is no longer open', () => {
       }),
       [similar]: () => ({
         status: 200,
-        body: { jobs: [jobCard(3), jobCard(4)], has_more: false },
+        body: { jobs: [jobCard(3), jobCard(4)] },
       }),
     });
     expect(await screen.findByRole('heading', { name: 'This job has been filled' })).toBeTruthy();
@@ -64,9 +64,17 @@ describe('a job that is no longer open', () => {
     ).toBeTruthy();
   });
 
-  it('says a removed job was removed, at its own address', async () => {
-    open({ [GET_JOB]: () => ({ status: 410, body: { detail: 'This job was removed.' } }) });
+  it('says a removed job was removed, at its own address, with open jobs like it', async () => {
+    open({
+      [GET_JOB]: () => ({ status: 410, body: { detail: 'This job was removed.' } }),
+      [`GET /api/system/jobs/${id}/similar`]: () => ({
+        status: 200,
+        body: { jobs: [jobCard(5)] },
+      }),
+    });
     expect(await screen.findByRole('heading', { name: 'This job was removed' })).toBeTruthy();
+    const list = await screen.findByRole('region', { name: 'Open jobs like this one' });
+    expect(list.textContent).toContain('Job 5');
     expect(screen.getByRole('link', { name: 'Search open jobs' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe(`/jobs/apply?id=${id}`);
   });

@@ -7,6 +7,7 @@ import {
   type ButtonStyleProps,
 } from 'shared-kit';
 import styled from 'styled-components';
+import { SimilarJobs } from './similar-jobs';
 
 const Page = styled(PageContainer)`
   display: flex;
@@ -36,8 +37,11 @@ const SearchLink = styled(RemoteLink)<ButtonStyleProps>`
 export const isGone = (error: unknown) =>
   error instanceof ApiError && [400, 404, 410].includes(error.status);
 
-/** A job link that no longer leads to a job says so (issue 32), with a way on. */
-export function JobGone({ error }: { error: unknown }) {
+/**
+ * A job link that no longer leads to a job says so (issue 32), with a way on: open jobs like a
+ * removed one, and search.
+ */
+export function JobGone({ jobId, error }: { jobId: string; error: unknown }) {
   const removed = error instanceof ApiError && error.status === 410;
   return (
     <Page>
@@ -47,6 +51,7 @@ export function JobGone({ error }: { error: unknown }) {
           ? 'Its employer or our team took the listing down, so it no longer takes applications.'
           : 'The link may be mistyped, or the listing may never have been published.'}
       </p>
+      {removed && <SimilarJobs jobId={jobId} />}
       <SearchLink href={paths.jobsSearch} $variant="primary">
         Search open jobs
       </SearchLink>

@@ -112,7 +112,7 @@ export function JobStateNotice({ job }: { job: JobDetail }) {
         <h2 id="unavailable-title">{title}</h2>
         <p>{text(job)}</p>
       </Box>
-      <SimilarJobs job={job} />
+      <SimilarJobs jobId={job.id} />
     </>
   );
 }

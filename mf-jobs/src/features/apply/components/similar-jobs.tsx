@@ -1,4 +1,3 @@
-import type { JobDetail } from 'api-contract';
 import { RemoteLink, SkeletonText, paths } from 'shared-kit';
 import styled from 'styled-components';
 import { useSimilarJobs } from '../api/get-similar-jobs';
@@ -28,10 +27,13 @@ const List = styled.ul`
   }
 `;
 
-/** Open jobs like a closed one (same category, nearby), or nothing when there are none. */
-export function SimilarJobs({ job }: { job: JobDetail }) {
-  const similar = useSimilarJobs(job, true);
-  if (job.category_code === undefined || similar.isError) return null;
+/**
+ * Open jobs like one that no longer takes applications (same category, nearby), or nothing when
+ * there are none. A failure shows nothing either: the page's own message and search link stand.
+ */
+export function SimilarJobs({ jobId }: { jobId: string }) {
+  const similar = useSimilarJobs(jobId);
+  if (similar.isError) return null;
   if (similar.isPending) return <SkeletonText lines={3} />;
   if (similar.data.length === 0) return null;
   return (
