@@ -52,7 +52,6 @@ import listingsPlugin from './listings/plugin';
 import minimumWagePlugin from './listings/minimum-wage/plugin';
 import listingRoutes from './listings/routes';
 import applicationsPlugin from './applications/plugin';
-import reviewTimesPlugin from './applications/review-times-plugin';
 import applicationRoutes from './applications/routes';
 import savedJobRoutes from './saved-jobs/routes';
 import jobAlertsPlugin from './alerts/plugin';
@@ -143,7 +142,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(applicationsPlugin);
   await app.register(studentVerificationPlugin);
   await app.register(jobAlertsPlugin);
-  await app.register(reviewTimesPlugin);
   await app.register(placesPlugin, {
     googleMapsApiKey: config.googleMapsApiKey,
     places: options.places,

@@ -13,6 +13,7 @@ import { HttpError } from '../plugins/http/http-error';
 import { enqueueMail } from '../mail/queue';
 import { applicationRejectedMail, applicationSeenMail } from '../mail/templates';
 import { findOwnApplication } from './employer-review';
+import { storeReviewDays } from './review-time';
 import { DECISION_MOVES } from './status';
 import { a, moveStatus } from './status-sql';
 
@@ -58,6 +59,8 @@ async function decideIn(
       .update(applications)
       .set({ decidedAt: sql`${context.now.toISOString()}::timestamptz` })
       .where(and(eq(applications.id, input.applicationId), isNull(applications.decidedAt)));
+    // The job page's "usually reviews within" counts it from now on, on every replica.
+    await storeReviewDays(tx, input.employerId, context.now);
     return;
   }
   const row = await findOwnApplication(tx, input.employerId, input.applicationId);

@@ -1,12 +1,14 @@
 // The scheduled work of applications, once across replicas: every 10 minutes the sweep of
 // abandoned uploads (sweep.ts, and saved-resume uploads never confirmed) and the retention job
-// (retention.ts); once a day the employers' review digest (review-digest.ts).
+// (retention.ts); every hour the employers' review times older than a day (review-time.ts); once a
+// day the employers' review digest (review-digest.ts).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DAY_MS, MINUTE_MS } from '../plugins/time/clock';
 import { marketToday } from '../plugins/time/dates';
 import { deleteExpiredApplications } from './retention';
 import { queueReviewDigests } from './review-digest';
+import { REVIEW_DAYS_EVERY_MS, refreshStaleReviewDays } from './review-time';
 import { sweepAbandonedApplications } from './sweep';
 import { removeAbandonedSavedUploads } from './saved-resume/uploads';
 import { removeResumeFiles } from '../storage/remove-files';
@@ -76,6 +78,14 @@ export default fp(
           app.log.info({ mailed }, 'Queued the review digests of employers');
           app.mail.kick();
         }
+      },
+    });
+    app.scheduleTask({
+      name: 'employer-review-times',
+      everyMs: REVIEW_DAYS_EVERY_MS,
+      run: async () => {
+        const computed = await refreshStaleReviewDays(app.backgroundDb, app.now());
+        if (computed > 0) app.log.info({ computed }, "Computed employers' review times again");
       },
     });
   },

@@ -74,7 +74,12 @@ export function browseFilters(query: JobsByCategoryQuery, at: MarketNow): SQL[] 
 
 /** browseFilters without the category: open, within the radius, at or above the pay. */
 export function openPlaceAndPay(query: JobsByCategoryQuery, at: MarketNow): SQL[] {
-  const conditions: SQL[] = [openListing(l, at)];
+  return [openListing(l, at), ...placeAndPay(query)];
+}
+
+/** Within the query's radius (when it has a place) and at or above its pay (when it has one). */
+export function placeAndPay(query: JobsByCategoryQuery): SQL[] {
+  const conditions: SQL[] = [];
   if (query.lat !== undefined && query.long !== undefined) {
     // Coordinates without a radius use the screen's default radius.
     const radiusKm = query.radius_km ?? DEFAULT_RADIUS_KM;

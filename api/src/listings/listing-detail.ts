@@ -84,8 +84,6 @@ export async function findListingDetail(
   options: {
     at: MarketNow;
     studentId: string | null;
-    /** The employer's usual review time (applications/review-time.ts). */
-    reviewDays: (employerId: string) => Promise<number | null>;
   },
 ): Promise<JobDetail | undefined> {
   const [row] = await db
@@ -107,7 +105,8 @@ export async function findListingDetail(
       close_outcome: listings.closeOutcome,
       posted_at: sql<string>`${createdAtText(sql`${listings.createdAt}`)}`,
       closed_at: sql<string | null>`${createdAtText(sql`${listings.closedAt}`)}`,
-      employer_id: listings.employerId,
+      // Kept on the employer's row (applications/review-time.ts).
+      usual_review_days: employers.usualReviewDays,
       pay: sql<
         JobDetail['pay']
       >`(select ${payJson(l)} from ${tableAs(l)} where ${l.id} = ${listings.id})`,
@@ -120,7 +119,7 @@ export async function findListingDetail(
     .innerJoin(employers, eq(employers.userId, listings.employerId))
     .where(and(eq(listings.id, id), visibleListing(listings)));
   if (!row) return undefined;
-  const { status: _status, employer_id: employerId, ...job } = row;
+  const { status: _status, ...job } = row;
   const rows = await db
     .select({ id: questions.id, text: questions.text })
     .from(questions)
@@ -132,6 +131,5 @@ export async function findListingDetail(
     question_ids: rows.map((q) => q.id),
     availability: listingAvailability(row, options.at.today),
     my_application: options.studentId ? await findOwnApplication(db, id, options.studentId) : null,
-    usual_review_days: await options.reviewDays(employerId),
   };
 }

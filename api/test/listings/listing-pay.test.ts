@@ -216,6 +216,9 @@ describe.each(engines)('pay and hours (%s)', (engine) => {
       await createApplication(app, { listingId: listing.id, studentId, createdAt: clock.now() });
     }
     clock.advance(8 * DAY_MS);
+    // The figure is kept, not computed per view: the hourly pass ages it.
+    expect(await jobPage()).toBe(2);
+    await app.runScheduledTasks();
     expect(await jobPage()).toBeNull();
   });
 });

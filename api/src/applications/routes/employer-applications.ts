@@ -43,8 +43,6 @@ const employerApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done
         { publicUrl: app.config.publicUrl, now: app.now() },
       );
       app.mail.kick();
-      // The job page's review time counts this decision from the next view on.
-      app.reviewTimes.forget(employerId);
       return { status: decision };
     },
   });

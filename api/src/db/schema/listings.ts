@@ -145,8 +145,20 @@ export const listings = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // Browse with a radius: bounding box on (lat, lng) within a category.
-    index('listings_category_location_idx').on(t.categoryCode, t.latitude, t.longitude),
+    // Browse with a radius: bounding box on (lat, lng) within a category. It also holds every
+    // column a search's span reads (listings/search/ranked-search.ts), so the box is read from
+    // the index alone; not applications_count, which would make every application a non-HOT
+    // update of every index of the table.
+    index('listings_category_place_idx').on(
+      t.categoryCode,
+      t.latitude,
+      t.longitude,
+      t.createdAt,
+      t.id,
+      t.status,
+      t.expiryDate,
+      t.hourlyCents,
+    ),
     // Search words: GIN on both documents with each word scoped to the listing's category
     // (search_keys, migration 0005), so a search reads only its category's entries. Prefix queries
     // use them too. fastupdate off: listings are read far more than written, and a pending list

@@ -1,6 +1,15 @@
 // Role-specific profiles, one row per user, removed with the account.
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { TEXT_AREA_MAX_LENGTH } from 'api-contract';
 import { qualifications } from './reference';
 import { limit } from './sql-limit';
@@ -58,13 +67,24 @@ export const employers = pgTable(
     // Set when our team removes one of their listings (issue 31): no new listing until a
     // moderator lifts it.
     postingSuspendedAt: timestamp('posting_suspended_at', { withTimezone: true }),
+    // "Usually reviews applications within N days" on the job page (applications/review-time.ts),
+    // kept here rather than computed per view: null while there is too little to say.
+    usualReviewDays: smallint('usual_review_days'),
+    /** When usual_review_days was last computed; null until the first time. */
+    reviewDaysAt: timestamp('review_days_at', { withTimezone: true }),
   },
   (t) => [
+    check(
+      'employers_usual_review_days_check',
+      sql`${t.usualReviewDays} is null or ${t.usualReviewDays} >= 1`,
+    ),
     check('employers_business_name_check', sql`length(trim(${t.businessName})) > 0`),
     check(
       'employers_description_length_check',
       sql`length(${t.description}) <= ${limit(TEXT_AREA_MAX_LENGTH)}`,
     ),
     index('employers_business_name_idx').on(t.businessName),
+    // The review-time pass takes the stalest figures first (applications/review-time.ts).
+    index('employers_review_days_at_idx').on(t.reviewDaysAt.asc().nullsFirst()),
   ],
 );

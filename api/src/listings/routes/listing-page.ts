@@ -22,7 +22,6 @@ const listingPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const user = token ? await findAccessUser(app.db, token, now) : undefined;
       const job = await findListingDetail(app.db, request.params.id, {
         at: marketNow(now),
-        reviewDays: (employerId) => app.reviewTimes.of(employerId),
         studentId: user?.role === 'student' ? user.id : null,
       });
       if (!job) {

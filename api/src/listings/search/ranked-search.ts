@@ -22,13 +22,13 @@ import { employers, listings } from '../../db/schema';
 import { tableAs } from '../../db/sql-names';
 import {
   afterCursor,
-  browseFilters,
   cardColumns,
   openPlaceAndPay,
+  placeAndPay,
   type BrowsePage,
   type CardRow,
 } from '../browse';
-import type { MarketNow } from '../capacity';
+import { hasRoom, liveListing, type MarketNow } from '../capacity';
 import { categoryKeysQuery, type WordsQuery } from './words-query';
 
 /** Listings the walk reads at most before it leaves the rest to the GIN index. */
@@ -77,15 +77,14 @@ class SearchPage {
    * read beyond the walk can find anything, and none is made.
    */
   async walk(ranks: 'both' | Rank, cursor: SQL | null, need: number): Promise<Walk> {
-    const filters = browseFilters(this.query, this.at);
-    const scope = where(cursor ? [...filters, cursor] : filters);
     const keep = ranks === 'both' ? sql`w.rank is not null` : sql`w.rank = ${ranks}`;
     // The listings the walk may read (span) are planned on their own, as WALK of browse's order:
     // planned under the page's small limit, a walk within a radius went down the category's index
-    // testing thousands of listings for the radius. Each is given its rank as it is taken (the
-    // fence, offset 0), not all before browse's sort: within a radius every listing is sorted,
-    // and ranking each cost more than the sort (most of all on PGlite, whose text search runs as
-    // WebAssembly).
+    // testing thousands of listings for the radius. The span reads only what the place index holds
+    // (spanScope), so within a radius it is an index-only scan of the box, however many listings
+    // the box holds. Each is then read and given its rank as it is taken (the fence, offset 0),
+    // not all before browse's sort: ranking each cost more than the sort (most of all on PGlite,
+    // whose text search runs as WebAssembly); a full one is passed over there.
     // A rank is open when the walk found less than a page of it; rank 2 only when it ran out.
     const headOpen =
       ranks === 2 ? sql`false` : sql`(select count(*) from walk where rank = 1) < ${need}`;
@@ -95,11 +94,13 @@ class SearchPage {
     const rows = await queryRows<Partial<RankedRow> & { any_head: boolean; any_all: boolean }>(
       this.db,
       sql`with span as materialized (
-          select ${l.id}, ${l.createdAt}, ${l.searchHead}, ${l.searchAll} from ${tableAs(l)}
-          where ${scope} order by ${order} limit ${WALK}
+          select ${l.id}, ${l.createdAt} from ${tableAs(l)}
+          where ${this.spanScope(cursor)} order by ${order} limit ${WALK}
         ), walk as materialized (
           select w.* from (
-            select ${l.id}, ${l.createdAt}, ${this.rankOf} as rank from span l offset 0
+            select ${l.id}, ${l.createdAt}, ${this.rankOf} as rank
+            from span join ${tableAs(l)} on ${l.id} = span.id
+            where ${hasRoom(l, this.at.now)} offset 0
           ) w where ${keep} limit ${need}
         )
         select a.any_head, a.any_all, c.* from (
@@ -121,11 +122,25 @@ class SearchPage {
     };
   }
 
+  /**
+   * The listings a walk after `cursor` may read: browse's filters but the room, which the walk
+   * checks on each listing it takes. Every column here is in the place index
+   * (listings_category_place_idx, migration 0016), so within a radius no listing is read from the
+   * table until the walk takes it; the room (applications_count) is left out of that index so an
+   * application stays a HOT update.
+   */
+  spanScope(cursor: SQL | null): SQL {
+    const filters = [
+      sql`${l.categoryCode} = ${this.query.category_code}`,
+      liveListing(l, this.at.today),
+      ...placeAndPay(this.query),
+    ];
+    return where(cursor ? [...filters, cursor] : filters);
+  }
+
   /** The last listing a walk after `cursor` reads when it reads all WALK (none if fewer exist). */
   walkEnd(cursor: SQL | null): SQL {
-    const filters = browseFilters(this.query, this.at);
-    const scope = where(cursor ? [...filters, cursor] : filters);
-    return sql`select ${l.createdAt}, ${l.id} from ${tableAs(l)} where ${scope}
+    return sql`select ${l.createdAt}, ${l.id} from ${tableAs(l)} where ${this.spanScope(cursor)}
       order by ${order} offset ${WALK - 1} limit 1`;
   }
 

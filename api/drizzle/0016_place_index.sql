@@ -1,0 +1,2 @@
+DROP INDEX "listings_category_location_idx";--> statement-breakpoint
+CREATE INDEX "listings_category_place_idx" ON "listings" USING btree ("category_code","latitude","longitude","created_at","id","status","expiry_date","hourly_cents");
