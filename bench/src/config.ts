@@ -11,6 +11,33 @@ const num = (name: string, fallback: number): number => {
   return value;
 };
 
+/** A data set the API half seeds: listings and applications. */
+export interface BenchSize {
+  listings: number;
+  applications: number;
+}
+
+/**
+ * BENCH_SIZES (`100000,1000000`): the data sets to measure one after the other in one run, each
+ * with a fifth as many applications; without it, one set of BENCH_LISTINGS (100,000) and
+ * BENCH_APPLICATIONS (20,000).
+ */
+function sizes(): BenchSize[] {
+  const list = process.env.BENCH_SIZES;
+  if (!list) {
+    return [
+      { listings: num('BENCH_LISTINGS', 100_000), applications: num('BENCH_APPLICATIONS', 20_000) },
+    ];
+  }
+  return list.split(',').map((item) => {
+    const listings = Number(item);
+    if (!Number.isInteger(listings) || listings < 7_000) {
+      throw new Error(`BENCH_SIZES: ${item} is not a number of listings of at least 7000`);
+    }
+    return { listings, applications: listings / 5 };
+  });
+}
+
 export const config = {
   // ARCHITECTURE.md's targets are stated at 10 concurrent connections.
   concurrency: num('BENCH_CONCURRENCY', 10),
@@ -20,6 +47,7 @@ export const config = {
   /** `api`, `site` or both (default). */
   parts: (process.env.BENCH_PARTS ?? 'api,site').split(','),
   engines: (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(','),
+  sizes: sizes(),
   readme: process.env.BENCH_README ?? path.join(ROOT, 'bench', 'README.md'),
   resultsFile: path.join(ROOT, 'bench/results/latest.json'),
   chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

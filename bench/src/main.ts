@@ -6,7 +6,8 @@
 // Knobs (environment): BENCH_CONCURRENCY (16), BENCH_DURATION_S (5), BENCH_WARMUP_S (1),
 // BENCH_ENGINES (pglite,postgres), BENCH_PARTS (api,site), BENCH_DATABASE_URL (PostgreSQL server,
 // default postgres://postgres@127.0.0.1:5432/; a bench_<random> database is created and dropped),
-// BENCH_LISTINGS / BENCH_APPLICATIONS (seed size), BENCH_README, CHROMIUM_PATH.
+// BENCH_LISTINGS / BENCH_APPLICATIONS (seed size), BENCH_SIZES (several seed sizes, e.g.
+// 100000,1000000, compared in a growth table), BENCH_README, CHROMIUM_PATH.
 // Quick run: BENCH_DURATION_S=1 BENCH_WARMUP_S=0.5 BENCH_README=/tmp/README.md npm run bench
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,7 +29,9 @@ const run: RunInfo = {
 
 const engines: EngineResult[] = [];
 if (config.parts.includes('api')) {
-  for (const engine of config.engines as Engine[]) engines.push(await runApiBench(engine));
+  for (const engine of config.engines as Engine[]) {
+    for (const size of config.sizes) engines.push(await runApiBench(engine, size));
+  }
 }
 let site: SiteResult | undefined;
 if (config.parts.includes('site')) site = await runSiteBench();

@@ -2,7 +2,7 @@
 // also as a ratio to /health from the same run; then, with the server stopped, one job-alert
 // pass over a day's new listings on the same database (api/scripts/bench/alerts.ts). Also /health
 // while four clients search as an attacker would (issue 27, finding 1).
-import { config } from '../config';
+import { config, type BenchSize } from '../config';
 import { rssMb } from '../process';
 import { startFlood, type FloodResult } from './flood';
 import { runLoad, type LoadResult } from './load';
@@ -98,9 +98,10 @@ async function underAttack(base: string, attack: (typeof ATTACKS)[number]): Prom
   return { name: attack.name, words: attack.words, flood: await flood.stop(), health };
 }
 
-export async function runApiBench(engine: Engine): Promise<EngineResult> {
-  process.stdout.write(`API bench on ${engine}: seeding and starting…\n`);
-  const api = await startBenchApi(engine);
+export async function runApiBench(engine: Engine, size: BenchSize): Promise<EngineResult> {
+  const listings = size.listings.toLocaleString('en');
+  process.stdout.write(`API bench on ${engine}, ${listings} listings: seeding and starting…\n`);
+  const api = await startBenchApi(engine, size);
   try {
     const { seed } = api;
     const student = await signIn(api.base, seed.studentEmail, seed.password);

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { config, ROOT } from '../config';
+import { config, ROOT, type BenchSize } from '../config';
 import { freePort, rssMb, run, stop, waitForHttp } from '../process';
 
 const API_DIR = path.join(ROOT, 'api');
@@ -20,6 +20,8 @@ export interface SeedInfo {
   engine: Engine;
   seedSeconds: number;
   counts: { listings: number; applications: number };
+  /** The database's size on disk after seeding (pg_database_size), or null where unknown. */
+  databaseBytes: number | null;
   password: string;
   studentEmail: string;
   employerEmail: string;
@@ -54,7 +56,7 @@ async function freshDatabase(engine: Engine, dataDir: string) {
   };
 }
 
-export async function startBenchApi(engine: Engine): Promise<BenchApi> {
+export async function startBenchApi(engine: Engine, size: BenchSize): Promise<BenchApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sg-bench-'));
   const database = await freshDatabase(engine, dataDir);
   const cleanup = async () => {
@@ -63,7 +65,12 @@ export async function startBenchApi(engine: Engine): Promise<BenchApi> {
   };
   let child: ChildProcess | undefined;
   try {
-    const env = { ...process.env, ...database.env };
+    const env = {
+      ...process.env,
+      ...database.env,
+      BENCH_LISTINGS: String(size.listings),
+      BENCH_APPLICATIONS: String(size.applications),
+    };
     const seed = JSON.parse(
       await run(TSX, ['scripts/bench/seed.ts'], { cwd: API_DIR, env }),
     ) as SeedInfo;

@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import { summarise } from '../site/summary';
 import type { Transfer } from '../site/transfer';
 import type { PageVisits } from '../site/visit';
-import { siteTables } from './tables';
+import type { EngineResult } from '../api/run-api';
+import { growthTables, siteTables } from './tables';
 
 const js = (url: string, over: Partial<Transfer>): Transfer => ({
   url,
@@ -50,4 +51,26 @@ void test('first and repeat visit rows, captioned with what is measured', () => 
   assert.ok(lines.includes('| /about | 2.0 | 1.0 | 3.0 | 2 | br 1, gzip 1 | 3.0 | 2 |'));
   assert.ok(lines.includes('| /about | 2 | 1 | 1 | 0 | 0 | 0.0 | 2 | 1 | 0.0 | nothing |'));
   assert.ok(lines.includes('| /about | 1 dl / 1 init | n/a | n/a | n/a | yes |'));
+});
+
+test("the growth table gives each call's p99 at each size and its growth from the smallest", () => {
+  const result = (listings: number, p99s: [string, number][]): EngineResult =>
+    ({
+      engine: 'postgres',
+      seed: { counts: { listings, applications: listings / 5 } },
+      endpoints: p99s.map(([name, p99]) => ({ name, p99 })),
+    }) as unknown as EngineResult;
+  const lines = growthTables([
+    result(1_000_000, [
+      ['GET /health', 8],
+      ['Job page', 15],
+    ]),
+    result(100_000, [
+      ['GET /health', 8],
+      ['Job page', 10],
+    ]),
+  ]);
+  assert.ok(lines.includes('| call | p99 ms at 100,000 | p99 ms at 1,000,000 | growth to 1,000,000 |'));
+  assert.ok(lines.includes('| Job page | 10.00 | 15.00 | 1.50× |'));
+  assert.deepEqual(growthTables([result(100_000, [['GET /health', 8]])]), []);
 });

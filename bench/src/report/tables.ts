@@ -84,7 +84,8 @@ export function apiTables(run: RunInfo, engines: EngineResult[]): string {
     out.push(
       '',
       `**${e.engine}**: ${e.seed.counts.listings.toLocaleString('en')} listings, ` +
-        `${e.seed.counts.applications.toLocaleString('en')} applications (seeded in ${f1(e.seed.seedSeconds)} s); ` +
+        `${e.seed.counts.applications.toLocaleString('en')} applications (seeded in ${f1(e.seed.seedSeconds)} s, ` +
+        `${e.seed.databaseBytes === null ? 'size on disk unknown' : `${f0(e.seed.databaseBytes / 2 ** 20)} MB on disk`}); ` +
         `API start-up ${f0(e.startupMs)} ms (spawn to the first /health 200); ` +
         `RSS ${f0(e.rssMbAtStart)} MB at start, ${f0(e.rssMbAfterWarmup)} MB after warm-up, ${f0(e.rssMbPeak)} MB peak`,
       '',
@@ -105,7 +106,39 @@ export function apiTables(run: RunInfo, engines: EngineResult[]): string {
         `${e.alertPass.mails.toLocaleString('en')} mails queued in ${f1(e.alertPass.mailSeconds)} s.`,
     );
   }
+  out.push(...growthTables(engines));
   return out.join('\n');
+}
+
+/**
+ * Per engine measured at several sizes: each call's p99 at every size and its growth from the
+ * smallest (issue 33's target: at most 2× from 100,000 to 1,000,000 listings).
+ */
+export function growthTables(engines: EngineResult[]): string[] {
+  const out: string[] = [];
+  for (const engine of [...new Set(engines.map((e) => e.engine))]) {
+    const runs = engines
+      .filter((e) => e.engine === engine)
+      .sort((a, b) => a.seed.counts.listings - b.seed.counts.listings);
+    const [first, ...larger] = runs;
+    if (!first || larger.length === 0) continue;
+    const size = (e: EngineResult) => `${e.seed.counts.listings.toLocaleString('en')}`;
+    out.push(
+      '',
+      `**${engine}, growth with the data set**: each call's p99 at each size, and how many times ` +
+        `its p99 at ${size(first)} listings (target: at most 2×).`,
+      '',
+      `| call | ${runs.map((e) => `p99 ms at ${size(e)}`).join(' | ')} | ${larger.map((e) => `growth to ${size(e)}`).join(' | ')} |`,
+      `| --- | ${runs.map(() => '---:').join(' | ')} | ${larger.map(() => '---:').join(' | ')} |`,
+      ...first.endpoints.map((call) => {
+        const p99 = (e: EngineResult) => e.endpoints.find((r) => r.name === call.name)?.p99 ?? NaN;
+        return `| ${call.name} | ${runs.map((e) => f2(p99(e))).join(' | ')} | ${larger
+          .map((e) => `${f2(p99(e) / call.p99)}×`)
+          .join(' | ')} |`;
+      }),
+    );
+  }
+  return out;
 }
 
 export function siteTables(run: RunInfo, site: SiteResult): string {
