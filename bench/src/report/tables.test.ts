@@ -53,7 +53,7 @@ void test('first and repeat visit rows, captioned with what is measured', () => 
   assert.ok(lines.includes('| /about | 1 dl / 1 init | n/a | n/a | n/a | yes |'));
 });
 
-test("the growth table gives each call's p99 at each size and its growth from the smallest", () => {
+void test("the growth table gives each call's p99 at each size and its growth from the smallest", () => {
   const result = (listings: number, p99s: [string, number][]): EngineResult =>
     ({
       engine: 'postgres',
@@ -70,7 +70,9 @@ test("the growth table gives each call's p99 at each size and its growth from th
       ['Job page', 10],
     ]),
   ]);
-  assert.ok(lines.includes('| call | p99 ms at 100,000 | p99 ms at 1,000,000 | growth to 1,000,000 |'));
+  assert.ok(
+    lines.includes('| call | p99 ms at 100,000 | p99 ms at 1,000,000 | growth to 1,000,000 |'),
+  );
   assert.ok(lines.includes('| Job page | 10.00 | 15.00 | 1.50× |'));
   assert.deepEqual(growthTables([result(100_000, [['GET /health', 8]])]), []);
 });
