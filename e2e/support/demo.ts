@@ -64,6 +64,25 @@ export async function submittedApplicationId(page: Page, submitted = true): Prom
   throw new Error(`the demo employer has no ${submitted ? 'submitted' : 'decided'} application`);
 }
 
+/** An application of the signed-in employer with the decision `status` (the demo has one of each). */
+export async function decidedApplicationId(
+  page: Page,
+  status: 'seen' | 'rejected',
+): Promise<string> {
+  const response = await page.request.get('/api/employer/listings?limit=50');
+  expect(response.ok(), await response.text()).toBe(true);
+  const { listings } = (await response.json()) as { listings: { id: string }[] };
+  for (const listing of listings) {
+    const list = await page.request.get(`/api/employer/listings/${listing.id}/applications`);
+    const { applications } = (await list.json()) as {
+      applications: { id: string; status: string }[];
+    };
+    const found = applications.find((a) => a.status === status);
+    if (found) return found.id;
+  }
+  throw new Error(`the demo employer has no ${status} application`);
+}
+
 /** A live listing of the demo (the first hospitality one in browse), as a moderator may review any. */
 export async function liveListingId(page: Page): Promise<string> {
   const response = await page.request.get(

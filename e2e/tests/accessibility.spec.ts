@@ -4,7 +4,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { pdfFile } from '../support/files';
+import { openListingBody } from '../support/listing-pay';
 import {
+  decidedApplicationId,
   liveListingId,
   openJobId,
   signInAs,
@@ -347,6 +349,21 @@ const SCREENS: Screen[] = [
     ready: (page) => heading(page, 'We couldn’t find this job'),
   },
   {
+    name: 'job link to a removed job, with open jobs like it (issue 32)',
+    as: 'fresh-employer',
+    path: async (page) => {
+      const posted = await page.request.post('/api/employer/listings', {
+        data: openListingBody('Removed Barista (axe)'),
+      });
+      expect(posted.status(), await posted.text()).toBe(201);
+      const { id } = (await posted.json()) as { id: string };
+      expect((await page.request.delete(`/api/employer/listings/${id}`)).status()).toBe(200);
+      return `/jobs/apply?id=${id}`;
+    },
+    ready: (page) =>
+      page.getByRole('region', { name: 'Open jobs like this one' }).getByRole('link').first(),
+  },
+  {
     name: 'job page with the apply form offering a saved resume (issue 32)',
     as: 'fresh-student',
     path: async (page) => {
@@ -379,6 +396,13 @@ const SCREENS: Screen[] = [
     path: async (page) =>
       `/profile/employer/viewapplication?id=${await submittedApplicationId(page)}`,
     ready: (page) => heading(page, 'Application Decision'),
+  },
+  {
+    name: 'view application after rejecting it, read-only (issue 32)',
+    as: 'employer',
+    path: async (page) =>
+      `/profile/employer/viewapplication?id=${await decidedApplicationId(page, 'rejected')}`,
+    ready: (page) => page.getByText('No longer available once rejected.'),
   },
   {
     name: 'moderation queue with the demo’s held listing',

@@ -37,7 +37,9 @@ export const privacySections: readonly LegalSection[] = [
           <li>
             <Term>Job and application data:</Term> the jobs you apply for, your answers to an
             employer’s questions, the resume you upload, the contact details you share with that
-            employer, and each application’s status (for example seen, rejected or withdrawn).
+            employer, and each application’s status (for example seen, rejected or withdrawn). If
+            you save a resume to your profile, we keep that file too, and each application you send
+            with it gets a copy of its own.
           </li>
           <li>
             <Term>Saved jobs and job alerts:</Term> the jobs you save (which listing, and when you
@@ -244,6 +246,11 @@ export const privacySections: readonly LegalSection[] = [
             so both sides can refer back to them, then deleted. Closing your account deletes your
             applications sooner; copies an employer has already downloaded are held by that
             employer.
+          </li>
+          <li>
+            <Term>A resume saved to your profile:</Term> until you replace or delete it, or close
+            your account. Replacing or deleting it never changes the copy an employer already has
+            with an application.
           </li>
           <li>
             <Term>Saved jobs and job alerts:</Term> while your account exists, because they are what
