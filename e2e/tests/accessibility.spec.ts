@@ -14,7 +14,7 @@ import {
   submittedApplicationId,
   type Visitor,
 } from '../support/demo';
-import { uniqueEmail } from '../support/mailbox';
+import { uniqueEmail, waitForMail } from '../support/mailbox';
 import { button, choosePassword, confirmCode, heading, startSignup } from '../support/signup-steps';
 
 // The sign-up screens read mail from the suite's own SMTP server.
@@ -110,6 +110,25 @@ const SCREENS: Screen[] = [
     // The page asks the API what the link names as it opens, and says at once that it is not valid.
     path: '/jobs/alerts/unsubscribe?token=v1.not.signed',
     ready: (page) => heading(page, 'This link is not valid'),
+  },
+  {
+    name: 'alert turn-on page naming the alert (issue 32)',
+    as: 'visitor',
+    path: async (page) => {
+      const address = uniqueEmail('axe-alert');
+      const saved = await page.request.post('/api/alerts/subscribe', {
+        data: {
+          email: address,
+          search: { category_code: 'EVNT', q: '', min_hourly_cents: null, place: null },
+          frequency: 'daily',
+        },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+      const mail = await waitForMail(address);
+      const link = new URL(/^Turn on the alert: (\S+)$/m.exec(mail.text)?.[1] ?? '');
+      return link.pathname + link.search;
+    },
+    ready: (page) => page.getByText(/jobs in Events/),
   },
   {
     name: 'alert turn-on page with a link that is not valid',
