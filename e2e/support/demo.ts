@@ -48,26 +48,11 @@ export async function openJobId(page: Page): Promise<string> {
   throw new Error('no open hospitality job in the demo data');
 }
 
-/** An application of the signed-in employer that still awaits a decision, or (false) one decided. */
-export async function submittedApplicationId(page: Page, submitted = true): Promise<string> {
-  const response = await page.request.get('/api/employer/listings?limit=50');
-  expect(response.ok(), await response.text()).toBe(true);
-  const { listings } = (await response.json()) as { listings: { id: string }[] };
-  for (const listing of listings) {
-    const list = await page.request.get(`/api/employer/listings/${listing.id}/applications`);
-    const { applications } = (await list.json()) as {
-      applications: { id: string; status: string }[];
-    };
-    const found = applications.find((a) => (a.status === 'submitted') === submitted);
-    if (found) return found.id;
-  }
-  throw new Error(`the demo employer has no ${submitted ? 'submitted' : 'decided'} application`);
-}
-
-/** An application of the signed-in employer with the decision `status` (the demo has one of each). */
-export async function decidedApplicationId(
+/** The first application of the signed-in employer's listings whose status `wanted` accepts. */
+async function employerApplicationId(
   page: Page,
-  status: 'seen' | 'rejected',
+  wanted: (status: string) => boolean,
+  what: string,
 ): Promise<string> {
   const response = await page.request.get('/api/employer/listings?limit=50');
   expect(response.ok(), await response.text()).toBe(true);
@@ -77,10 +62,24 @@ export async function decidedApplicationId(
     const { applications } = (await list.json()) as {
       applications: { id: string; status: string }[];
     };
-    const found = applications.find((a) => a.status === status);
+    const found = applications.find((a) => wanted(a.status));
     if (found) return found.id;
   }
-  throw new Error(`the demo employer has no ${status} application`);
+  throw new Error(`the demo employer has no ${what} application`);
+}
+
+/** An application of the signed-in employer that still awaits a decision, or (false) one decided. */
+export function submittedApplicationId(page: Page, submitted = true): Promise<string> {
+  return employerApplicationId(
+    page,
+    (status) => (status === 'submitted') === submitted,
+    submitted ? 'submitted' : 'decided',
+  );
+}
+
+/** An application of the signed-in employer with the decision `status` (the demo has one of each). */
+export function decidedApplicationId(page: Page, status: 'seen' | 'rejected'): Promise<string> {
+  return employerApplicationId(page, (found) => found === status, status);
 }
 
 /** A live listing of the demo (the first hospitality one in browse), as a moderator may review any. */
