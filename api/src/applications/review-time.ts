@@ -4,10 +4,10 @@
 // who leaves many applications waiting: the median of the decided ones would flatter them.
 //
 // The figure is kept on the employer's row (employers.usual_review_days) rather than computed per
-// view (issue 33): the aggregate reads every application of the employer's last 180 days, and at
-// a million listings it made the job page 77 times slower. A decision computes it again in its
-// own transaction; the daily pass below ages it (decisions leave the window, applications left
-// waiting start to count against the claim), since it moves over days, not seconds.
+// view (issue 33): the aggregate reads every application of the employer's last 180 days, far too
+// much for the busiest page. A decision computes it again in its own transaction; the hourly pass
+// below ages it (decisions leave the window, applications left waiting start to count against the
+// claim), since it moves over days, not seconds.
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../db/client';

@@ -169,6 +169,16 @@ export const listings = pgTable(
     index('listings_search_all_keys_idx')
       .using('gin', sql`search_keys(${t.searchAll}, ${t.categoryCode})`)
       .with({ fastupdate: 'off' }),
+    // The sitemap (listings/sitemap.ts): posted listings newest first, so it reads its 50,000
+    // and stops, instead of scanning and sorting the whole table.
+    index('listings_posted_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'posted'`),
+    // The expiry job (listings/expiry-job.ts): posted listings not yet closed by it, by expiry
+    // date, so each run reads only those due instead of the whole table.
+    index('listings_expiry_due_idx')
+      .on(t.expiryDate, t.id)
+      .where(sql`${t.status} = 'posted' and ${t.expiryNotifiedAt} is null`),
     // The alert matcher's queue: listings not looked at yet.
     index('listings_alerts_unscanned_idx')
       .on(t.createdAt)

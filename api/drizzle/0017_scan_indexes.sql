@@ -1,0 +1,2 @@
+CREATE INDEX "listings_posted_created_idx" ON "listings" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "listings"."status" = 'posted';--> statement-breakpoint
+CREATE INDEX "listings_expiry_due_idx" ON "listings" USING btree ("expiry_date","id") WHERE "listings"."status" = 'posted' and "listings"."expiry_notified_at" is null;
