@@ -230,7 +230,7 @@ describe.each(engines)('job search (%s)', (engine) => {
           case when g % 23 = 0 then null else ${CBD.lng} + (g % 5 - 2) * 0.02 end,
           case when g % 10 = 4 then date '2000-01-01' else date '2999-12-31' end,
           5, case when g % 17 = 5 then 5 else 0 end,
-          ${minutesAgo(2000).toISOString()}::timestamptz - make_interval(mins => g / 2),
+          ${minutesAgo(4000).toISOString()}::timestamptz + make_interval(mins => g / 2),
           3000 + (g % 5) * 500, 'hour', 'casual', 8, 16
         from generate_series(1, ${2 * WALK + 37}) g`,
     );

@@ -82,9 +82,10 @@ class SearchPage {
     // planned under the page's small limit, a walk within a radius went down the category's index
     // testing thousands of listings for the radius. The span reads only what the place index holds
     // (spanScope), so within a radius it is an index-only scan of the box, however many listings
-    // the box holds. Each is then read and given its rank as it is taken (the fence, offset 0),
-    // not all before browse's sort: ranking each cost more than the sort (most of all on PGlite,
-    // whose text search runs as WebAssembly); a full one is passed over there.
+    // the box holds. Each is then read and given its rank as it is taken, in the span's order (a
+    // sub-select per listing, never a join the planner could reorder; the fence, offset 0), not
+    // all before browse's sort: ranking each cost more than the sort (most of all on PGlite, whose
+    // text search runs as WebAssembly). A full one gets no rank and is passed over.
     // A rank is open when the walk found less than a page of it; rank 2 only when it ran out.
     const headOpen =
       ranks === 2 ? sql`false` : sql`(select count(*) from walk where rank = 1) < ${need}`;
@@ -98,9 +99,9 @@ class SearchPage {
           where ${this.spanScope(cursor)} order by ${order} limit ${WALK}
         ), walk as materialized (
           select w.* from (
-            select ${l.id}, ${l.createdAt}, ${this.rankOf} as rank
-            from span join ${tableAs(l)} on ${l.id} = span.id
-            where ${hasRoom(l, this.at.now)} offset 0
+            select span.*, (select ${this.rankOf} from ${tableAs(l)}
+                where ${l.id} = span.id and ${hasRoom(l, this.at.now)}) as rank
+            from span offset 0
           ) w where ${keep} limit ${need}
         )
         select a.any_head, a.any_all, c.* from (
