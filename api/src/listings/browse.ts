@@ -10,7 +10,7 @@ import { employers, listings } from '../db/schema';
 import { tableAs } from '../db/sql-names';
 import { heldSlots, openListing, type MarketNow } from './capacity';
 import { payJson } from './pay-sql';
-import { boundingBox, EARTH_RADIUS_KM, snapCoordinate } from '../places/geo';
+import { boundingBox, EARTH_RADIUS_KM, snapCoordinate, type BoundingBox } from '../places/geo';
 
 /** The listings and their employers of the statements below (cards, filters, the page). */
 const l = alias(listings, 'l');
@@ -36,7 +36,30 @@ export interface CardRow extends Record<string, unknown> {
 export const createdAtText = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-function radiusFilter(lat: number, lng: number, radiusKm: number): SQL {
+/** The circle a query searches within: its coordinates, snapped, and its radius. */
+interface Circle {
+  lat: number;
+  lng: number;
+  radiusKm: number;
+}
+
+function circleOf(query: JobsByCategoryQuery): Circle | null {
+  if (query.lat === undefined || query.long === undefined) return null;
+  // Coordinates without a radius use the screen's default radius.
+  return {
+    lat: snapCoordinate(query.lat),
+    lng: snapCoordinate(query.long),
+    radiusKm: query.radius_km ?? DEFAULT_RADIUS_KM,
+  };
+}
+
+/** The box around the query's circle, or null when it searches everywhere. */
+export function searchBox(query: JobsByCategoryQuery): BoundingBox | null {
+  const circle = circleOf(query);
+  return circle && boundingBox(circle, circle.radiusKm);
+}
+
+function radiusFilter({ lat, lng, radiusKm }: Circle): SQL {
   const box = boundingBox({ lat, lng }, radiusKm);
   // The box is the index's coarse cut; the haversine check is exact. Rows without coordinates
   // fail both (null comparisons), so a radius search never returns them.
@@ -80,11 +103,8 @@ export function openPlaceAndPay(query: JobsByCategoryQuery, at: MarketNow): SQL[
 /** Within the query's radius (when it has a place) and at or above its pay (when it has one). */
 export function placeAndPay(query: JobsByCategoryQuery): SQL[] {
   const conditions: SQL[] = [];
-  if (query.lat !== undefined && query.long !== undefined) {
-    // Coordinates without a radius use the screen's default radius.
-    const radiusKm = query.radius_km ?? DEFAULT_RADIUS_KM;
-    conditions.push(radiusFilter(snapCoordinate(query.lat), snapCoordinate(query.long), radiusKm));
-  }
+  const circle = circleOf(query);
+  if (circle) conditions.push(radiusFilter(circle));
   if (query.min_hourly_cents !== undefined) {
     conditions.push(sql`${l.hourlyCents} >= ${query.min_hourly_cents}`);
   }

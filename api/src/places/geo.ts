@@ -79,3 +79,13 @@ export function boundingBox(center: Point, radiusKm: number): BoundingBox {
     };
   return { minLat, maxLat, lngRanges: [[west, east]] };
 }
+
+/**
+ * The latitude bands a box touches, `perDegree` bands to a degree, south to north: band n holds
+ * the latitudes whose `floor(latitude * perDegree)` is n, as the place index computes it.
+ */
+export function latitudeBands(box: BoundingBox, perDegree: number): number[] {
+  const first = Math.floor(box.minLat * perDegree);
+  const last = Math.floor(box.maxLat * perDegree);
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}

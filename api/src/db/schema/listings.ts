@@ -1,5 +1,5 @@
 // Job listings and their screening questions.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -36,6 +36,17 @@ export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector
  * make it write a migration that changes nothing).
  */
 const generatedName = (column: AnyPgColumn): SQL => sql.raw(column.name);
+
+/**
+ * Latitude bands of the place index, per degree (20: bands of 0.05 degrees, about 5.6 km). A
+ * search within a radius reads the newest listings of each band its box touches, merged
+ * (listings/search/ranked-search.ts).
+ */
+export const LATITUDE_BANDS_PER_DEGREE = 20;
+
+/** The band of a latitude, exactly as the place index computes it (an index expression). */
+export const latitudeBand = (latitude: SQLWrapper): SQL =>
+  sql`(floor(${latitude} * ${sql.raw(String(LATITUDE_BANDS_PER_DEGREE))})::integer)`;
 
 export const LISTING_STATUSES = ['posted', 'pending', 'closed', 'expired', 'removed'] as const;
 
@@ -145,16 +156,19 @@ export const listings = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // Browse with a radius: bounding box on (lat, lng) within a category. It also holds every
-    // column a search's span reads (listings/search/ranked-search.ts), so the box is read from
-    // the index alone; not applications_count, which would make every application a non-HOT
-    // update of every index of the table.
-    index('listings_category_place_idx').on(
+    // A search's span within a radius (listings/search/ranked-search.ts): the newest listings of a
+    // category in one latitude band, read in order, so the bands of a box merge lazily and a span
+    // reads about as many entries as it keeps, however many listings the box holds. It holds
+    // every column the span filters on, so the span is read from the index alone; not
+    // applications_count, which would make every application a non-HOT update of every index of
+    // the table.
+    index('listings_category_band_idx').on(
       t.categoryCode,
+      latitudeBand(t.latitude),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
       t.latitude,
       t.longitude,
-      t.createdAt,
-      t.id,
       t.status,
       t.expiryDate,
       t.hourlyCents,

@@ -18,21 +18,29 @@ import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { JobsByCategoryQuery } from 'api-contract';
 import { queryRows, type Database } from '../../db/client';
-import { employers, listings } from '../../db/schema';
+import { employers, LATITUDE_BANDS_PER_DEGREE, latitudeBand, listings } from '../../db/schema';
 import { tableAs } from '../../db/sql-names';
 import {
   afterCursor,
   cardColumns,
   openPlaceAndPay,
   placeAndPay,
+  searchBox,
   type BrowsePage,
   type CardRow,
 } from '../browse';
 import { hasRoom, liveListing, type MarketNow } from '../capacity';
+import { latitudeBands } from '../../places/geo';
 import { categoryKeysQuery, type WordsQuery } from './words-query';
 
 /** Listings the walk reads at most before it leaves the rest to the GIN index. */
 export const WALK = 300;
+
+/**
+ * A span within a radius merges the latitude bands its box touches (up to 20 km); a wider one
+ * reads the category newest first, as browse does, since most of what it reads is in the circle.
+ */
+export const MAX_SPAN_BANDS = 9;
 
 type Rank = 1 | 2;
 type RankedRow = CardRow & { rank: Rank };
@@ -56,6 +64,9 @@ class SearchPage {
   private readonly q: SQL;
   private readonly keys: SQL;
   private readonly rankOf: SQL;
+  /** What the walk reads of each listing of its span: its place in the order, room and documents. */
+  private readonly walkColumns = sql`${l.id}, ${l.createdAt}, ${l.applicationsCount},
+    ${l.maxApplications}, ${l.searchAll}, ${l.searchHead}`;
   constructor(
     private readonly db: Database,
     private readonly query: JobsByCategoryQuery,
@@ -78,14 +89,13 @@ class SearchPage {
    */
   async walk(ranks: 'both' | Rank, cursor: SQL | null, need: number): Promise<Walk> {
     const keep = ranks === 'both' ? sql`w.rank is not null` : sql`w.rank = ${ranks}`;
-    // The listings the walk may read (span) are planned on their own, as WALK of browse's order:
+    // The listings the walk may read (span) are a subquery of their own, WALK of browse's order:
     // planned under the page's small limit, a walk within a radius went down the category's index
-    // testing thousands of listings for the radius. The span reads only what the place index holds
-    // (spanScope), so within a radius it is an index-only scan of the box, however many listings
-    // the box holds. Each is then read and given its rank as it is taken, in the span's order (a
-    // sub-select per listing, never a join the planner could reorder; the fence, offset 0), not
-    // all before browse's sort: ranking each cost more than the sort (most of all on PGlite, whose
-    // text search runs as WebAssembly). A full one gets no rank and is passed over.
+    // testing thousands of listings for the radius. Each listing of the span is given its rank as
+    // the walk takes it, in the span's order (a projection over the ordered span, fenced by
+    // offset 0; never a join, which the planner could reorder), so the walk reads the span only
+    // as far as its page needs: ranking every listing first cost more than browse's whole page
+    // (most of all on PGlite, whose text search runs as WebAssembly). A full one gets no rank.
     // A rank is open when the walk found less than a page of it; rank 2 only when it ran out.
     const headOpen =
       ranks === 2 ? sql`false` : sql`(select count(*) from walk where rank = 1) < ${need}`;
@@ -94,14 +104,11 @@ class SearchPage {
     // they would run for every row.
     const rows = await queryRows<Partial<RankedRow> & { any_head: boolean; any_all: boolean }>(
       this.db,
-      sql`with span as materialized (
-          select ${l.id}, ${l.createdAt} from ${tableAs(l)}
-          where ${this.spanScope(cursor)} order by ${order} limit ${WALK}
-        ), walk as materialized (
-          select w.* from (
-            select span.*, (select ${this.rankOf} from ${tableAs(l)}
-                where ${l.id} = span.id and ${hasRoom(l, this.at.now)}) as rank
-            from span offset 0
+      sql`with walk as materialized (
+          select w.id, w.created_at, w.rank from (
+            select l.id, l.created_at,
+              case when ${hasRoom(l, this.at.now)} then ${this.rankOf} end as rank
+            from (${this.span(cursor, this.walkColumns)}) l offset 0
           ) w where ${keep} limit ${need}
         )
         select a.any_head, a.any_all, c.* from (
@@ -124,25 +131,38 @@ class SearchPage {
   }
 
   /**
-   * The listings a walk after `cursor` may read: browse's filters but the room, which the walk
-   * checks on each listing it takes. Every column here is in the place index
-   * (listings_category_place_idx, migration 0016), so within a radius no listing is read from the
-   * table until the walk takes it; the room (applications_count) is left out of that index so an
-   * application stays a HOT update.
+   * The listings a walk after `cursor` may read, newest first, WALK at most: browse's filters but
+   * the room, which the walk checks on each listing it takes. Within a radius, each latitude band
+   * of the box is read newest first from the place index (listings_category_band_idx, migration
+   * 0018), which holds every column filtered here, and the bands are merged (a Merge Append of
+   * their limited scans): the span reads about WALK entries of the index and none of the table,
+   * however many listings the box holds. The room (applications_count) is left out of that index
+   * so an application stays a HOT update.
    */
-  spanScope(cursor: SQL | null): SQL {
+  span(cursor: SQL | null, columns: SQL): SQL {
     const filters = [
       sql`${l.categoryCode} = ${this.query.category_code}`,
       liveListing(l, this.at.today),
       ...placeAndPay(this.query),
+      ...(cursor ? [cursor] : []),
     ];
-    return where(cursor ? [...filters, cursor] : filters);
+    const box = searchBox(this.query);
+    const bands = box && latitudeBands(box, LATITUDE_BANDS_PER_DEGREE);
+    if (!bands || bands.length > MAX_SPAN_BANDS) {
+      return sql`select ${columns} from ${tableAs(l)}
+        where ${where(filters)} order by ${order} limit ${WALK}`;
+    }
+    const band = (n: number) => sql`(select ${columns} from ${tableAs(l)}
+      where ${where([...filters, sql`${latitudeBand(l.latitude)} = ${n}`])}
+      order by ${order} limit ${WALK})`;
+    return sql`select b.* from (${sql.join(bands.map(band), sql` union all `)}) b
+      order by b.created_at desc, b.id desc limit ${WALK}`;
   }
 
   /** The last listing a walk after `cursor` reads when it reads all WALK (none if fewer exist). */
   walkEnd(cursor: SQL | null): SQL {
-    return sql`select ${l.createdAt}, ${l.id} from ${tableAs(l)} where ${this.spanScope(cursor)}
-      order by ${order} offset ${WALK - 1} limit 1`;
+    return sql`select s.created_at, s.id from (${this.span(cursor, sql`${l.id}, ${l.createdAt}`)}) s
+      order by s.created_at desc, s.id desc offset ${WALK - 1} limit 1`;
   }
 
   /**
