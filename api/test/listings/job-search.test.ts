@@ -368,6 +368,36 @@ describe.each(engines)('job search (%s)', (engine) => {
     ]);
   });
 
+  it('finds a new listing with words that no listing held when they were last searched', async () => {
+    const employer = await createEmployer(app.db, 'Late Poster');
+    // Searched twice while absent: the second asks the GIN index first (absent-words.ts).
+    for (let i = 0; i < 2; i += 1) {
+      expect((await search({ category_code: 'PHYS', q: 'axolotl' })).jobs).toEqual([]);
+    }
+    // Held by another category's listing, the words are still absent from this one.
+    await createListing(app.db, {
+      employerId: employer,
+      category: 'RETL',
+      title: 'Axolotl keeper',
+    });
+    expect((await search({ category_code: 'PHYS', q: 'axolotl' })).jobs).toEqual([]);
+    await createListing(app.db, {
+      employerId: employer,
+      category: 'PHYS',
+      title: 'Axolotl trainer',
+    });
+    expect(titles((await search({ category_code: 'PHYS', q: 'axolotl' })).jobs)).toEqual([
+      'Axolotl trainer',
+    ]);
+    const near = { lat: CBD.lat, long: CBD.lng, radius_km: 20 };
+    expect(titles((await search({ category_code: 'PHYS', q: 'axolotl', ...near })).jobs)).toEqual([
+      'Axolotl trainer',
+    ]);
+    expect(titles((await search({ category_code: 'RETL', q: 'axolotl' })).jobs)).toEqual([
+      'Axolotl keeper',
+    ]);
+  });
+
   it('refuses words over the limit and a rank without the cursor', async () => {
     const long = await app.inject({
       method: 'GET',

@@ -6,12 +6,14 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'api-contract';
 import { browseListings } from '../browse';
 import { marketNow } from '../capacity';
+import { AbsentWords } from '../search/absent-words';
 import { searchListings } from '../search/ranked-search';
 import { WordsQueries } from '../search/words-query';
 import { endpointRoute } from '../../plugins/http/endpoint-route';
 
 const browseRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const wordsQueries = new WordsQueries();
+  const absentWords = new AbsentWords();
   app.route({
     ...endpointRoute(app, endpoints.system.jobsByCategory),
     handler: async (request) => {
@@ -22,7 +24,7 @@ const browseRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       // Words that leave no term ("the") search as without words.
       return wordsQuery === null
         ? browseListings(app.db, query, at)
-        : searchListings(app.db, query, at, wordsQuery);
+        : searchListings(app.db, query, at, wordsQuery, absentWords);
     },
   });
   done();

@@ -14,6 +14,8 @@
 // - Otherwise a second statement reads the open ranks from the GIN index, beyond the last listing
 //   the walk read. The index holds every word scoped to its listing's category (search_keys,
 //   migration 0005), so it reads only the category's matches.
+// - Words that no listing of the category held when last searched (absent-words.ts) ask the GIN
+//   index first, and end there while they are still absent.
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { JobsByCategoryQuery } from 'api-contract';
@@ -31,6 +33,7 @@ import {
 } from '../browse';
 import { hasRoom, liveListing, type MarketNow } from '../capacity';
 import { latitudeBands } from '../../places/geo';
+import type { AbsentWords } from './absent-words';
 import { categoryKeysQuery, type WordsQuery } from './words-query';
 
 /** Listings the walk reads at most before it leaves the rest to the GIN index. */
@@ -61,6 +64,8 @@ const order = sql`${l.createdAt} desc, ${l.id} desc`;
 
 /** One search page's statements. */
 class SearchPage {
+  /** A walk asked the GIN index, and no listing of the category holds the words. */
+  absent = false;
   private readonly q: SQL;
   private readonly keys: SQL;
   private readonly rankOf: SQL;
@@ -123,11 +128,20 @@ class SearchPage {
         order by c.created_at desc, c.id desc`,
     );
     const flags = rows[0];
-    return {
-      found: rows.filter((row): row is RankedRow & typeof row => row.id != null),
-      anyHead: flags?.any_head ?? false,
-      anyAll: flags?.any_all ?? false,
-    };
+    const found = rows.filter((row): row is RankedRow & typeof row => row.id != null);
+    const anyAll = flags?.any_all ?? false;
+    // Fewer than `need` of rank 2 or both: the statement asked the index (allOpen).
+    if (ranks !== 1 && found.length < need && !anyAll) this.absent = true;
+    return { found, anyHead: flags?.any_head ?? false, anyAll };
+  }
+
+  /** Whether any listing of the category holds the words (the GIN index alone). */
+  async anyHolds(): Promise<boolean> {
+    const [row] = await queryRows<{ any_all: boolean }>(
+      this.db,
+      sql`select search_all_has(${this.keys}) as any_all`,
+    );
+    return row?.any_all ?? false;
   }
 
   /**
@@ -232,14 +246,22 @@ class SearchPage {
   }
 }
 
-/** A page of cards matching `words` (listings/search/words-query.ts), rank 1 first. */
+/**
+ * A page of cards matching `words` (listings/search/words-query.ts), rank 1 first. Words that no
+ * listing of the category held when last searched (`absentWords`) ask the GIN index first.
+ */
 export async function searchListings(
   db: Database,
   query: JobsByCategoryQuery,
   at: MarketNow,
   words: WordsQuery,
+  absentWords?: AbsentWords,
 ): Promise<BrowsePage> {
   const page = new SearchPage(db, query, at, words);
+  if (absentWords?.has(query.category_code, words)) {
+    if (!(await page.anyHolds())) return { jobs: [], has_more: false };
+    absentWords.note(query.category_code, words, false);
+  }
   const need = query.limit + 1;
   const cursor =
     query.before_created_at !== undefined && query.before_id !== undefined
@@ -255,5 +277,6 @@ export async function searchListings(
     cards = await page.oneRank(1, cursor, need);
     if (cards.length < need) cards.push(...(await page.oneRank(2, null, need - cards.length)));
   }
+  if (page.absent) absentWords?.note(query.category_code, words, true);
   return { jobs: cards.slice(0, query.limit), has_more: cards.length > query.limit };
 }
