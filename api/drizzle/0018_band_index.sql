@@ -1,2 +1,1 @@
-DROP INDEX "listings_category_place_idx";--> statement-breakpoint
 CREATE INDEX "listings_category_band_idx" ON "listings" USING btree ("category_code",(floor("latitude" * 20)::integer),"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"latitude","longitude","status","expiry_date","hourly_cents");

@@ -156,6 +156,20 @@ export const listings = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // Browse within a small circle: the box's latitudes within a category, read from the index
+    // but the room (applications_count, left out so an application stays a HOT update). Where a
+    // circle holds few listings, walking the category's newest until a page falls inside it would
+    // read the whole category.
+    index('listings_category_place_idx').on(
+      t.categoryCode,
+      t.latitude,
+      t.longitude,
+      t.createdAt,
+      t.id,
+      t.status,
+      t.expiryDate,
+      t.hourlyCents,
+    ),
     // A search's span within a radius (listings/search/ranked-search.ts): the newest listings of a
     // category in one latitude band, read in order, so the bands of a box merge lazily and a span
     // reads about as many entries as it keeps, however many listings the box holds. It holds
