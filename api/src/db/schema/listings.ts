@@ -38,13 +38,13 @@ export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector
 const generatedName = (column: AnyPgColumn): SQL => sql.raw(column.name);
 
 /**
- * Latitude bands of the place index, per degree (20: bands of 0.05 degrees, about 5.6 km). A
+ * Latitude bands of the band index, per degree (20: bands of 0.05 degrees, about 5.6 km). A
  * search within a radius reads the newest listings of each band its box touches, merged
  * (listings/search/ranked-search.ts).
  */
 export const LATITUDE_BANDS_PER_DEGREE = 20;
 
-/** The band of a latitude, exactly as the place index computes it (an index expression). */
+/** The band of a latitude, exactly as the band index computes it (an index expression). */
 export const latitudeBand = (latitude: SQLWrapper): SQL =>
   sql`(floor(${latitude} * ${sql.raw(String(LATITUDE_BANDS_PER_DEGREE))})::integer)`;
 

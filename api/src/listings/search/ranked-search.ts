@@ -147,11 +147,11 @@ class SearchPage {
   /**
    * The listings a walk after `cursor` may read, newest first, WALK at most: browse's filters but
    * the room, which the walk checks on each listing it takes. Within a radius, each latitude band
-   * of the box is read newest first from the place index (listings_category_band_idx, migration
+   * of the box is read newest first from the band index (listings_category_band_idx, migration
    * 0018), which holds every column filtered here, and the bands are merged (a Merge Append of
-   * their limited scans): the span reads about WALK entries of the index and none of the table,
-   * however many listings the box holds. The room (applications_count) is left out of that index
-   * so an application stays a HOT update.
+   * their limited scans, pulled only as far as the walk reads): the span reads about as many
+   * entries of the index as the walk takes, however many listings the box holds. The room
+   * (applications_count) is left out of that index so an application stays a HOT update.
    */
   span(cursor: SQL | null, columns: SQL): SQL {
     const filters = [
