@@ -156,10 +156,11 @@ export const listings = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // Browse within a small circle: the box's latitudes within a category, read from the index
-    // but the room (applications_count, left out so an application stays a HOT update). Where a
-    // circle holds few listings, walking the category's newest until a page falls inside it would
-    // read the whole category.
+    // Browse within a radius: the box's latitudes within a category, with every column browse
+    // filters on but the room (applications_count, left out so an application stays a HOT
+    // update). The planner takes it where the circle holds few of the category's listings (a small
+    // radius, a country town), which the category's newest-first index would read to its end and
+    // the band index (its latitude is not its second key) would read whole.
     index('listings_category_place_idx').on(
       t.categoryCode,
       t.latitude,
