@@ -33,6 +33,23 @@ import { createEmployer, createListing, createStudent, sessionCookie } from '../
 import { pdfOfSize, SAMPLE_DOCX, zipOf } from '../upload-helpers';
 
 const BUCKET = 'resumes';
+
+/**
+ * s3rver's filesystem store removes the folders a delete leaves empty, without a lock
+ * (lib/stores/filesystem.js, deleteObject): two deletes under one folder at once can both find it
+ * empty, and the later rmdir answers 500 (162 of 300 pairs did here). S3 has no folders. The
+ * confirmation of a refused resume removes two objects at once, so this suite's deletes go one at
+ * a time.
+ */
+function oneDeleteAtATime(): typeof fetch {
+  let previous: Promise<unknown> = Promise.resolve();
+  return (input, init) => {
+    if (init?.method !== 'DELETE') return fetch(input, init);
+    const response = previous.then(() => fetch(input, init));
+    previous = response.catch(() => undefined);
+    return response;
+  };
+}
 let server: S3rver;
 let storage: S3ResumeStorage;
 let directory: string;
@@ -48,14 +65,17 @@ beforeAll(async () => {
     configureBuckets: [{ name: BUCKET }],
   });
   await server.run();
-  storage = new S3ResumeStorage({
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: BUCKET,
-    region: 'us-east-1',
-    // s3rver's built-in account.
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-  });
+  storage = new S3ResumeStorage(
+    {
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: BUCKET,
+      region: 'us-east-1',
+      // s3rver's built-in account.
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    },
+    oneDeleteAtATime(),
+  );
 });
 
 afterAll(async () => {
