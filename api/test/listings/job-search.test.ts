@@ -434,7 +434,7 @@ describe.each(engines)('job search (%s)', (engine) => {
     expect(keys?.keys).toBe(`'hosp.caf':2A 'hosp.it''s':1`);
   });
 
-  it('has a place index that reads one latitude band newest first', async () => {
+  it('has a band index that reads one latitude band newest first', async () => {
     // The span within a radius (ranked-search.ts) asks for a band with latitudeBand: the same
     // expression as the index's, or the planner could not use it. The plan is read on 3,000
     // listings spread over a degree around Sydney (analyzed), then they are rolled back.
