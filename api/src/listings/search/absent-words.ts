@@ -6,31 +6,28 @@
 // forgotten here), and a page never depends on what is kept. Each process keeps its own, the
 // most recently searched first.
 import type { CategoryCode } from 'api-contract';
+import { RecentMap } from './recent-map';
 import type { WordsQuery } from './words-query';
 
 const KEPT = 1000;
 
 export class AbsentWords {
-  private readonly keys = new Set<string>();
+  private readonly keys: RecentMap<string, true>;
 
-  constructor(private readonly kept = KEPT) {}
+  constructor(kept = KEPT) {
+    this.keys = new RecentMap(kept);
+  }
 
   /** Whether no listing of `category` held `words` when they were last searched there. */
   has(category: CategoryCode, words: WordsQuery): boolean {
-    const key = keyOf(category, words);
-    if (!this.keys.has(key)) return false;
-    this.keys.delete(key);
-    this.keys.add(key);
-    return true;
+    return this.keys.get(keyOf(category, words)) !== undefined;
   }
 
   /** What a search found: whether any listing of `category` holds `words`. */
   note(category: CategoryCode, words: WordsQuery, absent: boolean): void {
     const key = keyOf(category, words);
-    this.keys.delete(key);
-    if (!absent) return;
-    if (this.keys.size >= this.kept) this.keys.delete(this.keys.values().next().value as string);
-    this.keys.add(key);
+    if (absent) this.keys.set(key, true);
+    else this.keys.delete(key);
   }
 }
 

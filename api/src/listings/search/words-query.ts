@@ -7,6 +7,7 @@ import type { CategoryCode } from 'api-contract';
 import { queryRows, type Database } from '../../db/client';
 import { HttpError } from '../../plugins/http/http-error';
 import { costlyWordsProblem } from './costly-words';
+import { RecentMap } from './recent-map';
 
 // Each closing quote of a term in the query's text form: `'barist' & 'shift'` → `'barist':* &
 // 'shift':*`. A quote inside a lexeme is doubled (`''`) and never followed by a space or the end.
@@ -54,20 +55,16 @@ type Parsed = { query: WordsQuery | null; problem: null } | { query: null; probl
  * (least recently used out), as the same searches come again and again.
  */
 export class WordsQueries {
-  private readonly cache = new Map<string, Parsed>();
+  private readonly cache = new RecentMap<string, Parsed>(CACHE_SIZE);
 
   async toQuery(db: Database, words: string): Promise<WordsQuery | null> {
     const key = words.trim().toLowerCase();
     if (key === '') return null;
     let parsed = this.cache.get(key);
-    if (parsed) {
-      this.cache.delete(key);
-    } else {
+    if (!parsed) {
       parsed = await parse(db, key);
-      if (this.cache.size >= CACHE_SIZE)
-        this.cache.delete(this.cache.keys().next().value as string);
+      this.cache.set(key, parsed);
     }
-    this.cache.set(key, parsed);
     if (parsed.problem !== null) throw new HttpError(400, parsed.problem);
     return parsed.query;
   }
