@@ -1,6 +1,7 @@
 // The API as a real child process (`node tsx/cli src/server.ts`, as scripts/services.mjs starts
 // it), so signals and kills hit a real server with a real database underneath.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -28,6 +29,22 @@ export async function freePort(): Promise<number> {
     });
     if (port > 0 && !RESERVED_PORTS.has(port)) return port;
   }
+}
+
+/** Linux: whether a process of group `group` is running, a zombie not counted (proc(5), stat). */
+function runningInGroup(group: number): boolean {
+  return readdirSync('/proc').some((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      return false; // gone since the listing
+    }
+    // After the command's closing parenthesis: state, parent, process group, ...
+    const [state, , processGroup] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return processGroup === String(group) && state !== 'Z';
+  });
 }
 
 export interface ApiExit {
@@ -110,16 +127,20 @@ export class ApiProcess {
     if (this.alive) this.child.kill(signal);
   }
 
-  /** True while any process of the group (wrapper or server) is still running. */
+  /**
+   * True while any process of the group (wrapper or server) is still running. A zombie is not: it
+   * has exited and closed its files and sockets, and waits only for the init process to reap it
+   * (the wrapper's orphaned server, which this machine's init reaps about a second later).
+   */
   private groupAlive(): boolean {
     const { pid } = this.child;
     if (pid === undefined) return false;
     try {
       process.kill(-pid, 0);
-      return true;
     } catch {
       return false;
     }
+    return process.platform !== 'linux' || runningInGroup(pid);
   }
 
   /** SIGKILL to the server and its wrapper; resolves once both are gone (safe when dead). */
