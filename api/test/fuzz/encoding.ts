@@ -10,6 +10,7 @@ export function jsonText(value: unknown): string {
  * its WTF-8 form: the URL then carries bytes that are not UTF-8, as a hostile client may send.
  */
 export function encodeAny(text: string): string {
+  if (!/[\ud800-\udfff]/.test(text)) return encodeURIComponent(text);
   return [...text]
     .map((ch) => {
       const code = ch.charCodeAt(0);
