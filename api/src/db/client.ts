@@ -116,7 +116,11 @@ export async function openDatabase(
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir);
+  return pgliteHandle(await PGlite.create(dataDir));
+}
+
+/** The handle of an open PGlite; closing the handle closes it. */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
   return {
     db,
