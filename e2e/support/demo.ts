@@ -31,21 +31,37 @@ export async function signInFresh(page: Page, role: 'student' | 'employer'): Pro
   return email;
 }
 
+/** The demo's hospitality business: every seeded Hospitality listing is its. */
+const DEMO_HOSPITALITY = 'Harbour & Vine Hospitality';
+
 /**
- * An open job in browse (the first hospitality one) that whoever is signed in on the page has not
- * applied to: the job page shows them the form (or Ready to Apply?), not their application.
+ * The demo's open Hospitality listings, newest first. Never a listing another test posted, though
+ * newer: that test may count the applications it gets, or close it.
+ */
+export async function demoHospitalityJobs(page: Page): Promise<{ id: string; title: string }[]> {
+  const response = await page.request.get(
+    '/api/system/jobs/by-category?category_code=HOSP&limit=50',
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  const { jobs } = (await response.json()) as {
+    jobs: { id: string; title: string; company: string }[];
+  };
+  const demo = jobs.filter((job) => job.company === DEMO_HOSPITALITY);
+  if (demo.length === 0) throw new Error('no open hospitality job in the demo data');
+  return demo;
+}
+
+/**
+ * An open job of the demo that whoever is signed in on the page has not applied to: the job page
+ * shows them the form (or Ready to Apply?), not their application.
  */
 export async function openJobId(page: Page): Promise<string> {
-  const response = await page.request.get(
-    '/api/system/jobs/by-category?category_code=HOSP&limit=6',
-  );
-  const { jobs } = (await response.json()) as { jobs: { id: string }[] };
-  for (const { id } of jobs) {
+  for (const { id } of await demoHospitalityJobs(page)) {
     const detail = await page.request.get(`/api/student/jobs/${id}`);
     const job = (await detail.json()) as { my_application: unknown };
     if (job.my_application === null) return id;
   }
-  throw new Error('no open hospitality job in the demo data');
+  throw new Error('every open hospitality job of the demo has an application of this account');
 }
 
 /** The first application of the signed-in employer's listings whose status `wanted` accepts. */
@@ -82,14 +98,9 @@ export function decidedApplicationId(page: Page, status: 'seen' | 'rejected'): P
   return employerApplicationId(page, (found) => found === status, status);
 }
 
-/** A live listing of the demo (the first hospitality one in browse), as a moderator may review any. */
+/** A live listing of the demo (its newest hospitality one), as a moderator may review any. */
 export async function liveListingId(page: Page): Promise<string> {
-  const response = await page.request.get(
-    '/api/system/jobs/by-category?category_code=HOSP&limit=1',
-  );
-  expect(response.ok(), await response.text()).toBe(true);
-  const { jobs } = (await response.json()) as { jobs: { id: string }[] };
-  const id = jobs[0]?.id;
-  if (!id) throw new Error('no hospitality job in the demo data');
-  return id;
+  const [newest] = await demoHospitalityJobs(page);
+  if (!newest) throw new Error('no hospitality job in the demo data');
+  return newest.id;
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpStudentViaApi } from '../support/accounts';
 import { pdfFile } from '../support/files';
 import { confirmInDialog } from '../support/confirm';
+import { demoHospitalityJobs } from '../support/demo';
 
 const PASSWORD = 'a student passphrase';
 
@@ -18,11 +19,7 @@ function category(page: Page, name: string) {
 
 /** Opens a demo hospitality job's page by its title. */
 async function openJob(page: Page, title: string) {
-  const response = await page.request.get(
-    '/api/system/jobs/by-category?category_code=HOSP&limit=50',
-  );
-  const { jobs } = (await response.json()) as { jobs: { id: string; title: string }[] };
-  const job = jobs.find((j) => j.title === title);
+  const job = (await demoHospitalityJobs(page)).find((j) => j.title === title);
   if (!job) throw new Error(`no open job called ${title}`);
   await page.goto(`/jobs/apply?id=${job.id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -132,11 +129,7 @@ test('a student applies with a real PDF', async ({ page, request }) => {
 });
 
 test('a full job says so instead of offering the form, to a visitor too', async ({ page }) => {
-  const response = await page.request.get(
-    '/api/system/jobs/by-category?category_code=HOSP&limit=1',
-  );
-  const { jobs } = (await response.json()) as { jobs: { id: string }[] };
-  const id = jobs[0]?.id ?? '';
+  const id = (await demoHospitalityJobs(page))[0]?.id ?? '';
   // The job as the API would send it once its last place is taken.
   await page.route(`**/api/student/jobs/${id}`, async (route) => {
     const job = (await (await route.fetch()).json()) as Record<string, unknown>;

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logInViaApi, signUpStudentViaApi } from '../support/accounts';
 import { applyViaApi } from '../support/applications';
 import { confirmInDialog } from '../support/confirm';
+import { demoHospitalityJobs } from '../support/demo';
 
 const PASSWORD = 'a student passphrase';
 
@@ -14,11 +15,7 @@ async function logIn(page: Page, email: string) {
 }
 
 async function firstHospitalityJob(page: Page) {
-  const response = await page.request.get(
-    '/api/system/jobs/by-category?category_code=HOSP&limit=1',
-  );
-  const { jobs } = (await response.json()) as { jobs: { id: string; title: string }[] };
-  const job = jobs[0];
+  const [job] = await demoHospitalityJobs(page);
   if (!job) throw new Error('no open hospitality job');
   return job;
 }
