@@ -24,7 +24,7 @@ export const SITE_PACKAGES = new Set([
   'e2e',
 ]);
 
-/** The workspace's packages: folder, name, and the workspace packages each depends on. */
+/** The workspace's packages: folder, name, the workspace packages each depends on, its test script. */
 export function workspacePackages(root) {
   const yaml = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
   const listed = yaml.split('\n');
@@ -43,7 +43,7 @@ export function workspacePackages(root) {
       const uses = Object.entries(all)
         .filter(([, range]) => String(range).startsWith('workspace:'))
         .map(([name]) => name);
-      return { folder, name: manifest.name, uses };
+      return { folder, name: manifest.name, uses, test: manifest.scripts?.test ?? '' };
     });
 }
 

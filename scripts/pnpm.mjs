@@ -5,9 +5,15 @@ import { readFileSync } from 'node:fs';
 const root = new URL('..', import.meta.url);
 const { packageManager } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
 
+/** The command and arguments that run pnpm with `args`, for a caller that spawns it itself. */
+export function pnpmCommand(args) {
+  return ['npx', ['--yes', packageManager, ...args]];
+}
+
 /** Runs pnpm with the given arguments in the repository root; returns its exit status. */
 export function pnpm(args, options = {}) {
-  const result = spawnSync('npx', ['--yes', packageManager, ...args], {
+  const [command, commandArgs] = pnpmCommand(args);
+  const result = spawnSync(command, commandArgs, {
     cwd: root,
     stdio: 'inherit',
     ...options,

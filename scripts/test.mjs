@@ -1,15 +1,15 @@
 // npm test: every check the project has, in the order that fails fastest.
-// Types, lint and format, unit tests, API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
-// set), then a production build, its JavaScript size budgets and single-copy check, and that build
-// served as `npm start` serves it, driven end to end in Chromium.
+// Types, lint and format, unit tests, a production build with its JavaScript size budgets and
+// single-copy check, API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then that
+// build served as `npm start` serves it, driven end to end in Chromium.
 // `npm test -- --changed [--base=<ref>]` runs only what a change touches (scripts/changed.mjs).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILD_ARGS } from './build.mjs';
 import { changedFiles, planFor, workspacePackages } from './changed.mjs';
-import { pnpm } from './pnpm.mjs';
+import { pnpmCommand } from './pnpm.mjs';
 import { onPinnedNode } from './node-runtime.mjs';
 
 // On an older Node (the machine's 20), this runs again under the project's pinned one.
@@ -45,8 +45,8 @@ const steps = [
   // The Prometheus alert rules of deploy/prometheus, checked and run against their cases.
   ['Alert rules', ['node', 'scripts/check-rules.mjs']],
   ['Format', ['exec', 'prettier', '--check', '.']],
-  ['Unit tests', ['-r', '--filter', '!api', '--filter', '!e2e', 'run', 'test']],
-  ['API tests', ['--filter', 'api', 'run', 'test']],
+  // Every package's vitest files in one run (vitest.config.ts), and the bench's node tests.
+  ['Unit tests', ['exec', 'vitest', 'run'], ['--filter', 'bench', 'run', 'test']],
   // Built, then compressed and published as npm start serves it (scripts/release.mjs).
   ['Build', BUILD_ARGS, ['node', 'scripts/release.mjs']],
   // Sizes, single copies and the shell's endpoints, then proof that the endpoint check refuses.
@@ -55,13 +55,38 @@ const steps = [
     ['node', 'scripts/check-budgets.mjs'],
     ['node', '--test', 'scripts/budgets/shell-endpoints.test.mjs'],
   ],
+  ['API tests', ['--filter', 'api', 'run', 'test']],
   ['End-to-end tests', ['--filter', 'e2e', 'run', 'test']],
 ];
 
-function runCommand(args) {
-  return args[0] === 'node'
-    ? (spawnSync(process.execPath, args.slice(1), { cwd: root, stdio: 'inherit' }).status ?? 1)
-    : pnpm(args);
+// Lint keeps about one core busy (one typed program at a time), so it runs beside the steps that
+// follow it, its output held and printed when it ends. The API and end-to-end suites use both
+// cores: each waits until every step running beside has ended.
+const BESIDE = new Set(['Lint']);
+const ALONE = new Set(['API tests', 'End-to-end tests']);
+
+/**
+ * Runs one command to its end and resolves with its exit status. With `held`, its output goes
+ * there instead of the terminal, and it runs in a process group of its own that `stop` ends.
+ */
+function runCommand(args, held) {
+  const [command, commandArgs] =
+    args[0] === 'node' ? [process.execPath, args.slice(1)] : pnpmCommand(args);
+  const child = spawn(command, commandArgs, {
+    cwd: root,
+    stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    detached: !!held,
+  });
+  if (held) {
+    const hold = (chunk) => held.output.push(chunk);
+    child.stdout.on('data', hold);
+    child.stderr.on('data', hold);
+    held.child = child;
+  }
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(1));
+    child.once('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
 }
 
 const args = process.argv.slice(2);
@@ -79,6 +104,10 @@ function narrowed(plan) {
   const lintable = existing.filter((file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file));
   const filters = (names) => names.flatMap((name) => ['--filter', name]);
   const units = plan.packages.filter((name) => name !== 'api' && name !== 'e2e');
+  // vitest's packages are projects of the root run (vitest.config.ts); the others run their own.
+  const testOf = new Map(workspacePackages(root).map((pkg) => [pkg.name, pkg.test]));
+  const projects = units.filter((name) => testOf.get(name)?.startsWith('vitest run'));
+  const others = units.filter((name) => !projects.includes(name));
   const apiTouched = plan.files.some((file) => /^api\/(src|seed)\//.test(file));
   const narrow = {
     'Type check': plan.packages.length
@@ -99,7 +128,12 @@ function narrowed(plan) {
     Format: existing.length
       ? [['exec', 'prettier', '--check', '--ignore-unknown', ...existing]]
       : [],
-    'Unit tests': units.length ? [['-r', ...filters(units), 'run', 'test']] : [],
+    'Unit tests': [
+      ...(projects.length
+        ? [['exec', 'vitest', 'run', ...projects.flatMap((name) => ['--project', name])]]
+        : []),
+      ...(others.length ? [['-r', ...filters(others), 'run', 'test']] : []),
+    ],
     'API tests': plan.packages.includes('api') ? [['--filter', 'api', 'run', 'test']] : [],
   };
   return steps.flatMap(([label, ...commands]) => {
@@ -122,25 +156,83 @@ if (changed) {
   if (!scope.everything) plan = narrowed(scope);
 }
 
-const results = [];
-for (const [label, ...commands] of plan) {
-  if (only.length && !only.some((o) => label.toLowerCase().startsWith(o.toLowerCase()))) continue;
-  if (label === 'End-to-end tests')
-    rmSync(join(root, '.e2e-data'), { recursive: true, force: true });
-  console.log(`\n=== ${label} ===`);
+/** Runs a step's commands in order, stopping at the first that fails; resolves with a result. */
+async function runStep([label, ...commands], held) {
   const started = Date.now();
   let status = 0;
   for (const args of commands) {
-    status = runCommand(args);
+    if (held?.stopped) break;
+    status = await runCommand(args, held);
     if (status !== 0) break;
   }
-  results.push([label, status, Math.round((Date.now() - started) / 1000)]);
-  if (status !== 0) break;
+  const seconds = Math.round((Date.now() - started) / 1000);
+  return { label, status: held?.stopped ? 'stopped' : status, seconds, besideOthers: !!held };
 }
 
-console.log('\n=== Summary ===');
-for (const [label, status, seconds] of results) {
-  console.log(`${status === 0 ? 'ok  ' : 'FAIL'} ${label} (${seconds}s)`);
+/** A step started beside the next ones: its output held until it ends. */
+function startBeside(step) {
+  const held = { label: step[0], output: [], child: undefined, stopped: false, result: undefined };
+  console.log(`\n=== ${held.label} (beside the steps below; its output follows when it ends) ===`);
+  held.done = runStep(step, held).then((result) => {
+    held.result = result;
+    console.log(`\n=== ${held.label}: its output ===`);
+    process.stdout.write(Buffer.concat(held.output));
+    return result;
+  });
+  return held;
 }
-const failed = results.filter(([, status]) => status !== 0).length;
-process.exit(failed ? 1 : 0);
+
+function stop(held) {
+  held.stopped = true;
+  try {
+    if (held.child?.pid !== undefined) process.kill(-held.child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+const results = [];
+const beside = [];
+// Interrupted: the steps beside run in groups of their own, which the terminal's Ctrl-C misses.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const held of beside) stop(held);
+    process.exit(130);
+  });
+}
+const failed = () => results.some((result) => result.status !== 0);
+/** Waits for every step running beside; its result joins the others. */
+async function joinBeside() {
+  while (beside.length) results.push(await beside.shift().done);
+}
+
+const selected = plan.filter(
+  ([label]) => !only.length || only.some((o) => label.toLowerCase().startsWith(o.toLowerCase())),
+);
+for (const [index, step] of selected.entries()) {
+  const [label] = step;
+  if (ALONE.has(label)) await joinBeside();
+  // A step beside that has already failed stops the run here.
+  if (failed() || beside.some((held) => held.result && held.result.status !== 0)) break;
+  if (BESIDE.has(label) && index < selected.length - 1) {
+    beside.push(startBeside(step));
+    continue;
+  }
+  if (label === 'End-to-end tests')
+    rmSync(join(root, '.e2e-data'), { recursive: true, force: true });
+  console.log(`\n=== ${label} ===`);
+  const result = await runStep(step);
+  results.push(result);
+  if (result.status !== 0) break;
+}
+if (failed()) for (const held of beside) if (!held.result) stop(held);
+await joinBeside();
+
+console.log('\n=== Summary ===');
+const order = plan.map(([label]) => label);
+results.sort((a, b) => order.indexOf(a.label) - order.indexOf(b.label));
+for (const { label, status, seconds, besideOthers } of results) {
+  const mark = status === 0 ? 'ok  ' : status === 'stopped' ? 'stop' : 'FAIL';
+  console.log(`${mark} ${label} (${seconds}s${besideOthers ? ', beside the steps after it' : ''})`);
+}
+process.exit(failed() ? 1 : 0);
