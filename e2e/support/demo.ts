@@ -31,22 +31,42 @@ export async function signInFresh(page: Page, role: 'student' | 'employer'): Pro
   return email;
 }
 
-/** The demo's hospitality business: every seeded Hospitality listing is its. */
-const DEMO_HOSPITALITY = 'Harbour & Vine Hospitality';
+/**
+ * The demo's businesses (api/seed/demo-data.ts). Tests post their listings as employers they sign
+ * up (signUpViaApi), so a listing of these businesses is always one the seed made.
+ */
+const DEMO_BUSINESSES = new Set([
+  'Harbour & Vine Hospitality',
+  'Thread & Co. Clothing',
+  'Big Night Events',
+  'Swift Move Removals',
+  'Ledger Lane Accounting',
+  'Brightpath Tutoring & Care',
+]);
+
+export interface DemoJob {
+  id: string;
+  title: string;
+  applications: number;
+  max_applications: number;
+}
 
 /**
- * The demo's open Hospitality listings, newest first. Never a listing another test posted, though
- * newer: that test may count the applications it gets, or close it.
+ * The demo's open listings of one category, newest first. Never a listing another test posted,
+ * though newer: that test may count the applications it gets, or close it.
  */
-export async function demoHospitalityJobs(page: Page): Promise<{ id: string; title: string }[]> {
+export async function demoJobs(page: Page, categoryCode: string): Promise<DemoJob[]> {
   const response = await page.request.get(
-    '/api/system/jobs/by-category?category_code=HOSP&limit=50',
+    `/api/system/jobs/by-category?category_code=${categoryCode}&limit=50`,
   );
   expect(response.ok(), await response.text()).toBe(true);
-  const { jobs } = (await response.json()) as {
-    jobs: { id: string; title: string; company: string }[];
-  };
-  const demo = jobs.filter((job) => job.company === DEMO_HOSPITALITY);
+  const { jobs } = (await response.json()) as { jobs: (DemoJob & { company: string })[] };
+  return jobs.filter((job) => DEMO_BUSINESSES.has(job.company));
+}
+
+/** The demo's open Hospitality listings, newest first (see {@link demoJobs}). */
+export async function demoHospitalityJobs(page: Page): Promise<DemoJob[]> {
+  const demo = await demoJobs(page, 'HOSP');
   if (demo.length === 0) throw new Error('no open hospitality job in the demo data');
   return demo;
 }
