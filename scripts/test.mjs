@@ -45,7 +45,7 @@ const steps = [
   // The Prometheus alert rules of deploy/prometheus, checked and run against their cases.
   ['Alert rules', ['node', 'scripts/check-rules.mjs']],
   ['Format', ['exec', 'prettier', '--check', '.']],
-  // Every package's vitest files in one run (vitest.config.ts), and the bench's node tests.
+  // Every package's vitest files in one run (vitest.config.mjs), and the bench's node tests.
   ['Unit tests', ['exec', 'vitest', 'run'], ['--filter', 'bench', 'run', 'test']],
   // Built, then compressed and published as npm start serves it (scripts/release.mjs).
   ['Build', BUILD_ARGS, ['node', 'scripts/release.mjs']],
@@ -104,7 +104,7 @@ function narrowed(plan) {
   const lintable = existing.filter((file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file));
   const filters = (names) => names.flatMap((name) => ['--filter', name]);
   const units = plan.packages.filter((name) => name !== 'api' && name !== 'e2e');
-  // vitest's packages are projects of the root run (vitest.config.ts); the others run their own.
+  // vitest's packages are projects of the root run (vitest.config.mjs); the others run their own.
   const testOf = new Map(workspacePackages(root).map((pkg) => [pkg.name, pkg.test]));
   const projects = units.filter((name) => testOf.get(name)?.startsWith('vitest run'));
   const others = units.filter((name) => !projects.includes(name));
@@ -194,10 +194,13 @@ function stop(held) {
 const results = [];
 const beside = [];
 // Interrupted: the steps beside run in groups of their own, which the terminal's Ctrl-C misses.
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
   process.once(signal, () => {
     for (const held of beside) stop(held);
-    process.exit(130);
+    process.exit(code);
   });
 }
 const failed = () => results.some((result) => result.status !== 0);
