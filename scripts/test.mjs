@@ -99,13 +99,13 @@ const only = args.filter((arg) => !arg.startsWith('--'));
  * the changed files, for lint and format); the build, budgets and end-to-end suite only when the
  * served site is among them (scripts/changed.mjs).
  */
-function narrowed(plan) {
+function narrowed(plan, packages) {
   const existing = plan.files.filter((file) => existsSync(join(root, file)));
   const lintable = existing.filter((file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file));
   const filters = (names) => names.flatMap((name) => ['--filter', name]);
   const units = plan.packages.filter((name) => name !== 'api' && name !== 'e2e');
   // vitest's packages are projects of the root run (vitest.config.mjs); the others run their own.
-  const testOf = new Map(workspacePackages(root).map((pkg) => [pkg.name, pkg.test]));
+  const testOf = new Map(packages.map((pkg) => [pkg.name, pkg.test]));
   const projects = units.filter((name) => testOf.get(name)?.startsWith('vitest run'));
   const others = units.filter((name) => !projects.includes(name));
   const apiTouched = plan.files.some((file) => /^api\/(src|seed)\//.test(file));
@@ -146,14 +146,15 @@ function narrowed(plan) {
 let plan = steps;
 if (changed) {
   const change = changedFiles(root, base);
-  const scope = planFor(change.files, workspacePackages(root));
+  const packages = workspacePackages(root);
+  const scope = planFor(change.files, packages);
   console.log(
     `Changed since ${change.base}: ${change.files.length} files; ` +
       (scope.everything
         ? 'a file outside the packages, so every step runs'
         : `packages ${scope.packages.join(', ') || 'none'}${scope.site ? ', and the site' : ''}`),
   );
-  if (!scope.everything) plan = narrowed(scope);
+  if (!scope.everything) plan = narrowed(scope, packages);
 }
 
 /** Runs a step's commands in order, stopping at the first that fails; resolves with a result. */

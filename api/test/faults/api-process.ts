@@ -1,5 +1,6 @@
-// The API as a real child process (`node tsx/cli src/server.ts`, as scripts/services.mjs starts
-// it), so signals and kills hit a real server with a real database underneath.
+// The API as a real child process (`node tsx/cli src/server.ts`: the tests run before the Build
+// step that makes dist/server.mjs), so signals and kills hit a real server with a real database
+// underneath.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
