@@ -18,6 +18,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // The API compiled as `npm run build` compiles it, for the tests that start it as a process.
+    globalSetup: ['test/global-setup.ts'],
     // Each file gets its own database (a copy of a migrated PGlite, or a schema of its own on
     // PostgreSQL), so files share nothing and run side by side, one per core.
     fileParallelism: true,

@@ -3,18 +3,17 @@
 // exit non-zero saying why.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiCommand } from '../api-build';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
-const TSX_CLI = createRequire(path.join(API_DIR, 'package.json')).resolve('tsx/cli');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'moderator-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function run(...args: string[]) {
-  const result = spawnSync(process.execPath, [TSX_CLI, 'ops/moderator-cli.ts', ...args], {
+  const result = spawnSync(process.execPath, [...apiCommand('moderator'), ...args], {
     cwd: API_DIR,
     encoding: 'utf8',
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },

@@ -1,15 +1,13 @@
-// The API as a real child process (`node tsx/cli src/server.ts`: the tests run before the Build
-// step that makes dist/server.mjs), so signals and kills hit a real server with a real database
-// underneath.
+// The API as a real child process, compiled as production runs it (test/global-setup.ts), so
+// signals and kills hit a real server with a real database underneath.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { REMOTES } from 'shared-kit/remote-registry';
+import { apiCommand } from '../api-build';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
-const TSX_CLI = createRequire(path.join(API_DIR, 'package.json')).resolve('tsx/cli');
 
 // The remotes (from the registry), the site, the API's default and the e2e mail servers
 // (scripts/services.mjs, e2e/playwright.config.ts): other engineers use them.
@@ -64,10 +62,9 @@ export class ApiProcess {
     readonly port: number,
     env: Record<string, string>,
   ) {
-    this.child = spawn(process.execPath, [TSX_CLI, 'src/server.ts'], {
+    this.child = spawn(process.execPath, apiCommand('server'), {
       cwd: API_DIR,
-      // tsx's CLI runs the server in a child process: a group of their own lets SIGKILL reach
-      // the server itself, not only the wrapper (which would leave the server running).
+      // A process group of its own: `kill` ends whatever the server may have started too.
       detached: true,
       env: { ...process.env, ...env, API_PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -123,15 +120,14 @@ export class ApiProcess {
     throw new Error(`API not ready after ${READY_TIMEOUT_MS} ms:\n${this.output}`);
   }
 
-  /** To the wrapper only: tsx relays SIGTERM/SIGINT to the server and exits with its code. */
+  /** To the server alone, as a process manager would send it. */
   signal(signal: NodeJS.Signals): void {
     if (this.alive) this.child.kill(signal);
   }
 
   /**
-   * True while any process of the group (wrapper or server) is still running. A zombie is not: it
-   * has exited and closed its files and sockets, and waits only for the init process to reap it
-   * (the wrapper's orphaned server, which this machine's init reaps about a second later).
+   * True while any process of the group (the server, or anything it started) is still running. A
+   * zombie is not: it has exited and closed its files and sockets, and waits only to be reaped.
    */
   private groupAlive(): boolean {
     const { pid } = this.child;
@@ -144,7 +140,7 @@ export class ApiProcess {
     return process.platform !== 'linux' || runningInGroup(pid);
   }
 
-  /** SIGKILL to the server and its wrapper; resolves once both are gone (safe when dead). */
+  /** SIGKILL to the server's group; resolves once all of it is gone (safe when dead). */
   async kill(): Promise<ApiExit> {
     const { pid } = this.child;
     if (pid !== undefined && this.groupAlive()) process.kill(-pid, 'SIGKILL');
@@ -159,7 +155,7 @@ export class ApiProcess {
     const timer = setTimeout(() => void this.kill(), timeoutMs);
     try {
       const exit = await this.exited;
-      // The wrapper exits once the server has; a server left behind would hold the data.
+      // Anything of the group left behind could still hold the data.
       while (this.groupAlive()) await new Promise((resolve) => setTimeout(resolve, 20));
       return exit;
     } finally {

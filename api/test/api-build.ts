@@ -1,0 +1,8 @@
+// This run's compiled API commands (test/global-setup.ts), as production starts them.
+import path from 'node:path';
+import { inject } from 'vitest';
+
+/** `node` arguments that run one of the API's commands as `npm start` and `npm run moderator` do. */
+export function apiCommand(name: 'server' | 'moderator'): string[] {
+  return ['--enable-source-maps', path.join(inject('apiBuild'), `${name}.mjs`)];
+}

@@ -1,0 +1,37 @@
+// Compiles the API's commands once per run, with the bundler `npm run build` uses, for the tests
+// that start them as processes (the fault tests, the moderator command): they run what production
+// runs (`node dist/server.mjs`), from this checkout's source, without touching dist/. Inside
+// node_modules, where the bundles find the API's dependencies and package.json (its migrations).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const API_DIR = path.resolve(import.meta.dirname, '..');
+const BUNDLER = path.resolve(API_DIR, '../scripts/bundle-node.mjs');
+/** The commands, as api/package.json's build script names them. */
+const ENTRIES = ['server=src/server.ts', 'moderator=ops/moderator-cli.ts'];
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The folder holding this run's `server.mjs` and `moderator.mjs`. */
+    apiBuild: string;
+  }
+}
+
+export default function setup(project: TestProject): () => void {
+  const cache = path.join(API_DIR, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  // A folder per run, so two runs side by side do not rebuild each other's files.
+  const outdir = mkdtempSync(path.join(cache, 'api-test-build-'));
+  const result = spawnSync(process.execPath, [BUNDLER, outdir, ...ENTRIES], {
+    cwd: API_DIR,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    rmSync(outdir, { recursive: true, force: true });
+    throw new Error(`bundling the API for the tests failed:\n${result.stderr || result.stdout}`);
+  }
+  project.provide('apiBuild', outdir);
+  return () => rmSync(outdir, { recursive: true, force: true });
+}
