@@ -1,5 +1,6 @@
 export declare const SINGLETONS: string[];
 export declare const SHARED_DEFINES: Record<string, string>;
+export declare const MODULE_PARSE_IDLE_TIMEOUT: number;
 export declare function requiredVersion(name: string, version: string): string;
 export declare function sharedConfig(
   packageDir: string,
@@ -16,6 +17,8 @@ export declare function remoteFederation(
   exposes: Record<string, string>;
   shared: ReturnType<typeof sharedConfig>;
   dts: false;
+  moduleParseIdleTimeout: number;
+  manifest: true;
 };
 export declare function chunkGroups(
   packageName: string,

@@ -34,6 +34,17 @@ export const SINGLETONS = [
 export const SHARED_DEFINES = { SC_DISABLE_SPEEDY: 'true' };
 
 /**
+ * How long the federation plugin waits with no module loaded or parsed before it writes the share
+ * map anyway, in seconds. The map lists the shared modules the container's code imports, found
+ * while Rolldown parses it; if the wait gives up first, imports it has not seen yet (react-dom/client,
+ * react/jsx-runtime) are left out, and Rolldown bundles the container's own React beside the shell's.
+ * The plugin's default is 10 s, which a two-core machine building every container beside the linter
+ * has exceeded before the first module was parsed. A wait this long only shows if the build is
+ * stuck, and then as a slow build, not a wrong one.
+ */
+export const MODULE_PARSE_IDLE_TIMEOUT = 120;
+
+/**
  * Rolldown chunk groups (Vite 8 `codeSplitting.groups`) for a container whose package folder is
  * `packageName`. Module Federation's own groups (runtime init, loadShare wrappers, preload helper)
  * keep priority over these; these only merge chunks that every page of the container downloads
@@ -140,6 +151,7 @@ export function remoteFederation(name, packageDir) {
     exposes: { './lifecycles': './src/lifecycles.tsx' },
     shared: sharedConfig(packageDir),
     dts: false,
+    moduleParseIdleTimeout: MODULE_PARSE_IDLE_TIMEOUT,
     // Also makes Vite write .vite/manifest.json, the chunk graph the site server reads to preload
     // a page's remote in parallel (shell/server/remote-preloads.ts).
     manifest: true,

@@ -1,7 +1,12 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { bundleReport } from 'shared-kit/bundle-report';
-import { chunkGroups, SHARED_DEFINES, sharedConfig } from 'shared-kit/federation';
+import {
+  chunkGroups,
+  MODULE_PARSE_IDLE_TIMEOUT,
+  SHARED_DEFINES,
+  sharedConfig,
+} from 'shared-kit/federation';
 import { defineConfig } from 'vite';
 
 // The host declares no remotes: it reads remotes.json at runtime and registers them then.
@@ -15,6 +20,7 @@ export default defineConfig({
       remotes: {},
       shared: sharedConfig(import.meta.dirname),
       dts: false,
+      moduleParseIdleTimeout: MODULE_PARSE_IDLE_TIMEOUT,
       // Remotes are plain remoteEntry.js URLs from remotes.json, never manifests, and nothing is
       // preloaded: the runtime's snapshot support would be 1.5 kB (gzip) of dead code.
       disableSnapshot: true,
