@@ -32,13 +32,21 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
 let template: Promise<Blob> | undefined;
 
 /**
+ * How the tests' PGlite starts: PGlite's own settings but 16 MB of shared buffers instead of 128 MB.
+ * Opening a copy of the template takes time in step with the size of the shared buffers, which
+ * PGlite sets up in memory at each start: about 1.06 s with 128 MB and 0.57 s with 16 MB on the
+ * two-core machine (median of 6). A test's few hundred rows never fill 16 MB.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
  * The data directory of an in-memory PGlite, migrated and with its reference lists, made once per
  * test process: a copy of it opens in a fraction of the time a new PGlite takes to create its
  * cluster and migrate it.
  */
 function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
-    const client = await PGlite.create('memory://');
+    const client = await PGlite.create('memory://', { startParams: PGLITE_START_PARAMS });
     await prepareDatabase(pgliteHandle(client));
     const data = await client.dumpDataDir('none');
     await client.close();
@@ -58,7 +66,12 @@ export async function openTestDatabase(
 ): Promise<DatabaseHandle> {
   const seedDemo = options.seedDemo ?? false;
   if (engine === 'pglite') {
-    const handle = pgliteHandle(await PGlite.create({ loadDataDir: await pgliteTemplate() }));
+    const handle = pgliteHandle(
+      await PGlite.create({
+        loadDataDir: await pgliteTemplate(),
+        startParams: PGLITE_START_PARAMS,
+      }),
+    );
     // What the app does at every start, migrations already applied finding nothing to do.
     if (seedDemo) await prepareDatabase(handle, { seed: demoSeed() });
     return handle;
