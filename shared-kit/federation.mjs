@@ -35,12 +35,12 @@ export const SHARED_DEFINES = { SC_DISABLE_SPEEDY: 'true' };
 
 /**
  * How long the federation plugin waits with no module loaded or parsed before it writes the share
- * map anyway, in seconds. The map lists the shared modules the container's code imports, found
- * while Rolldown parses it; if the wait gives up first, imports it has not seen yet (react-dom/client,
- * react/jsx-runtime) are left out, and Rolldown bundles the container's own React beside the shell's.
- * The plugin's default is 10 s, which a two-core machine building every container beside the linter
- * has exceeded before the first module was parsed. A wait this long only shows if the build is
- * stuck, and then as a slow build, not a wrong one.
+ * map anyway, in seconds. The map lists the shared modules the container imports, as Rolldown finds
+ * them while it parses the container's code. If the wait gives up first, the imports not yet seen
+ * (react-dom/client, react/jsx-runtime) are left out, and the container bundles its own React
+ * beside the shell's. The plugin's default, 10 s, is not enough on a two-core machine that builds
+ * every container beside the linter. A wait this long only shows if the build is stuck, and then
+ * as a slow build, not a wrong one.
  */
 export const MODULE_PARSE_IDLE_TIMEOUT = 120;
 
