@@ -37,7 +37,8 @@ describe('the page that turns on an alert saved by email', () => {
     fireEvent.click(turnOn());
     await waitFor(() => expect(heading().textContent).toBe('Your job alert is on.'));
     expect(screen.getByText(/^We'll email you new jobs that match\./)).toBeTruthy();
-    expect(document.activeElement).toBe(heading());
+    // The outcome takes the focus in an effect after it is shown.
+    await waitFor(() => expect(document.activeElement).toBe(heading()));
     expect(screen.queryByRole('button', { name: 'Turn on the alert' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Browse jobs' }).getAttribute('href')).toBe(
       '/jobs/search',
@@ -60,7 +61,7 @@ describe('the page that turns on an alert saved by email', () => {
     fireEvent.click(turnOn());
     expect(await screen.findByText(jobAlertMessages.badConfirmLink)).toBeTruthy();
     expect(heading().textContent).toBe('This link is not valid');
-    expect(document.activeElement).toBe(heading());
+    await waitFor(() => expect(document.activeElement).toBe(heading()));
     expect(screen.queryByRole('button', { name: 'Turn on the alert' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Browse jobs' })).toBeTruthy();
   });

@@ -35,11 +35,12 @@ describe('Get job alerts for a visitor, by email', () => {
       status: 200,
       body: { status: 'sent' },
     }));
-    // The search summed up as the student's dialog does, the address focused first.
+    // The search summed up as the student's dialog does, the address focused first. The dialog is
+    // loaded lazily, so it can be on the page a moment before its effect moves the focus.
     expect(within(dialog).getByText('“barista”')).toBeTruthy();
     expect(within(dialog).getByText('Newtown NSW, within 10 km')).toBeTruthy();
     expect(within(dialog).getByText('$35+ an hour')).toBeTruthy();
-    expect(document.activeElement).toBe(email);
+    await waitFor(() => expect(document.activeElement).toBe(email));
     expect(email.getAttribute('type')).toBe('email');
     expect(email.getAttribute('autocomplete')).toBe('email');
 
