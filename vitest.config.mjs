@@ -15,7 +15,7 @@ export default defineConfig({
     // The workspace's packages (pnpm-workspace.yaml) whose `test` script is vitest's, each with its
     // own config and name. They run in the vmThreads pool: each file in a VM context of a worker
     // thread that lives for the run, instead of a child process per file. A file still has a
-    // module graph and a DOM of its own, at about two thirds of the CPU (docs/testing.md). An
+    // module graph and a DOM of its own, at about 70 % of the CPU (docs/testing.md). An
     // error thrown by Node's own modules comes from another realm there, so a test checks such an
     // error by its `code`, not with `instanceof Error`.
     projects: workspacePackages(import.meta.dirname)
