@@ -1,4 +1,5 @@
 export declare const SINGLETONS: string[];
+export declare const SHARED_SUBPATHS: string[];
 export declare const SHARED_DEFINES: Record<string, string>;
 export declare const MODULE_PARSE_IDLE_TIMEOUT: number;
 export declare function requiredVersion(name: string, version: string): string;

@@ -20,6 +20,18 @@ export const SINGLETONS = [
 ];
 
 /**
+ * Entry points of the libraries above that containers import by a subpath, shared like the library
+ * itself. The federation plugin adds such an entry to a container's share map only once it has
+ * seen the import, and it writes the map when it takes the parse of the container's code to be
+ * over. Under Rolldown it can take that too early and without a warning: Rolldown's module info
+ * names a module's imports but not their resolutions, and the plugin waits only for imports already
+ * in the graph. On a loaded two-core machine the map of mf-employer then lacked react-dom/client
+ * (5,894 bytes against 6,861), and the container bundled its own React and React DOM beside the
+ * shell's. Declared here, they are in every map from the start.
+ */
+export const SHARED_SUBPATHS = ['react-dom/client', 'react/jsx-runtime'];
+
+/**
  * Compile-time constants every container builds its copy of the shared libraries with, so the copy
  * that loads behaves the same whichever container provided it.
  *
@@ -34,13 +46,12 @@ export const SINGLETONS = [
 export const SHARED_DEFINES = { SC_DISABLE_SPEEDY: 'true' };
 
 /**
- * How long the federation plugin waits with no module loaded or parsed before it writes the share
- * map anyway, in seconds. The map lists the shared modules the container imports, as Rolldown finds
- * them while it parses the container's code. If the wait gives up first, the imports not yet seen
- * (react-dom/client, react/jsx-runtime) are left out, and the container bundles its own React
- * beside the shell's. The plugin's default, 10 s, is not enough on a two-core machine that builds
- * every container beside the linter. A wait this long only shows if the build is stuck, and then
- * as a slow build, not a wrong one.
+ * How long the federation plugin waits with no module loaded or parsed before it takes the parse of
+ * a container's code as over, in seconds. What it has seen by then goes into the share map. The
+ * plugin's default, 10 s, ran out on a two-core machine that builds every container beside the
+ * linter. Since SHARED_SUBPATHS, the map no longer depends on it (a build that gives up at once
+ * still shares everything), so this only keeps what the plugin works out from the parse complete.
+ * A wait this long only shows if the build is stuck, and then as a slow build, not a wrong one.
  */
 export const MODULE_PARSE_IDLE_TIMEOUT = 120;
 
@@ -107,6 +118,12 @@ function installedVersion(fromDir, name) {
   }
 }
 
+/** The package an import names: `react` for `react/jsx-runtime`, `@scope/name` for its subpaths. */
+function packageOf(name) {
+  const parts = name.split('/');
+  return parts.slice(0, name.startsWith('@') ? 2 : 1).join('/');
+}
+
 /**
  * The version range a container accepts for a shared library built at `version`. shared-kit follows
  * semver (its recorded surface, api-surface.json, makes every change of its exports step the
@@ -128,8 +145,8 @@ export function requiredVersion(name, version) {
  */
 export function sharedConfig(packageDir) {
   return Object.fromEntries(
-    SINGLETONS.map((name) => {
-      const version = installedVersion(packageDir, name);
+    [...SINGLETONS, ...SHARED_SUBPATHS].map((name) => {
+      const version = installedVersion(packageDir, packageOf(name));
       return [
         name,
         {
