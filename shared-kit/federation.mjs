@@ -25,9 +25,9 @@ export const SINGLETONS = [
  * seen the import, and it writes the map when it takes the parse of the container's code to be
  * over. Under Rolldown it can take that too early and without a warning: Rolldown's module info
  * names a module's imports but not their resolutions, and the plugin waits only for imports already
- * in the graph. On a loaded two-core machine the map of mf-employer then lacked react-dom/client
- * (5,894 bytes against 6,861), and the container bundled its own React and React DOM beside the
- * shell's. Declared here, they are in every map from the start.
+ * in the graph. On a loaded machine a map can then lack react-dom/client, and the container bundles
+ * its own React and React DOM beside the shell's (the Budgets step refuses such a build). Declared
+ * here, they are in every map from the start.
  */
 export const SHARED_SUBPATHS = ['react-dom/client', 'react/jsx-runtime'];
 
