@@ -15,6 +15,17 @@ export const postgresAvailable =
   existsSync(path.join(POSTGRES_BIN, 'initdb')) && existsSync(path.join(POSTGRES_BIN, 'pg_ctl'));
 
 const asRoot = process.getuid?.() === 0;
+// util-linux's runuser lives in an sbin folder, which a user's PATH may leave out.
+const RUNUSER = ['/usr/sbin/runuser', '/sbin/runuser', '/usr/bin/runuser'].find(existsSync);
+
+function runAsPostgres(bin: string, args: string[]) {
+  if (!RUNUSER) {
+    throw new Error(
+      'The tests run as root, and PostgreSQL refuses to: runuser (util-linux) is needed to start it as the postgres user, and is not in /usr/sbin, /sbin or /usr/bin.',
+    );
+  }
+  return run(RUNUSER, ['-u', 'postgres', '--', bin, ...args]);
+}
 
 async function ids(user: string): Promise<{ uid: number; gid: number }> {
   const [uid, gid] = await Promise.all([run('id', ['-u', user]), run('id', ['-g', user])]);
@@ -62,7 +73,7 @@ export class PostgresCluster {
 
   private tool(name: string, args: string[]) {
     const bin = path.join(POSTGRES_BIN, name);
-    return asRoot ? run('runuser', ['-u', 'postgres', '--', bin, ...args]) : run(bin, args);
+    return asRoot ? runAsPostgres(bin, args) : run(bin, args);
   }
 
   async start(): Promise<void> {
