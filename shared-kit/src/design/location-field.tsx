@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import type { IpLocationResponse, LocationSuggestion, PlaceDetailsResponse } from 'api-contract';
 import {
@@ -108,11 +109,24 @@ export interface LocationFieldProps {
 }
 
 const DEBOUNCE_MS = 200;
+/** How long a picked place's coordinates may take before the pick counts as failed. */
+export const PICK_TIMEOUT_MS = 5000;
+
+/** `promise`, or a rejection once `ms` have passed without its answer. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The place lookup took too long.')), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
 
 /**
  * A location box with at most five suggestions from `lookup` (WAI-ARIA combobox: arrow keys move,
  * Enter picks, Escape closes). Picking fetches the place's coordinates; a failed lookup simply
- * shows no suggestions.
+ * shows no suggestions. A submit of the field's form while a picked place's coordinates are on
+ * their way waits for them: the form is submitted again once `onPick` has had its answer, so a
+ * quick Apply or Post never goes without the place that was picked. Typing after a pick drops the
+ * pick's late answer.
  */
 export function LocationField(props: LocationFieldProps) {
   const { label, value, onChange, onPick, hint, error, required, placeholder, showPicked } = props;
@@ -125,6 +139,29 @@ export function LocationField(props: LocationFieldProps) {
   const [active, setActive] = useState(-1);
   const [query, setQuery] = useState<string | null>(null);
   const session = useRef(newPlacesSessionToken());
+  const inputRef = useRef<HTMLInputElement>(null);
+  /** The pick whose coordinates are on their way, if any. */
+  const resolving = useRef<Promise<unknown> | null>(null);
+  /** A submit held while they are: its submitter, or true when it had none. */
+  const heldSubmit = useRef<HTMLElement | true | null>(null);
+
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!form) return;
+    // On the form itself, so it runs before React's handler, which listens at the root.
+    const hold = (event: SubmitEvent) => {
+      if (!resolving.current) return;
+      event.preventDefault();
+      event.stopPropagation();
+      heldSubmit.current = event.submitter ?? true;
+    };
+    form.addEventListener('submit', hold);
+    return () => {
+      form.removeEventListener('submit', hold);
+      resolving.current = null;
+      heldSubmit.current = null;
+    };
+  }, []);
 
   useEffect(() => {
     if (query === null || query.trim() === '') return;
@@ -144,6 +181,8 @@ export function LocationField(props: LocationFieldProps) {
   }, [query, bias, lookup]);
 
   const type = (text: string) => {
+    resolving.current = null;
+    heldSubmit.current = null;
     onChange(text);
     onPick(null);
     setPicked(null);
@@ -161,10 +200,23 @@ export function LocationField(props: LocationFieldProps) {
     onChange(suggestion.description);
     const token = session.current;
     session.current = newPlacesSessionToken();
-    lookup.details(suggestion.placeId, token).then(
-      (place) => onPick({ name: suggestion.description, lat: place.lat, lng: place.lng }),
-      () => onPick(null),
+    const answer = within(lookup.details(suggestion.placeId, token), PICK_TIMEOUT_MS).then(
+      (place): PickedPlace => ({ name: suggestion.description, lat: place.lat, lng: place.lng }),
+      () => null,
     );
+    resolving.current = answer;
+    void answer.then((place) => {
+      if (resolving.current !== answer) return;
+      resolving.current = null;
+      // Rendered at once, so a held submit reads the form with the place in it.
+      flushSync(() => onPick(place));
+      const submitter = heldSubmit.current;
+      heldSubmit.current = null;
+      const form = inputRef.current?.form;
+      if (form && submitter) {
+        form.requestSubmit(submitter !== true && form.contains(submitter) ? submitter : undefined);
+      }
+    });
   };
 
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -194,6 +246,7 @@ export function LocationField(props: LocationFieldProps) {
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       <Wrap>
         <Input
+          ref={inputRef}
           id={controlId}
           type="text"
           role="combobox"
