@@ -57,19 +57,31 @@ test('a visitor browses, filters by suburb and radius, loads more and opens a jo
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText(/Choose a suburb from the suggestions/)).toBeVisible();
 
+  // The picked suburb's coordinates arrive only after Apply is pressed, as on a slow connection:
+  // Apply waits for them, then filters, instead of saying no suburb was picked.
+  let releaseDetails = () => {};
+  const detailsHeld = new Promise<void>((resolve) => (releaseDetails = resolve));
+  await page.route('**/api/places/details*', async (route) => {
+    await detailsHeld;
+    await route.continue();
+  });
   await page.getByRole('combobox', { name: 'Location' }).fill('Newtown');
+  const details = page.waitForRequest('**/api/places/details*');
   await page
     .getByRole('option', { name: /Newtown/ })
     .first()
     .click();
-  await expect(page.getByText(/Choose a suburb from the suggestions/)).toHaveCount(0);
+  await details;
   await page.getByLabel('Radius').selectOption('2');
   await page.getByRole('button', { name: 'Apply' }).click();
+  releaseDetails();
   await expect(
     hospitality.getByRole('article', { name: 'Bar Attendant (Evenings)' }),
   ).toBeVisible();
   await expect(hospitality.getByRole('article', { name: 'Beachside Waitstaff' })).toHaveCount(0);
   await expect(page.getByText('No Office & Admin jobs match your filters.')).toBeVisible();
+  await expect(page.getByText(/Choose a suburb from the suggestions/)).toHaveCount(0);
+  await page.unroute('**/api/places/details*');
 
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('');
