@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
@@ -19,7 +20,29 @@ declare module 'vitest' {
   }
 }
 
-export default function setup(project: TestProject): () => void {
+/**
+ * On PostgreSQL every test file migrates a schema of its own and drops it, which leaves the
+ * catalogs about 170,000 dead rows a run. Where autovacuum is off, as on this project's test
+ * machines, nothing removes them: nine runs left 1.4 million, and the test database had grown
+ * to 332 MB (115 MB once vacuumed). Each run vacuums what earlier runs left, in under a second.
+ */
+async function vacuumTestDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    await client.query('VACUUM');
+  } catch (error) {
+    throw new Error(`vacuuming the test database before the run failed: ${String(error)}`, {
+      cause: error,
+    });
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) await vacuumTestDatabase(url);
   const cache = path.join(API_DIR, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
   // A folder per run, so two runs side by side do not rebuild each other's files.
