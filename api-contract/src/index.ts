@@ -26,3 +26,4 @@ export * from './job-alerts';
 export * from './verification';
 export * from './search-words';
 export * from './moderation';
+export * from './abn';

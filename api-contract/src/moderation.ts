@@ -54,14 +54,58 @@ export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
 export const moderationQueueQuery = z.strictObject({ status: z.enum(MODERATION_QUEUES) });
 export type ModerationQueueQuery = z.infer<typeof moderationQueueQuery>;
 
+/**
+ * What an employer is told of why a listing waits for our team: the kind of reason, never which
+ * words or figures tripped it (a scammer would reword around them).
+ */
+export const REVIEW_REASON_KINDS = [
+  'listing_text',
+  'business_text',
+  'reports',
+  'history',
+  'pay',
+  'abn',
+] as const;
+export type ReviewReasonKind = (typeof REVIEW_REASON_KINDS)[number];
+
+/** The words an employer reads for each kind of reason. */
+export const reviewReasonTexts: Record<ReviewReasonKind, string> = {
+  listing_text:
+    'Text in this listing looks like a request for money or for contact off the site.',
+  business_text:
+    'Text in your business profile looks like a request for money or for contact off the site.',
+  reports: 'Students reported this listing.',
+  history: 'Our team removed or rejected one of your listings before.',
+  pay: 'The pay is far above what this kind of work usually pays.',
+  abn: 'Your ABN is cancelled on the Australian Business Register.',
+};
+
 /** Why a listing is held: a scam signal, the employer's history, its pay, or students' reports. */
 export const holdReason = z.object({
   code: z.string(),
   label: z.string(),
   /** The listing's words that tripped a signal; null for reasons that are not words. */
   excerpt: z.nullable(z.string()),
+  /** The kind its employer is told (absent from reasons kept before kinds were named). */
+  kind: z.optional(z.enum(REVIEW_REASON_KINDS)),
 });
 export type HoldReason = z.infer<typeof holdReason>;
+
+/** The kinds of reasons kept before each reason named its own. */
+const LEGACY_KINDS: Record<string, ReviewReasonKind> = {
+  employer_removed_before: 'history',
+  employer_reported_before: 'reports',
+  reported: 'reports',
+  pay_far_above_usual: 'pay',
+};
+
+/** The kind of a hold reason, for its employer; a scam signal of old is the listing's text. */
+export const reviewReasonKind = (reason: HoldReason): ReviewReasonKind =>
+  reason.kind ?? LEGACY_KINDS[reason.code] ?? 'listing_text';
+
+/** How a moderator closed a report: the listing was fine (dismissed) or it was not (upheld). */
+export const REPORT_OUTCOMES = ['dismissed', 'upheld'] as const;
+export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 
 /** What the employer's past says: their listings, those our team removed, and those reported. */
 export const employerHistory = z.object({

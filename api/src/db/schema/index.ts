@@ -9,3 +9,4 @@ export * from './background';
 export * from './discovery';
 export * from './verification';
 export * from './moderation';
+export * from './business-register';

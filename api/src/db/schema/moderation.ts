@@ -6,6 +6,7 @@ import {
   index,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -14,10 +15,11 @@ import {
 import {
   LISTING_REPORT_REASONS,
   RECORDED_DECISIONS,
+  REPORT_OUTCOMES,
   TEXT_AREA_MAX_LENGTH,
   type HoldReason,
 } from 'api-contract';
-import { listings } from './listings';
+import { LISTING_STATUSES, listings } from './listings';
 import { employers } from './profiles';
 import { limit } from './sql-limit';
 import { users } from './users';
@@ -36,7 +38,11 @@ export const listingHolds = pgTable('listing_holds', {
   heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
 });
 
-/** A student's report of a listing; open until a moderator decides on the listing. */
+/**
+ * A student's report of a listing; open until a moderator decides on the listing, then dismissed
+ * (the listing was fine) or upheld. `weight` is its author's standing when they made it
+ * (vetting/reporter-standing.ts): only enough weight hides a live listing by itself.
+ */
 export const listingReports = pgTable(
   'listing_reports',
   {
@@ -51,6 +57,8 @@ export const listingReports = pgTable(
     details: text('details').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    weight: real('weight').notNull().default(0),
+    outcome: text('outcome', { enum: REPORT_OUTCOMES }),
   },
   (t) => [
     // One open report per student and listing; after a decision they may report it again.
@@ -58,6 +66,11 @@ export const listingReports = pgTable(
       .on(t.listingId, t.studentId)
       .where(sql`${t.resolvedAt} is null`),
     index('listing_reports_listing_idx').on(t.listingId),
+    // A student's reports: their daily limit and their standing (how many were upheld).
+    index('listing_reports_student_idx').on(t.studentId, t.createdAt),
+    check('listing_reports_outcome_check', sql`${t.outcome} in (${inList(REPORT_OUTCOMES)})`),
+    check('listing_reports_resolved_check', sql`(${t.resolvedAt} is null) = (${t.outcome} is null)`),
+    check('listing_reports_weight_check', sql`${t.weight} >= 0`),
     index('listing_reports_open_idx')
       .on(t.createdAt)
       .where(sql`${t.resolvedAt} is null`),
@@ -86,6 +99,8 @@ export const moderationDecisions = pgTable(
     decision: text('decision', { enum: RECORDED_DECISIONS }).notNull(),
     reason: text('reason').notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+    /** The listing's status when it was decided (null for a reinstatement, and before it was kept). */
+    priorStatus: text('prior_status', { enum: LISTING_STATUSES }),
   },
   (t) => [
     index('moderation_decisions_listing_idx').on(t.listingId, t.decidedAt),
@@ -95,10 +110,46 @@ export const moderationDecisions = pgTable(
       sql`${t.decision} in (${inList(RECORDED_DECISIONS)})`,
     ),
     check('moderation_decisions_reason_check', sql`length(trim(${t.reason})) > 0`),
+    check(
+      'moderation_decisions_prior_status_check',
+      sql`${t.priorStatus} in (${inList(LISTING_STATUSES)})`,
+    ),
     // A listing's decision names its listing; reinstating an employer names none.
     check(
       'moderation_decisions_listing_check',
       sql`${t.decision} = 'reinstate' or ${t.listingTitle} is not null`,
+    ),
+  ],
+);
+
+/**
+ * An employer asking a person to look again: at a listing held for review (`listing_id`), or at
+ * their paused posting (no listing). Open until a moderator decides on the listing, reinstates
+ * the employer or answers it; one open request at a time per listing, and per account.
+ */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.userId, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('review_requests_open_key')
+      .on(t.employerId, sql`coalesce(${t.listingId}, '00000000-0000-0000-0000-000000000000'::uuid)`)
+      .where(sql`${t.resolvedAt} is null`),
+    index('review_requests_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
+    check('review_requests_message_check', sql`length(trim(${t.message})) > 0`),
+    check(
+      'review_requests_message_length_check',
+      sql`length(${t.message}) <= ${limit(TEXT_AREA_MAX_LENGTH)}`,
     ),
   ],
 );

@@ -1,6 +1,7 @@
 // Role-specific profiles, one row per user, removed with the account.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   pgTable,
@@ -10,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { TEXT_AREA_MAX_LENGTH } from 'api-contract';
+import { ABN_WEIGHTS, TEXT_AREA_MAX_LENGTH } from 'api-contract';
 import { qualifications } from './reference';
 import { limit } from './sql-limit';
 import { users } from './users';
@@ -56,6 +57,19 @@ export const studentQualifications = pgTable(
   (t) => [primaryKey({ columns: [t.studentId, t.qualificationCode] })],
 );
 
+/** 11 digits whose weighted sum, the first digit less one, divides by 89 (ATO). */
+function abnChecksum(abn: AnyPgColumn): SQL {
+  const terms = ABN_WEIGHTS.map((weight, index) => {
+    const digit = sql`substr(${abn}, ${sql.raw(String(index + 1))}, 1)::int`;
+    return index === 0
+      ? sql`(${digit} - 1) * ${sql.raw(String(weight))}`
+      : sql`${digit} * ${sql.raw(String(weight))}`;
+  });
+  // CASE, not AND: SQL does not promise to test the pattern before casting the digits.
+  return sql`${abn} is null or case when ${abn} ~ '^[0-9]{11}$'
+    then (${sql.join(terms, sql` + `)}) % 89 = 0 else false end`;
+}
+
 export const employers = pgTable(
   'employers',
   {
@@ -72,6 +86,8 @@ export const employers = pgTable(
     usualReviewDays: smallint('usual_review_days'),
     /** When usual_review_days was last computed; null until the first time. */
     reviewDaysAt: timestamp('review_days_at', { withTimezone: true }),
+    /** The business's ABN, 11 digits (optional; api-contract abn.ts checks it on the way in). */
+    abn: text('abn'),
   },
   (t) => [
     check(
@@ -79,6 +95,8 @@ export const employers = pgTable(
       sql`${t.usualReviewDays} is null or ${t.usualReviewDays} >= 1`,
     ),
     check('employers_business_name_check', sql`length(trim(${t.businessName})) > 0`),
+    // The ATO's modulus-89 rule, kept by the database too: no client can store a mistyped ABN.
+    check('employers_abn_check', abnChecksum(t.abn)),
     check(
       'employers_description_length_check',
       sql`length(${t.description}) <= ${limit(TEXT_AREA_MAX_LENGTH)}`,

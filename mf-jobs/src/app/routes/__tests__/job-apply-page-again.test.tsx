@@ -49,7 +49,11 @@ describe('applying again after withdrawing', () => {
     expect(
       await screen.findByRole('heading', { name: 'You withdrew your application' }),
     ).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Apply for this position' })).toBeTruthy();
+    // The form is a lazy chunk: its first import in this process transforms its modules, which
+    // took 1.7 s on a loaded two-core machine, past findBy's default second.
+    expect(
+      await screen.findByRole('heading', { name: 'Apply for this position' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'You applied for this job' })).toBeNull();
   });
 
