@@ -22,6 +22,7 @@ import {
   TEXT_AREA_MAX_LENGTH,
 } from './limits';
 import { listingPay, listingPayInput } from './pay';
+import { REVIEW_REASON_KINDS } from './moderation';
 import { categoryCode } from './system';
 import { studentVerification } from './verification';
 
@@ -113,14 +114,14 @@ export const createListingRequest = /* @__PURE__ */ z
 export type CreateListingRequest = z.infer<typeof createListingRequest>;
 export type CreateListingRequestInput = z.input<typeof createListingRequest>;
 
-/** POST /employer/listings response: the new listing's id (the screen does not read it). */
 /**
- * POST /employer/listings response: the new listing's id, and whether it is live at once (posted)
- * or held for our team's review (pending, issue 31).
+ * POST /employer/listings response: the new listing's id, whether it is live at once (posted) or
+ * held for our team's review (pending), and, when held, the kinds of reason (absent before).
  */
 export const createListingResponse = z.object({
   id: entityId,
   status: z.enum(['posted', 'pending']),
+  review_reasons: z.optional(z.array(z.enum(REVIEW_REASON_KINDS))),
 });
 export type CreateListingResponse = z.infer<typeof createListingResponse>;
 

@@ -27,3 +27,4 @@ export * from './verification';
 export * from './search-words';
 export * from './moderation';
 export * from './abn';
+export * from './review-requests';

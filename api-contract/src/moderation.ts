@@ -42,8 +42,15 @@ export type ReportListingRequest = z.infer<typeof reportListingRequest>;
 export const reportListingResponse = okResponse;
 export type ReportListingResponse = z.infer<typeof reportListingResponse>;
 
+/** How many listings one student may report in a day: enough for anyone who meets scams. */
+export const REPORTS_PER_DAY = 5;
+
 export const reportMessages = {
   alreadyReported: 'You have already reported this listing. Our team will look at it.',
+  /** A report waits on another listing of the same employer: one report covers their listings. */
+  employerReported:
+    'You have already reported a listing of this business. Our team will look at its other listings too.',
+  perDay: `You can report up to ${REPORTS_PER_DAY} listings a day. Our team reads every report.`,
   notFound: 'Job not found',
 } as const;
 
@@ -70,8 +77,7 @@ export type ReviewReasonKind = (typeof REVIEW_REASON_KINDS)[number];
 
 /** The words an employer reads for each kind of reason. */
 export const reviewReasonTexts: Record<ReviewReasonKind, string> = {
-  listing_text:
-    'Text in this listing looks like a request for money or for contact off the site.',
+  listing_text: 'Text in this listing looks like a request for money or for contact off the site.',
   business_text:
     'Text in your business profile looks like a request for money or for contact off the site.',
   reports: 'Students reported this listing.',
@@ -132,6 +138,10 @@ export const moderationQueueItem = z.object({
   reasons: z.array(holdReason),
   /** Open reports (not yet decided on). */
   reports: z.number(),
+  /** Their authors' standing added up: what hides a live listing by itself (absent before). */
+  report_weight: z.optional(z.number()),
+  /** Whether its employer asked for a person to review it (absent before). */
+  review_requested: z.optional(z.boolean()),
   employer: employerHistory,
 });
 export type ModerationQueueItem = z.infer<typeof moderationQueueItem>;
@@ -152,6 +162,10 @@ export const listingReport = z.object({
   created_at: isoDateTime,
   /** Whether a decision has closed it. */
   open: z.boolean(),
+  /** Its author's standing when they made it (absent before it was kept). */
+  weight: z.optional(z.number()),
+  /** How a decision closed it; null while open (absent before it was kept). */
+  outcome: z.optional(z.nullable(z.enum(REPORT_OUTCOMES))),
 });
 
 export const moderationDecisionRecord = z.object({
@@ -172,6 +186,10 @@ export const moderationListingResponse = z.object({
   questions: z.array(z.string()),
   report_list: z.array(listingReport),
   decisions: z.array(moderationDecisionRecord),
+  /** The employer's open request for a person to review it (absent before requests existed). */
+  review_request: z.optional(
+    z.nullable(z.object({ message: z.string(), created_at: isoDateTime })),
+  ),
 });
 export type ModerationListingResponse = z.infer<typeof moderationListingResponse>;
 
@@ -190,10 +208,10 @@ export const moderationMessages = {
   /** A decision that does not fit the listing's state (approving a removed one, say). */
   notDecidable: (decision: ModerationDecision) =>
     decision === 'approve'
-      ? 'Only a held or reported listing can be approved.'
+      ? 'Only a held listing, or one with open reports, can be approved.'
       : decision === 'reject'
         ? 'Only a held listing can be rejected.'
-        : 'Only a live or held listing can be removed.',
+        : 'Only a live or held listing, or one with open reports, can be removed.',
 } as const;
 
 /**

@@ -2,6 +2,7 @@
 import { idParams } from '../common';
 import * as employerSchemas from '../employer';
 import { endpoint } from '../endpoint';
+import * as reviewRequestSchemas from '../review-requests';
 
 export const profile = endpoint({
   method: 'GET',
@@ -119,4 +120,26 @@ export const applicationResume = endpoint({
   params: idParams,
   response: employerSchemas.applicationResumeResponse,
   errors: [404],
+});
+
+export const reviewStatus = endpoint({
+  method: 'GET',
+  path: '/employer/review-status',
+  access: 'employer',
+  tag: 'employer',
+  summary:
+    'Listings held for our team’s review, the kinds of reason, and whether posting is paused',
+  response: reviewRequestSchemas.reviewStatusResponse,
+});
+
+export const requestReview = endpoint({
+  method: 'POST',
+  path: '/employer/review-requests',
+  access: 'employer',
+  tag: 'employer',
+  summary: 'Ask a person to review a held listing, or the account’s paused posting',
+  body: reviewRequestSchemas.createReviewRequest,
+  status: 201,
+  response: reviewRequestSchemas.createReviewRequestResponse,
+  errors: [404, 409],
 });

@@ -3,6 +3,7 @@
 import { idParams } from '../common';
 import { endpoint } from '../endpoint';
 import * as moderationSchemas from '../moderation';
+import * as reviewRequestSchemas from '../review-requests';
 
 export const queue = endpoint({
   method: 'GET',
@@ -46,5 +47,26 @@ export const reinstateEmployer = endpoint({
   params: idParams,
   body: moderationSchemas.reinstateEmployerRequest,
   response: moderationSchemas.reinstateEmployerResponse,
+  errors: [404, 409],
+});
+
+export const reviewRequests = endpoint({
+  method: 'GET',
+  path: '/moderator/review-requests',
+  access: 'moderator',
+  tag: 'moderator',
+  summary: 'Employers’ open requests for a person to review a held listing or paused posting',
+  response: reviewRequestSchemas.reviewRequestsResponse,
+});
+
+export const answerReviewRequest = endpoint({
+  method: 'POST',
+  path: '/moderator/review-requests/:id/answer',
+  access: 'moderator',
+  tag: 'moderator',
+  summary: 'Answer an employer’s request in writing (they are mailed) and close it',
+  params: idParams,
+  body: reviewRequestSchemas.answerReviewRequest,
+  response: reviewRequestSchemas.answerReviewRequestResponse,
   errors: [404, 409],
 });

@@ -9,6 +9,7 @@ import {
   checkMinimumPay,
   hourlyCents,
   type CreateListingRequest,
+  type CreateListingResponse,
   type MinimumWageRate,
 } from 'api-contract';
 import type { Database } from '../db/client';
@@ -18,6 +19,7 @@ import { snapCoordinate } from '../places/geo';
 import { HttpError } from '../plugins/http/http-error';
 import { payColumns } from './pay-sql';
 import { holdReasons } from './vetting/hold-reasons';
+import { reasonKinds } from './vetting/review-status';
 import { checkPostingLimits, type PostingLimits } from './vetting/posting-limits';
 
 export async function createListing(
@@ -31,7 +33,7 @@ export async function createListing(
     now: Date;
     postingLimits: PostingLimits;
   },
-): Promise<{ id: string; status: 'posted' | 'pending' }> {
+): Promise<CreateListingResponse> {
   const { request } = input;
   const { pay } = request;
   // ISO dates compare as strings.
@@ -46,7 +48,7 @@ export async function createListing(
   );
   if (!minimum.ok) throw new HttpError(400, minimum.detail);
   const id = randomUUID();
-  const status = await db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx): Promise<CreateListingResponse> => {
     const { employerId, now, today } = input;
     await checkPostingLimits(tx, { employerId, now, today, limits: input.postingLimits });
     const reasons = await holdReasons(tx, {
@@ -89,10 +91,11 @@ export async function createListing(
           request.questions.map((q, position) => ({ listingId: id, position, text: q.text })),
         );
     }
-    if (held) await tx.insert(listingHolds).values({ listingId: id, reasons, heldAt: now });
-    return held ? ('pending' as const) : ('posted' as const);
+    if (!held) return { id, status: 'posted' as const };
+    await tx.insert(listingHolds).values({ listingId: id, reasons, heldAt: now });
+    return { id, status: 'pending' as const, review_reasons: reasonKinds(reasons) };
   });
-  return { id, status };
+  return created;
 }
 
 /**

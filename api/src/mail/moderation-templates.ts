@@ -1,4 +1,4 @@
-// The mails of our team's decisions on listings (issue 31): to the employer, whatever the decision
+// The mails of our team's decisions on listings: to the employer, whatever the decision
 // and with its reason, and to the applicants of a listing our team took down, a warning.
 import { PRODUCT_NAME, renderHtml, renderText, type MailBody } from './layout';
 import type { MailMessage } from './mail-types';
@@ -81,5 +81,26 @@ export function postingReinstatedMail(to: string, reason: string, publicUrl: str
       `Our note: ${reason}`,
     ],
     link: { label: 'Post a job', url: `${publicUrl}/profile/employer/createjob` },
+  });
+}
+
+/** An employer who asked for a review hears a moderator's written answer. */
+export function reviewAnswerMail(
+  to: string,
+  about: { title: string } | null,
+  answer: string,
+  publicUrl: string,
+): MailMessage {
+  const subject = about
+    ? `Our team looked at your listing '${about.title}'`
+    : 'Our team looked at your paused posting';
+  return message(to, subject, {
+    paragraphs: [
+      about
+        ? `You asked for a person to review your listing '${about.title}', which our checks held. A moderator has looked at it.`
+        : 'You asked for a person to review why posting is paused on your account. A moderator has looked at it.',
+      `Their answer: ${answer}`,
+    ],
+    link: { label: 'See your listings', url: `${publicUrl}/profile/employer` },
   });
 }

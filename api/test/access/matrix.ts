@@ -640,6 +640,34 @@ const rows: MatrixRow[] = [
     }),
     expect: moderators(409),
   },
+  {
+    ...on(endpoints.moderator.reviewRequests),
+    request: fixed({}),
+    expect: moderators(200),
+  },
+  {
+    ...on(endpoints.moderator.answerReviewRequest),
+    target: 'a request that does not exist',
+    request: fixed({
+      params: { id: '00000000-0000-4000-8000-00000000abcd' },
+      payload: { reason: 'Looked at it.' },
+    }),
+    expect: moderators(404),
+  },
+  // What our checks hold back of an employer's, and their request for a person to look.
+  {
+    ...on(endpoints.employer.reviewStatus),
+    request: fixed({}),
+    expect: employers(200, 200),
+  },
+  {
+    ...on(endpoints.employer.requestReview),
+    target: "X's listing, which is live, not held",
+    request: ({ world }) => ({
+      payload: { listing_id: world.listingX.id, message: 'Please look again.' },
+    }),
+    expect: employers(409, 404),
+  },
 ];
 
 /** Fastify answers HEAD for every GET route with the same handler and guards. */

@@ -5,7 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { ACCESS_COOKIE } from '../../src/accounts/auth/cookies';
 import { createSession } from '../../src/accounts/auth/sessions';
 import type { Database } from '../../src/db/client';
-import { employers, listings, questions, students, users } from '../../src/db/schema';
+import {
+  employers,
+  listings,
+  questions,
+  students,
+  studentVerifications,
+  users,
+} from '../../src/db/schema';
 
 /** Sydney date of TestClock's start (2026-03-02T09:00Z is 20:00 in Sydney). */
 export const TODAY = '2026-03-02';
@@ -153,4 +160,15 @@ export async function createListing(
 export async function sessionCookie(app: FastifyInstance, userId: string): Promise<string> {
   const tokens = await createSession(app.db, userId, app.now());
   return `${ACCESS_COOKIE}=${tokens.accessToken}`;
+}
+
+/** Marks a student verified (a university address proved), in force for a year from `now`. */
+export async function verifyStudent(db: Database, studentId: string, now: Date): Promise<void> {
+  await db.insert(studentVerifications).values({
+    studentId,
+    email: unique('verified'),
+    institution: 'UNSW',
+    verifiedAt: now,
+    expiresAt: new Date(now.getTime() + 365 * 86_400_000),
+  });
 }

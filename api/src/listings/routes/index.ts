@@ -8,6 +8,7 @@ import listingPageRoutes from './listing-page';
 import moderatorRoutes from './moderator';
 import referenceRoutes from './reference';
 import reportRoutes from './report';
+import reviewRequestRoutes from './review-requests';
 import similarRoutes from './similar';
 import sitemapRoutes from './sitemap';
 
@@ -20,6 +21,7 @@ const listingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reportRoutes);
   await app.register(employerListingRoutes);
   await app.register(moderatorRoutes);
+  await app.register(reviewRequestRoutes);
 };
 
 export default listingRoutes;

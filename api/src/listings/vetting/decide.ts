@@ -1,12 +1,17 @@
-// A moderator's decision on a listing (issue 31): POST /moderator/listings/{id}/decision.
-// - approve: a held listing is published (posted, dated now, its alerts go out at the next pass),
-//   or a live one's reports are dismissed;
+// A moderator's decision on a listing: POST /moderator/listings/{id}/decision.
+// - approve: a held listing is published (posted, keeping its place: approval never re-dates it,
+//   so nobody can bump a listing through a hold), and open reports on a listing in any state are
+//   dismissed;
 // - reject: a held listing is not published;
-// - remove: a live or held listing is taken down, and its employer's posting is suspended.
-// Every decision closes the listing's open reports and is kept with who, when and why. The
-// employer is mailed the decision and its reason; the applicants still under way of a listing
-// rejected or removed get our team's warning, which is not a rejection. All in one transaction
-// that locks the listing: of two moderators deciding at once, the second finds the new state.
+// - remove: a live or held listing is taken down, and its employer's posting is suspended; on a
+//   listing that is closed, expired or deleted by its employer but still has open reports, the
+//   reports are upheld the same way (a scam is no less one for having closed).
+// Every decision closes the listing's open reports as dismissed (approve) or upheld, closes the
+// employer's open request for a review of it, and is kept with who, when, why and the state it
+// was made on. The employer is mailed the decision and its reason; the applicants still under way
+// of a listing rejected or removed get our team's warning, which is not a rejection. All in one
+// transaction that locks the listing: of two moderators deciding at once, the second finds the
+// new state.
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -21,6 +26,7 @@ import {
   listingReports,
   listings,
   moderationDecisions,
+  reviewRequests,
   users,
 } from '../../db/schema';
 import { tableAs } from '../../db/sql-names';
@@ -53,12 +59,11 @@ interface Locked extends Record<string, unknown> {
 
 /** Whether the decision fits the listing's state. */
 function fits(decision: ModerationDecision, listing: Locked): boolean {
-  if (decision === 'approve')
-    return (
-      listing.status === 'pending' || (listing.status === 'posted' && listing.open_reports > 0)
-    );
-  if (decision === 'reject') return listing.status === 'pending';
-  return listing.status === 'pending' || listing.status === 'posted';
+  const held = listing.status === 'pending';
+  const reported = listing.open_reports > 0;
+  if (decision === 'approve') return held || reported;
+  if (decision === 'reject') return held;
+  return held || listing.status === 'posted' || reported;
 }
 
 export async function decideListing(
@@ -97,9 +102,14 @@ export async function decideListing(
 
     const status = await applyDecision(tx, decision, listing, input);
     await tx.delete(listingHolds).where(eq(listingHolds.listingId, listingId));
-    await tx.update(listingReports).set({ resolvedAt: now })
+    await tx
+      .update(listingReports)
+      .set({ resolvedAt: now, outcome: decision === 'approve' ? 'dismissed' : 'upheld' })
       .where(sql`${listingReports.listingId} = ${listingId}::uuid
         and ${listingReports.resolvedAt} is null`);
+    await tx.update(reviewRequests).set({ resolvedAt: now })
+      .where(sql`${reviewRequests.listingId} = ${listingId}::uuid
+        and ${reviewRequests.resolvedAt} is null`);
     const [record] = await tx
       .insert(moderationDecisions)
       .values({
@@ -111,6 +121,7 @@ export async function decideListing(
         decision,
         reason: input.reason,
         decidedAt: now,
+        priorStatus: listing.status,
       })
       .returning({ id: moderationDecisions.id });
 
@@ -145,12 +156,10 @@ async function applyDecision(
   const where = eq(listings.id, input.listingId);
   if (decision === 'approve') {
     if (listing.status !== 'pending') return listing.status;
-    // Published now: dated now, so it stands among the new listings, and not yet looked at by
-    // the job-alert pass, so its alerts go out then (alerts/matcher.ts).
-    await tx
-      .update(listings)
-      .set({ status: 'posted', createdAt: input.now, alertsScannedAt: null })
-      .where(where);
+    // Published in its place (its own date), and looked at again by the job-alert pass, which
+    // passed it by while it was held; an alert it already matched is not mailed twice (a match
+    // is keyed by alert and listing, alerts/matcher.ts).
+    await tx.update(listings).set({ status: 'posted', alertsScannedAt: null }).where(where);
     return 'posted';
   }
   // Never to be alerted: marked as looked at (a held listing may not have been yet).

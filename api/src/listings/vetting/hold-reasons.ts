@@ -1,18 +1,20 @@
-// Why a new listing waits for a moderator (issue 31): the scam signals of its words, an employer
-// whose listings our team removed or students reported before, or pay far above what the work
-// usually pays. None of these refuses a listing: each holds it as pending, out of browse, search and
-// alerts, until a moderator approves or rejects it. An ordinary listing is public at once.
+// Why a new listing waits for a moderator: the scam signals of its words, an employer whose
+// listings our team removed or rejected (until a moderator approves a later one), or pay far above
+// what the work usually pays. None of these refuses a listing: each holds it as pending, out of
+// browse, search and alerts, until a moderator approves or rejects it. An ordinary listing is
+// public at once. Reports that wait or were dismissed never hold an employer's other listings:
+// anyone can report, and only a person's finding (a removal or rejection) counts against them.
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { minimumHourlyCents, rateOn, type HoldReason, type MinimumWageRate } from 'api-contract';
 import { queryRows, type Database } from '../../db/client';
-import { listingReports, listings, moderationDecisions } from '../../db/schema';
+import { listings, moderationDecisions } from '../../db/schema';
 import { tableAs } from '../../db/sql-names';
 import { scamSignals } from './scam-signals';
 
 const l = alias(listings, 'l');
-const rep = alias(listingReports, 'rep');
 const d = alias(moderationDecisions, 'd');
+const a = alias(moderationDecisions, 'a');
 
 /** The recent listings of a category whose pay says what its work usually pays. */
 export const PAY_SAMPLE_SIZE = 500;
@@ -34,35 +36,28 @@ export interface NewListingFacts {
 }
 
 /**
- * The employer's past: listings our team removed or rejected, and listings with reports no
- * decision has closed yet. Reports a moderator dismissed (the listing was fine) count for nothing;
- * those that led to a removal count as the removal.
+ * The employer's past: listings our team removed or rejected since a moderator last approved one
+ * of theirs that was held. One approval after a removal ends the extra scrutiny; until then each
+ * new listing is looked at by a person.
  */
 async function historyReasons(db: Database, employerId: string): Promise<HoldReason[]> {
-  const [row] = await queryRows<{ removed: number; reported: number }>(
+  const [row] = await queryRows<{ removed: number }>(
     db,
-    sql`select
-        (select count(*)::int from ${tableAs(d)}
-          where ${d.employerId} = ${employerId}::uuid and ${d.decision} in ('remove', 'reject'))
-          as removed,
-        (select count(distinct ${rep.listingId})::int from ${tableAs(rep)}
-          join ${tableAs(l)} on ${l.id} = ${rep.listingId}
-          where ${l.employerId} = ${employerId}::uuid and ${rep.resolvedAt} is null) as reported`,
+    sql`select count(*)::int as removed from ${tableAs(d)}
+      where ${d.employerId} = ${employerId}::uuid and ${d.decision} in ('remove', 'reject')
+        and ${d.decidedAt} > coalesce((select max(${a.decidedAt}) from ${tableAs(a)}
+          where ${a.employerId} = ${employerId}::uuid and ${a.decision} = 'approve'
+            and ${a.priorStatus} = 'pending'), '-infinity'::timestamptz)`,
   );
-  const reasons: HoldReason[] = [];
-  if (row && row.removed > 0)
-    reasons.push({
+  if (!row || row.removed === 0) return [];
+  return [
+    {
       code: 'employer_removed_before',
-      label: `Our team removed or rejected ${row.removed} of this employer's listings before`,
+      kind: 'history',
+      label: `Our team removed or rejected ${row.removed} of this employer's listings since they last had one approved`,
       excerpt: null,
-    });
-  if (row && row.reported > 0)
-    reasons.push({
-      code: 'employer_reported_before',
-      label: `Students reported ${row.reported} of this employer's listings, not yet reviewed`,
-      excerpt: null,
-    });
-  return reasons;
+    },
+  ];
 }
 
 /** Pay far above the category's usual pay, or above a fixed multiple of the casual minimum. */
@@ -86,6 +81,7 @@ async function payReason(db: Database, facts: NewListingFacts): Promise<HoldReas
   const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
   return {
     code: 'pay_far_above_usual',
+    kind: 'pay',
     label:
       median === null
         ? `Pays ${dollars(facts.hourlyCents)} an hour, more than ${PAY_MINIMUM_FACTOR} times the casual minimum`
@@ -98,6 +94,7 @@ async function payReason(db: Database, facts: NewListingFacts): Promise<HoldReas
 export async function holdReasons(db: Database, facts: NewListingFacts): Promise<HoldReason[]> {
   const signals = scamSignals(facts.texts).map(({ code, label, excerpt }) => ({
     code,
+    kind: 'listing_text' as const,
     label,
     excerpt,
   }));

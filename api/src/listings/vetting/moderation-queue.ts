@@ -1,8 +1,8 @@
-// What moderators read (issue 31): GET /moderator/listings, the queue of listings held for review
-// (pending) or live listings students reported and no decision has closed yet (reported), oldest
-// first; and GET /moderator/listings/{id}, one listing with everything needed to decide: its
-// words, pay and questions, why it is held, its reports, the decisions already made on it and its
-// employer's history.
+// What moderators read: GET /moderator/listings, the queue of listings held for review (pending)
+// or listings in any state with reports no decision has closed yet (reported), oldest first; and
+// GET /moderator/listings/{id}, one listing with everything needed to decide: its words, pay and
+// questions, why it is held, its reports and their weight, the decisions already made on it, its
+// employer's history and the employer's request for a review.
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -20,12 +20,14 @@ import {
   listings,
   moderationDecisions,
   questions,
+  reviewRequests,
   users,
 } from '../../db/schema';
 import { tableAs } from '../../db/sql-names';
 import { HttpError } from '../../plugins/http/http-error';
 import { createdAtText } from '../browse';
 import { payJson } from '../pay-sql';
+import { employerHistoryJson } from './employer-history-sql';
 
 /** The queue's length at most: the oldest first, so nothing waits behind newer listings. */
 export const QUEUE_MAX = 100;
@@ -36,8 +38,8 @@ const e = alias(employers, 'e');
 const u = alias(users, 'u');
 const rep = alias(listingReports, 'rep');
 const d = alias(moderationDecisions, 'd');
-const own = alias(listings, 'own');
 const q = alias(questions, 'q');
+const rr = alias(reviewRequests, 'rr');
 
 const openReports = sql`(select count(*)::int from ${tableAs(rep)}
   where ${rep.listingId} = ${l.id} and ${rep.resolvedAt} is null)`;
@@ -48,17 +50,11 @@ const itemColumns = sql`${l.id}, ${l.title}, ${l.status},
   case when ${h.heldAt} is null then null else ${createdAtText(sql`${h.heldAt}`)} end as held_at,
   coalesce(${h.reasons}, '[]'::jsonb) as reasons,
   ${openReports} as reports,
-  json_build_object(
-    'employer_id', ${e.userId}, 'business_name', ${e.businessName},
-    'joined_at', ${createdAtText(sql`${u.createdAt}`)},
-    'listings', (select count(*)::int from ${tableAs(own)} where ${own.employerId} = ${e.userId}),
-    'removed', (select count(*)::int from ${tableAs(d)}
-      where ${d.employerId} = ${e.userId} and ${d.decision} in ('remove', 'reject')),
-    'reported', (select count(distinct ${rep.listingId})::int from ${tableAs(rep)}
-      join ${tableAs(own)} on ${own.id} = ${rep.listingId}
-      where ${own.employerId} = ${e.userId}),
-    'posting_suspended', ${e.postingSuspendedAt} is not null
-  ) as employer`;
+  (select coalesce(sum(${rep.weight}), 0)::float8 from ${tableAs(rep)}
+    where ${rep.listingId} = ${l.id} and ${rep.resolvedAt} is null) as report_weight,
+  exists (select 1 from ${tableAs(rr)}
+    where ${rr.listingId} = ${l.id} and ${rr.resolvedAt} is null) as review_requested,
+  ${employerHistoryJson(e, u)} as employer`;
 
 const itemFrom = sql`from ${tableAs(l)}
   left join ${tableAs(h)} on ${h.listingId} = ${l.id}
@@ -68,7 +64,9 @@ const itemFrom = sql`from ${tableAs(l)}
 const QUEUES: Record<ModerationQueue, { where: SQL; order: SQL }> = {
   pending: { where: sql`${l.status} = 'pending'`, order: sql`${h.heldAt}, ${l.id}` },
   reported: {
-    where: sql`${l.status} <> 'removed' and exists (select 1 from ${tableAs(rep)}
+    // Whatever its state: a listing its employer closed or deleted after it was reported still
+    // waits for a person to uphold or dismiss the reports.
+    where: sql`exists (select 1 from ${tableAs(rep)}
       where ${rep.listingId} = ${l.id} and ${rep.resolvedAt} is null)`,
     order: sql`(select min(${rep.createdAt}) from ${tableAs(rep)}
       where ${rep.listingId} = ${l.id} and ${rep.resolvedAt} is null), ${l.id}`,
@@ -109,7 +107,8 @@ export async function moderatedListing(
   const reportList = await queryRows<ModerationListingResponse['report_list'][number]>(
     db,
     sql`select ${rep.reason}, ${rep.details},
-        ${createdAtText(sql`${rep.createdAt}`)} as created_at, ${rep.resolvedAt} is null as open
+        ${createdAtText(sql`${rep.createdAt}`)} as created_at, ${rep.resolvedAt} is null as open,
+        ${rep.weight}::float8 as weight, ${rep.outcome}
       from ${tableAs(rep)} where ${rep.listingId} = ${listingId}::uuid
       order by ${rep.createdAt} desc, ${rep.id}`,
   );
@@ -120,10 +119,17 @@ export async function moderatedListing(
       from ${tableAs(d)} where ${d.listingId} = ${listingId}::uuid
       order by ${d.decidedAt} desc, ${d.id}`,
   );
+  const [request] = await queryRows<{ message: string; created_at: string }>(
+    db,
+    sql`select ${rr.message}, ${createdAtText(sql`${rr.createdAt}`)} as created_at
+      from ${tableAs(rr)}
+      where ${rr.listingId} = ${listingId}::uuid and ${rr.resolvedAt} is null`,
+  );
   return {
     ...listing,
     questions: questionRows.map((row) => row.text),
     report_list: reportList,
     decisions,
+    review_request: request ?? null,
   };
 }

@@ -1,10 +1,10 @@
-// Reinstating an employer (issue 31): POST /moderator/employers/{id}/reinstate. Removing one of
+// Reinstating an employer: POST /moderator/employers/{id}/reinstate. Removing one of
 // their listings paused their posting (decide.ts); a moderator who has reviewed the account opens
 // it again, with a reason the employer is mailed. Kept with the other decisions: who, when, why.
 import { eq, sql } from 'drizzle-orm';
 import { reinstateMessages, type ReinstateEmployerResponse } from 'api-contract';
 import { queryRows, type Database } from '../../db/client';
-import { employers, moderationDecisions, users } from '../../db/schema';
+import { employers, moderationDecisions, reviewRequests, users } from '../../db/schema';
 import { enqueueMail } from '../../mail/queue';
 import { postingReinstatedMail } from '../../mail/moderation-templates';
 import { HttpError } from '../../plugins/http/http-error';
@@ -27,6 +27,10 @@ export async function reinstateEmployer(
       .update(employers)
       .set({ postingSuspendedAt: null })
       .where(eq(employers.userId, input.employerId));
+    // The employer's request for a review of their paused posting is answered by this.
+    await tx.update(reviewRequests).set({ resolvedAt: input.now })
+      .where(sql`${reviewRequests.employerId} = ${input.employerId}::uuid
+        and ${reviewRequests.listingId} is null and ${reviewRequests.resolvedAt} is null`);
     const [moderator] = await tx
       .select({ email: users.email })
       .from(users)
