@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
 import { LoadFailure, logError, PageContainer, Stack } from 'shared-kit';
 import { ListingsSection } from '../../features/listings/components/listings-section';
+import { ReviewNotice } from '../../features/our-review/components/review-notice';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { BusinessDetails } from '../../features/profile/components/business-details';
 import { EmployerHeader } from '../../features/profile/components/employer-header';
 
-/** Employer profile: header, Business Details and Your Job Listings. */
+/**
+ * Employer profile: header, what waits for our team (when anything does), Business Details and
+ * Your Job Listings.
+ */
 export function EmployerProfilePage() {
   const profile = useProfile();
   const failed = profile.isError && !profile.isFetching;
@@ -16,6 +20,7 @@ export function EmployerProfilePage() {
     <PageContainer>
       <Stack gap="lg">
         <EmployerHeader name={profile.data?.business_name} email={profile.data?.email} />
+        <ReviewNotice />
         {failed ? (
           <LoadFailure
             message="Your business details could not be loaded."

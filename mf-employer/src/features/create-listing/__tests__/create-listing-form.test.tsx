@@ -146,10 +146,14 @@ describe('Create Job Listing: pay and hours', () => {
     });
   });
 
-  it('tells the employer when our team holds the listing for review', async () => {
+  it('tells the employer when our team holds the listing for review, and the kind of reason', async () => {
     const server = api({
       status: 201,
-      body: { id: '00000000-0000-4000-8000-000000000002', status: 'pending' },
+      body: {
+        id: '00000000-0000-4000-8000-000000000002',
+        status: 'pending',
+        review_reasons: ['reports'],
+      },
     });
     vi.stubGlobal('fetch', server.fn);
     renderScreen(
@@ -169,7 +173,7 @@ describe('Create Job Listing: pay and hours', () => {
     const messages = screen.getByRole('status', { name: 'Messages' });
     expect(
       await within(messages).findByText(
-        'Job saved. Under review — usually within a day: our team checks listings that ask for money, bank details or contact off the site.',
+        'Job saved. Under review — usually within a day. Students reported this listing. You can ask for a review from your dashboard.',
       ),
     ).toBeTruthy();
     expect(navigateToUrl).toHaveBeenCalledWith('/profile/employer');

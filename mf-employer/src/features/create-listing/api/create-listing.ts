@@ -11,7 +11,11 @@ export function useCreateListing() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createListing,
+    // The dashboard's list, and what it says waits for our team (a new listing may be held).
     onSuccess: () =>
-      client.invalidateQueries({ queryKey: endpointKey(endpoints.employer.listings) }),
+      Promise.all([
+        client.invalidateQueries({ queryKey: endpointKey(endpoints.employer.listings) }),
+        client.invalidateQueries({ queryKey: endpointKey(endpoints.employer.reviewStatus) }),
+      ]),
   });
 }

@@ -1,10 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  SHORT_PREVIEW_MAX_LENGTH,
-  TEXT_AREA_MAX_LENGTH,
-  UNDER_REVIEW_LABEL,
-  type CategoryCode,
-} from 'api-contract';
+import { SHORT_PREVIEW_MAX_LENGTH, TEXT_AREA_MAX_LENGTH, type CategoryCode } from 'api-contract';
 import { LocationAutocomplete, useCategories, useMinimumWage } from 'api-calls';
 import {
   Button,
@@ -21,6 +16,7 @@ import {
 import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
 import { useCreateListing } from '../api/create-listing';
+import { heldMessage } from '../held-message';
 import {
   checkDraftPay,
   digitsOnly,
@@ -82,11 +78,9 @@ export function CreateListingForm({ initial }: { initial?: ListingDraft }) {
   const post = () =>
     create.mutate(listingRequest(draft), {
       onSuccess: (created) => {
-        // A listing held for our team's review is not public yet (issue 31): say so.
+        // A listing held for our team's review is not public yet: say so, and why in kind.
         showToast(
-          created.status === 'pending'
-            ? `Job saved. ${UNDER_REVIEW_LABEL}: our team checks listings that ask for money, bank details or contact off the site.`
-            : 'Job posted.',
+          created.status === 'pending' ? heldMessage(created.review_reasons) : 'Job posted.',
         );
         navigateToUrl(paths.employerProfile);
       },

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type CreateReviewRequest } from 'api-contract';
+import { apiClient, logError } from 'shared-kit';
+import { reviewStatusQueryOptions } from './get-review-status';
+
+/** POST /employer/review-requests: asks a person to look at a held listing or paused posting. */
+export function requestReview(body: CreateReviewRequest) {
+  return apiClient.call(endpoints.employer.requestReview, { body });
+}
+
+export function useRequestReview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: requestReview,
+    onSuccess: () => client.invalidateQueries({ queryKey: reviewStatusQueryOptions.queryKey }),
+    onError: (error) => logError('Asking for a review failed', error),
+  });
+}
