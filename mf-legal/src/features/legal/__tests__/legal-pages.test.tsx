@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { LegalPage } from '../components/legal-page';
-import { legalDetails } from '../content/legal-details';
+import { lastUpdated } from '../content/legal-details';
 import { privacyIntro, privacySections } from '../content/privacy-sections';
 import { termsIntro, termsSections } from '../content/terms-sections';
 import type { LegalSection } from '../types';
@@ -39,16 +39,19 @@ const termsTitles = [
   'Contact Us',
 ];
 
-function renderLegalPage(title: string, intro: ReactNode, sections: readonly LegalSection[]) {
+const privacyPage = ['Privacy Policy', lastUpdated.privacy, privacyIntro, privacySections] as const;
+const termsPage = ['Terms of Service', lastUpdated.terms, termsIntro, termsSections] as const;
+
+function renderLegalPage(
+  title: string,
+  date: string,
+  intro: ReactNode,
+  sections: readonly LegalSection[],
+) {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter>
-        <LegalPage
-          title={title}
-          lastUpdated={legalDetails.lastUpdated}
-          intro={intro}
-          sections={sections}
-        />
+        <LegalPage title={title} lastUpdated={date} intro={intro} sections={sections} />
       </MemoryRouter>
     </ThemeProvider>,
   );
@@ -81,7 +84,7 @@ afterEach(() => {
 
 describe('Privacy Policy', () => {
   it('shows its title, date and the 12 sections in order', () => {
-    renderLegalPage('Privacy Policy', privacyIntro, privacySections);
+    renderLegalPage(...privacyPage);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
     expect(screen.getByText('Last updated: 27 Nov 2026')).toBeTruthy();
     expect(sectionHeadings().map((heading) => heading.textContent)).toEqual(
@@ -94,12 +97,12 @@ describe('Privacy Policy', () => {
   });
 
   it('links each contents entry to its section', () => {
-    renderLegalPage('Privacy Policy', privacyIntro, privacySections);
+    renderLegalPage(...privacyPage);
     expectContentsToLinkEachSection(privacyTitles);
   });
 
   it('gives the privacy mailbox as a mailto link', () => {
-    renderLegalPage('Privacy Policy', privacyIntro, privacySections);
+    renderLegalPage(...privacyPage);
     const mail = screen.getAllByRole('link', { name: 'privacy@studentgigs.com.au' });
     expect(mail[0]?.getAttribute('href')).toBe('mailto:privacy@studentgigs.com.au');
   });
@@ -107,14 +110,16 @@ describe('Privacy Policy', () => {
 
 describe('Terms of Service', () => {
   it('shows the 10 sections in order, each linked from the contents', () => {
-    renderLegalPage('Terms of Service', termsIntro, termsSections);
+    renderLegalPage(...termsPage);
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
+    // Its own date: a change to the Privacy Policy does not re-date the Terms.
+    expect(screen.getByText('Last updated: 27 Nov 2026')).toBeTruthy();
     expect(sectionHeadings()).toHaveLength(10);
     expectContentsToLinkEachSection(termsTitles);
   });
 
   it('gives the legal mailbox as a mailto link', () => {
-    renderLegalPage('Terms of Service', termsIntro, termsSections);
+    renderLegalPage(...termsPage);
     const mail = screen.getAllByRole('link', { name: 'legal@studentgigs.com.au' });
     expect(mail[0]?.getAttribute('href')).toBe('mailto:legal@studentgigs.com.au');
   });
@@ -123,7 +128,7 @@ describe('Terms of Service', () => {
 describe('legal page actions', () => {
   it('goes back in history on Go Back', () => {
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
-    renderLegalPage('Terms of Service', termsIntro, termsSections);
+    renderLegalPage(...termsPage);
     fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(back).toHaveBeenCalledTimes(1);
   });
@@ -132,13 +137,13 @@ describe('legal page actions', () => {
     // happy-dom has no print dialog, so the test supplies one.
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    renderLegalPage('Privacy Policy', privacyIntro, privacySections);
+    renderLegalPage(...privacyPage);
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
   });
 
   it('ends with a Back to top link to the page header', () => {
-    renderLegalPage('Privacy Policy', privacyIntro, privacySections);
+    renderLegalPage(...privacyPage);
     const link = screen.getByRole('link', { name: 'Back to top' });
     expect(link.getAttribute('href')).toBe('#top');
     expect(document.getElementById('top')).toBeTruthy();
