@@ -14,6 +14,7 @@ import type { LegalSection } from '../types';
 const privacyTitles = [
   'Data We Collect',
   'How We Use Data',
+  'Automated Decisions',
   'Legal Bases',
   'When We Share Data',
   'Cookies & Similar Tech',
@@ -83,10 +84,11 @@ afterEach(() => {
 });
 
 describe('Privacy Policy', () => {
-  it('shows its title, date and the 12 sections in order', () => {
+  it('shows its title, date and the 13 sections in order', () => {
     renderLegalPage(...privacyPage);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
-    expect(screen.getByText('Last updated: 27 Nov 2026')).toBeTruthy();
+    expect(screen.getByText('Last updated: 29 Nov 2026')).toBeTruthy();
+    expect(sectionHeadings()).toHaveLength(13);
     expect(sectionHeadings().map((heading) => heading.textContent)).toEqual(
       privacyTitles.map((title, index) => `${index + 1}.${title}`),
     );
@@ -99,6 +101,47 @@ describe('Privacy Policy', () => {
   it('links each contents entry to its section', () => {
     renderLegalPage(...privacyPage);
     expectContentsToLinkEachSection(privacyTitles);
+  });
+
+  it('names each automated decision, what it decides and uses, and how to ask for a review', () => {
+    renderLegalPage(...privacyPage);
+    const contents = screen.getByRole('navigation', { name: 'Contents' });
+    expect(
+      within(contents).getByRole('link', { name: 'Automated Decisions' }).getAttribute('href'),
+    ).toBe('#automated-decisions');
+
+    const section = screen.getByRole('region', { name: 'Automated Decisions' });
+    expect(section.textContent).toContain('from 29 November 2026');
+    const decisions = [
+      'Holding a new job listing for review',
+      'Checking a business profile again after an edit',
+      'Holding a listing that students report',
+      'Posting limits and pauses',
+      'Limits on sign-ups, logins, reports and emails',
+      'The minimum pay check',
+      'Verifying a student email address',
+    ];
+    const subHeadings = within(section).getAllByRole('heading', { level: 3 });
+    expect(subHeadings.map((heading) => heading.textContent)).toEqual([
+      ...decisions,
+      'Asking a person to review a decision',
+    ]);
+    // Each decision says, in the same two labelled parts, what it decides and what it uses.
+    expect(
+      within(section)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(decisions.flatMap(() => ['What it decides', 'What it uses']));
+
+    const howToAsk = section.textContent ?? '';
+    expect(howToAsk).toContain('press “Ask for review” on the listing or on the notice');
+    expect(howToAsk).toContain('Asking is free, and we answer within 30 days.');
+    expect(howToAsk).toContain('access to the personal information a decision used');
+    const mail = within(section).getByRole('link', { name: 'privacy@studentgigs.com.au' });
+    expect(mail.getAttribute('href')).toBe('mailto:privacy@studentgigs.com.au');
+
+    const changes = screen.getByRole('region', { name: 'Changes to this Policy' });
+    expect(changes.textContent).toContain('29 November 2026: we added “Automated Decisions”');
   });
 
   it('gives the privacy mailbox as a mailto link', () => {

@@ -14,6 +14,6 @@ export const legalDetails = {
  * Terms changed when they did not.
  */
 export const lastUpdated = {
-  privacy: '27 Nov 2026',
+  privacy: '29 Nov 2026',
   terms: '27 Nov 2026',
 } as const;
