@@ -89,12 +89,15 @@ export const privacySections: readonly LegalSection[] = [
           </li>
           <li>
             <Term>Employer data:</Term> the business name, contact person, business address and
-            description, and the job listings an employer publishes: title, location, description
-            (where the employer states pay and hours) and application questions.
+            description; the business’s ABN, if the employer gives one, and what the Australian
+            Business Register’s public record says of it (whether it is active or cancelled, and the
+            names registered to it); and the job listings an employer publishes: title, location,
+            pay, hours and schedule, description and application questions.
           </li>
           <li>
             <Term>User content:</Term> anything else you write or upload, such as profile
-            descriptions, answers, listing descriptions and messages to our team.
+            descriptions, answers, listing descriptions, reports of listings (with whether our team
+            upheld them) and messages to our team.
           </li>
         </List>
         <P>
@@ -376,6 +379,10 @@ export const privacySections: readonly LegalSection[] = [
             visible to anyone browsing jobs.
           </li>
           <li>
+            <Term>With the Australian Business Register:</Term> the ABN an employer gives, where we
+            check it against the register’s public record.
+          </li>
+          <li>
             <Term>With our service providers:</Term> hosting, database, file storage, email
             delivery, location lookup and error monitoring, under contracts that limit their use to
             our instructions.
@@ -570,7 +577,9 @@ export const privacySections: readonly LegalSection[] = [
         <P>
           <Term>29 November 2026:</Term> we added “Automated Decisions”, which names each decision a
           computer program makes, or mostly makes, about you, the personal information it uses, and
-          how to ask a person to review it.
+          how to ask a person to review it. “Data We Collect” and “When We Share Data” now also name
+          the ABN an employer may give and the register’s record of it, and the reports students
+          make of listings.
         </P>
       </>
     ),
