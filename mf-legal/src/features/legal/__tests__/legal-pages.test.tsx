@@ -112,6 +112,9 @@ describe('Privacy Policy', () => {
 
     const section = screen.getByRole('region', { name: 'Automated Decisions' });
     expect(section.textContent).toContain('from 29 November 2026');
+    // APP 1.8 tells apart decisions a program makes alone and those it helps a person make.
+    expect(section.textContent).toContain('The program makes each decision below on its own');
+    expect(section.textContent).toContain('the decision is the moderator’s');
     const decisions = [
       'Holding a new job listing for review',
       'Checking a business profile again after an edit',

@@ -158,18 +158,20 @@ export const privacySections: readonly LegalSection[] = [
     body: (
       <>
         <P>
-          Some decisions on Student Gigs are made by a computer program, or mostly by one, and could
-          significantly affect you: whether a job listing goes live, whether you can post or log in,
-          whether your profile shows “verified student”. This section names each one, what it
-          decides and what personal information it uses. The Privacy Act requires this list from 10
-          December 2026; it applies here from 29 November 2026.
+          Some decisions on Student Gigs are made by a computer program and could significantly
+          affect you: whether a job listing goes live, whether you can post or log in, whether your
+          profile shows “verified student”. This section names each one, what it decides and what
+          personal information it uses. If you run your business as a sole trader, your business
+          details are personal information and are covered here too. The Privacy Act requires this
+          list from 10 December 2026; it applies here from 29 November 2026.
         </P>
         <P>
-          None of these decisions refuses or removes anything for good on its own: a held listing
-          waits for a person on our team, a pause lasts until a moderator lifts it, a limit lifts
-          with time or when an open listing closes, and a listing refused for its pay can be
-          corrected and posted. If you run your business as a sole trader, your business details are
-          personal information and are covered here too.
+          The program makes each decision below on its own, but none of them refuses or removes
+          anything for good: a held listing waits for a moderator, a pause lasts until a moderator
+          lifts it, a limit lifts with time or when an open listing closes, and a listing refused
+          for its pay can be corrected and posted. When a moderator decides on a held listing, the
+          program helps by showing them why it acted, what students reported and the employer’s past
+          listings with us; the decision is the moderator’s.
         </P>
 
         <Decision
@@ -576,10 +578,10 @@ export const privacySections: readonly LegalSection[] = [
         </P>
         <P>
           <Term>29 November 2026:</Term> we added “Automated Decisions”, which names each decision a
-          computer program makes, or mostly makes, about you, the personal information it uses, and
-          how to ask a person to review it. “Data We Collect” and “When We Share Data” now also name
-          the ABN an employer may give and the register’s record of it, and the reports students
-          make of listings.
+          computer program makes, or helps a person make, about you, the personal information it
+          uses, and how to ask a person to review it. “Data We Collect” and “When We Share Data” now
+          also name the ABN an employer may give and the register’s record of it, and the reports
+          students make of listings.
         </P>
       </>
     ),
