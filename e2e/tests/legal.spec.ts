@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 const PRIVACY = [
   'Data We Collect',
   'How We Use Data',
+  'Automated Decisions',
   'Legal Bases',
   'When We Share Data',
   'Cookies & Similar Tech',
@@ -27,14 +28,15 @@ const TERMS = [
   'Contact Us',
 ];
 
-for (const [path, title, sections, mailbox] of [
-  ['/privacy', 'Privacy Policy', PRIVACY, 'privacy@'],
-  ['/terms', 'Terms of Service', TERMS, 'legal@'],
+// Each document has its own date: the day its own text last changed.
+for (const [path, title, sections, mailbox, updated] of [
+  ['/privacy', 'Privacy Policy', PRIVACY, 'privacy@', '29 Nov 2026'],
+  ['/terms', 'Terms of Service', TERMS, 'legal@', '27 Nov 2026'],
 ] as const) {
   test(`${title}: sections, contents links, last updated date and contact`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText('Last updated: 27 Nov 2026')).toBeVisible();
+    await expect(page.getByText(`Last updated: ${updated}`)).toBeVisible();
     // The numbered sections are the page's regions; the contents list and footer have headings too.
     const headings = page.getByRole('main').getByRole('region').getByRole('heading', { level: 2 });
     await expect(headings).toHaveCount(sections.length);

@@ -1,5 +1,5 @@
 import { LegalPage } from '../../features/legal/components/legal-page';
-import { legalDetails } from '../../features/legal/content/legal-details';
+import { lastUpdated } from '../../features/legal/content/legal-details';
 import { privacyIntro, privacySections } from '../../features/legal/content/privacy-sections';
 import { useDocumentTitle } from './use-document-title';
 
@@ -9,7 +9,7 @@ export function PrivacyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
-      lastUpdated={legalDetails.lastUpdated}
+      lastUpdated={lastUpdated.privacy}
       intro={privacyIntro}
       sections={privacySections}
     />

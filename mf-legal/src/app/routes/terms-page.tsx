@@ -1,5 +1,5 @@
 import { LegalPage } from '../../features/legal/components/legal-page';
-import { legalDetails } from '../../features/legal/content/legal-details';
+import { lastUpdated } from '../../features/legal/content/legal-details';
 import { termsIntro, termsSections } from '../../features/legal/content/terms-sections';
 import { useDocumentTitle } from './use-document-title';
 
@@ -9,7 +9,7 @@ export function TermsPage() {
   return (
     <LegalPage
       title="Terms of Service"
-      lastUpdated={legalDetails.lastUpdated}
+      lastUpdated={lastUpdated.terms}
       intro={termsIntro}
       sections={termsSections}
     />

@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { LegalPage } from '../components/legal-page';
-import { legalDetails } from '../content/legal-details';
+import { lastUpdated } from '../content/legal-details';
 import { privacyIntro, privacySections } from '../content/privacy-sections';
 import { termsIntro, termsSections } from '../content/terms-sections';
 import type { LegalSection } from '../types';
@@ -14,6 +14,7 @@ import type { LegalSection } from '../types';
 const privacyTitles = [
   'Data We Collect',
   'How We Use Data',
+  'Automated Decisions',
   'Legal Bases',
   'When We Share Data',
   'Cookies & Similar Tech',
@@ -39,16 +40,19 @@ const termsTitles = [
   'Contact Us',
 ];
 
-function renderLegalPage(title: string, intro: ReactNode, sections: readonly LegalSection[]) {
+const privacyPage = ['Privacy Policy', lastUpdated.privacy, privacyIntro, privacySections] as const;
+const termsPage = ['Terms of Service', lastUpdated.terms, termsIntro, termsSections] as const;
+
+function renderLegalPage(
+  title: string,
+  date: string,
+  intro: ReactNode,
+  sections: readonly LegalSection[],
+) {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter>
-        <LegalPage
-          title={title}
-          lastUpdated={legalDetails.lastUpdated}
-          intro={intro}
-          sections={sections}
-        />
+        <LegalPage title={title} lastUpdated={date} intro={intro} sections={sections} />
       </MemoryRouter>
     </ThemeProvider>,
   );
@@ -80,10 +84,11 @@ afterEach(() => {
 });
 
 describe('Privacy Policy', () => {
-  it('shows its title, date and the 12 sections in order', () => {
-    renderLegalPage('Privacy Policy', privacyIntro, privacySections);
+  it('shows its title, date and the 13 sections in order', () => {
+    renderLegalPage(...privacyPage);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
-    expect(screen.getByText('Last updated: 27 Nov 2026')).toBeTruthy();
+    expect(screen.getByText('Last updated: 29 Nov 2026')).toBeTruthy();
+    expect(sectionHeadings()).toHaveLength(13);
     expect(sectionHeadings().map((heading) => heading.textContent)).toEqual(
       privacyTitles.map((title, index) => `${index + 1}.${title}`),
     );
@@ -94,12 +99,56 @@ describe('Privacy Policy', () => {
   });
 
   it('links each contents entry to its section', () => {
-    renderLegalPage('Privacy Policy', privacyIntro, privacySections);
+    renderLegalPage(...privacyPage);
     expectContentsToLinkEachSection(privacyTitles);
   });
 
+  it('names each automated decision, what it decides and uses, and how to ask for a review', () => {
+    renderLegalPage(...privacyPage);
+    const contents = screen.getByRole('navigation', { name: 'Contents' });
+    expect(
+      within(contents).getByRole('link', { name: 'Automated Decisions' }).getAttribute('href'),
+    ).toBe('#automated-decisions');
+
+    const section = screen.getByRole('region', { name: 'Automated Decisions' });
+    expect(section.textContent).toContain('from 29 November 2026');
+    // APP 1.8 tells apart decisions a program makes alone and those it helps a person make.
+    expect(section.textContent).toContain('The program makes each decision below on its own');
+    expect(section.textContent).toContain('the decision is the moderator’s');
+    const decisions = [
+      'Holding a new job listing for review',
+      'Checking a business profile again after an edit',
+      'Holding a listing that students report',
+      'Posting limits and pauses',
+      'Limits on sign-ups, logins, reports and emails',
+      'The minimum pay check',
+      'Verifying a student email address',
+    ];
+    const subHeadings = within(section).getAllByRole('heading', { level: 3 });
+    expect(subHeadings.map((heading) => heading.textContent)).toEqual([
+      ...decisions,
+      'Asking a person to review a decision',
+    ]);
+    // Each decision says, in the same two labelled parts, what it decides and what it uses.
+    expect(
+      within(section)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(decisions.flatMap(() => ['What it decides', 'What it uses']));
+
+    const howToAsk = section.textContent ?? '';
+    expect(howToAsk).toContain('press “Ask for review” on the listing or on the notice');
+    expect(howToAsk).toContain('Asking is free, and we answer within 30 days.');
+    expect(howToAsk).toContain('access to the personal information a decision used');
+    const mail = within(section).getByRole('link', { name: 'privacy@studentgigs.com.au' });
+    expect(mail.getAttribute('href')).toBe('mailto:privacy@studentgigs.com.au');
+
+    const changes = screen.getByRole('region', { name: 'Changes to this Policy' });
+    expect(changes.textContent).toContain('29 November 2026: we added “Automated Decisions”');
+  });
+
   it('gives the privacy mailbox as a mailto link', () => {
-    renderLegalPage('Privacy Policy', privacyIntro, privacySections);
+    renderLegalPage(...privacyPage);
     const mail = screen.getAllByRole('link', { name: 'privacy@studentgigs.com.au' });
     expect(mail[0]?.getAttribute('href')).toBe('mailto:privacy@studentgigs.com.au');
   });
@@ -107,14 +156,16 @@ describe('Privacy Policy', () => {
 
 describe('Terms of Service', () => {
   it('shows the 10 sections in order, each linked from the contents', () => {
-    renderLegalPage('Terms of Service', termsIntro, termsSections);
+    renderLegalPage(...termsPage);
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
+    // Its own date: a change to the Privacy Policy does not re-date the Terms.
+    expect(screen.getByText('Last updated: 27 Nov 2026')).toBeTruthy();
     expect(sectionHeadings()).toHaveLength(10);
     expectContentsToLinkEachSection(termsTitles);
   });
 
   it('gives the legal mailbox as a mailto link', () => {
-    renderLegalPage('Terms of Service', termsIntro, termsSections);
+    renderLegalPage(...termsPage);
     const mail = screen.getAllByRole('link', { name: 'legal@studentgigs.com.au' });
     expect(mail[0]?.getAttribute('href')).toBe('mailto:legal@studentgigs.com.au');
   });
@@ -123,7 +174,7 @@ describe('Terms of Service', () => {
 describe('legal page actions', () => {
   it('goes back in history on Go Back', () => {
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
-    renderLegalPage('Terms of Service', termsIntro, termsSections);
+    renderLegalPage(...termsPage);
     fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(back).toHaveBeenCalledTimes(1);
   });
@@ -132,13 +183,13 @@ describe('legal page actions', () => {
     // happy-dom has no print dialog, so the test supplies one.
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    renderLegalPage('Privacy Policy', privacyIntro, privacySections);
+    renderLegalPage(...privacyPage);
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
   });
 
   it('ends with a Back to top link to the page header', () => {
-    renderLegalPage('Privacy Policy', privacyIntro, privacySections);
+    renderLegalPage(...privacyPage);
     const link = screen.getByRole('link', { name: 'Back to top' });
     expect(link.getAttribute('href')).toBe('#top');
     expect(document.getElementById('top')).toBeTruthy();

@@ -26,6 +26,51 @@ export const List = styled.ul`
   }
 `;
 
+/**
+ * A heading inside a section, for a section made of several short parts a reader scans for theirs
+ * (the Privacy Policy's automated decisions); an h3, so screen readers list it under its section.
+ */
+export const SubHeading = styled.h3`
+  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1.35;
+  break-after: avoid;
+`;
+
+/**
+ * Labelled facts as a definition list, each `dt` and its `dd` wrapped in a `div`. The answer sits
+ * under its label, not indented beside it as browsers draw a `dd`, so a 375 px screen keeps the
+ * text's full width.
+ */
+export const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+
+  &:last-child {
+    margin-bottom: 0;
+  }
+
+  > div {
+    break-inside: avoid;
+  }
+
+  /* Drawn as small labels, like the contents list's heading, so they read as a level below the
+     section's sub-headings rather than as more headings. */
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 650;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
 export const Term = styled.strong`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 650;

@@ -1,9 +1,35 @@
 import { ALERT_CONFIRM_DAYS } from 'api-contract';
-import { ExternalLink, List, MailLink, P, Term } from '../components/prose';
+import type { ReactNode } from 'react';
+import { ExternalLink, Facts, List, MailLink, P, SubHeading, Term } from '../components/prose';
 import type { LegalSection } from '../types';
 import { legalDetails } from './legal-details';
 
 const { operator, privacyEmail, oaicUrl } = legalDetails;
+
+type DecisionProps = { title: string; decides: ReactNode; uses: ReactNode };
+
+/**
+ * One automated decision, always in the same two parts, because the Privacy Act (APP 1.7 to 1.9)
+ * asks the policy to say what each decision is and which kinds of personal information it uses,
+ * and a reader scanning for theirs finds them in the same place every time.
+ */
+function Decision({ title, decides, uses }: DecisionProps) {
+  return (
+    <>
+      <SubHeading>{title}</SubHeading>
+      <Facts>
+        <div>
+          <dt>What it decides</dt>
+          <dd>{decides}</dd>
+        </div>
+        <div>
+          <dt>What it uses</dt>
+          <dd>{uses}</dd>
+        </div>
+      </Facts>
+    </>
+  );
+}
 
 export const privacyIntro = (
   <>
@@ -63,12 +89,15 @@ export const privacySections: readonly LegalSection[] = [
           </li>
           <li>
             <Term>Employer data:</Term> the business name, contact person, business address and
-            description, and the job listings an employer publishes: title, location, description
-            (where the employer states pay and hours) and application questions.
+            description; the business’s ABN, if the employer gives one, and what the Australian
+            Business Register’s public record says of it (whether it is active or cancelled, and the
+            names registered to it); and the job listings an employer publishes: title, location,
+            pay, hours and schedule, description and application questions.
           </li>
           <li>
             <Term>User content:</Term> anything else you write or upload, such as profile
-            descriptions, answers, listing descriptions and messages to our team.
+            descriptions, answers, listing descriptions, reports of listings (with whether our team
+            upheld them) and messages to our team.
           </li>
         </List>
         <P>
@@ -102,7 +131,8 @@ export const privacySections: readonly LegalSection[] = [
             keep the platform safe: we check the words and pay of every new listing automatically
             for the signs of a job scam, our moderators review the listings held by those checks and
             the listings students report (the reason and details of a report are seen by our team,
-            never by the employer), and we prevent fraud and spam;
+            never by the employer), and we prevent fraud and spam (“Automated Decisions” below says
+            which of these checks a program makes, and how to ask a person to review one);
           </li>
           <li>fix problems and improve features, using aggregated or de-identified usage data;</li>
           <li>meet our legal obligations and respond to lawful requests.</li>
@@ -118,6 +148,184 @@ export const privacySections: readonly LegalSection[] = [
           alerts in your profile at any time. For an alert set up with an email address and no
           account, we first email that address a link to turn the alert on, and we send no job alert
           emails to it until the link is used.
+        </P>
+      </>
+    ),
+  },
+  {
+    id: 'automated-decisions',
+    title: 'Automated Decisions',
+    body: (
+      <>
+        <P>
+          Some decisions on Student Gigs are made by a computer program and could significantly
+          affect you: whether a job listing goes live, whether you can post or log in, whether your
+          profile shows “verified student”. This section names each one, what it decides and what
+          personal information it uses. If you run your business as a sole trader, your business
+          details are personal information and are covered here too. The Privacy Act requires this
+          list from 10 December 2026; it applies here from 29 November 2026.
+        </P>
+        <P>
+          The program makes each decision below on its own, but none of them refuses or removes
+          anything for good: a held listing waits for a moderator, a pause lasts until a moderator
+          lifts it, a limit lifts with time or when an open listing closes, and a listing refused
+          for its pay can be corrected and posted. When a moderator decides on a held listing, the
+          program helps by showing them why it acted, what students reported and the employer’s past
+          listings with us; the decision is the moderator’s.
+        </P>
+
+        <Decision
+          title="Holding a new job listing for review"
+          decides={
+            <>
+              <P>
+                Whether a new listing goes live at once or waits for a moderator. A program holds it
+                when:
+              </P>
+              <List>
+                <li>
+                  its words, or the business’s name or description, look like a job scam: asking for
+                  money, for bank or identity details, or to move contact off the site;
+                </li>
+                <li>its pay is far above what similar listings pay;</li>
+                <li>
+                  our team removed or rejected one of the employer’s listings before (until a
+                  moderator approves a later one);
+                </li>
+                <li>
+                  the Australian Business Register shows the employer’s ABN as cancelled, where we
+                  have checked it there.
+                </li>
+              </List>
+              <P>A held listing is not public until a moderator approves it.</P>
+            </>
+          }
+          uses={
+            <>
+              The listing (title, short preview, description, schedule, questions, location and
+              pay); the employer’s business name, description and ABN; the register’s public record
+              of that ABN; and our team’s past decisions on the employer’s listings.
+            </>
+          }
+        />
+
+        <Decision
+          title="Checking a business profile again after an edit"
+          decides={
+            <>
+              When an employer edits their business profile, a program checks it again for the same
+              signs of a scam. If it now shows them, the employer’s live listings go back to review
+              and are not public until a moderator approves them.
+            </>
+          }
+          uses={
+            <>The employer’s business name and description, and which of their listings are live.</>
+          }
+        />
+
+        <Decision
+          title="Holding a listing that students report"
+          decides={
+            <>
+              Whether a live listing that students report is taken out of search before a moderator
+              looks at it. A program weighs each report by its author’s standing: whether they have
+              verified a university or TAFE email address, how long their account has existed and
+              whether it has applied for jobs, and how many of their past reports our team upheld.
+              Only reports with enough standing between them take the listing out of search; every
+              report reaches a moderator either way.
+            </>
+          }
+          uses={
+            <>
+              For each student who reports: whether they are a verified student, their account’s
+              age, how many applications they have made, and how their past reports were decided.
+            </>
+          }
+        />
+
+        <Decision
+          title="Posting limits and pauses"
+          decides={
+            <>
+              How many listings an employer account may post in an hour and in a day, and how many
+              it may have open at once; a new account’s limits are lower. Posting also pauses when
+              our team removes one of the employer’s listings: a person decided the removal, and the
+              pause follows automatically until a moderator reinstates posting.
+            </>
+          }
+          uses={
+            <>
+              When the account was created, how many listings it has posted in the last hour and day
+              and has open, and whether our team removed one of its listings.
+            </>
+          }
+        />
+
+        <Decision
+          title="Limits on sign-ups, logins, reports and emails"
+          decides={
+            <>
+              Whether to turn away, for a short time, a sign-up, a login, a report or a request that
+              sends an email (such as a code or a password reset link) when too many come for one
+              email address or from one network. This stops floods and password guessing; when the
+              time is up, you can try again.
+            </>
+          }
+          uses={
+            <>
+              Your email address and your network address (your IP address, or for IPv6 the /64
+              block it belongs to), and for logins whether your browser has signed in to your
+              account before. Each count is kept only for its time window, from minutes to a day,
+              and is not stored with your account.
+            </>
+          }
+        />
+
+        <Decision
+          title="The minimum pay check"
+          decides={
+            <>
+              Whether a new listing’s pay reaches the national minimum wage for its employment type
+              (casual, part-time, fixed-term or one-off) on every day the listing runs, or the
+              lowest junior rate where the listing says junior rates apply. If it does not, the
+              listing is refused with the reason, and the employer can correct the pay and post it.
+            </>
+          }
+          uses={
+            <>
+              The listing’s pay, employment type and dates, and whether it says junior rates apply.
+            </>
+          }
+        />
+
+        <Decision
+          title="Verifying a student email address"
+          decides={
+            <>
+              Whether your profile shows “verified student”. A program checks that the address you
+              give belongs to a university or TAFE on our list of Australian institutions and emails
+              it a code; entering the code marks your profile verified for 12 months. Employers see
+              the badge on your applications, and it adds to the standing of your reports.
+            </>
+          }
+          uses={<>The university or TAFE email address you give, and the code you enter.</>}
+        />
+
+        <SubHeading>Asking a person to review a decision</SubHeading>
+        <List>
+          <li>
+            <Term>Employers:</Term> if your listing is held or your posting is paused, press “Ask
+            for review” on the listing or on the notice. Your message goes to our moderators, who
+            answer by email.
+          </li>
+          <li>
+            <Term>Anyone:</Term> write to <MailLink address={privacyEmail} /> about any decision
+            above, saying which one and roughly when it happened.
+          </li>
+        </List>
+        <P>
+          Asking is free, and we answer within 30 days. You can also ask for access to the personal
+          information a decision used, or ask us to correct it, as “Your Rights” explains.
         </P>
       </>
     ),
@@ -171,6 +379,10 @@ export const privacySections: readonly LegalSection[] = [
           <li>
             <Term>With visitors:</Term> an employer’s business name and published listings are
             visible to anyone browsing jobs.
+          </li>
+          <li>
+            <Term>With the Australian Business Register:</Term> the ABN an employer gives, where we
+            check it against the register’s public record.
           </li>
           <li>
             <Term>With our service providers:</Term> hosting, database, file storage, email
@@ -358,11 +570,20 @@ export const privacySections: readonly LegalSection[] = [
     id: 'changes-to-this-policy',
     title: 'Changes to this Policy',
     body: (
-      <P>
-        We may update this policy as the platform or the law changes. The date at the top shows when
-        it last changed. If a change significantly affects how we handle your information, we will
-        tell you by email or with a notice on the platform before it takes effect.
-      </P>
+      <>
+        <P>
+          We may update this policy as the platform or the law changes. The date at the top shows
+          when it last changed. If a change significantly affects how we handle your information, we
+          will tell you by email or with a notice on the platform before it takes effect.
+        </P>
+        <P>
+          <Term>29 November 2026:</Term> we added “Automated Decisions”, which names each decision a
+          computer program makes, or helps a person make, about you, the personal information it
+          uses, and how to ask a person to review it. “Data We Collect” and “When We Share Data” now
+          also name the ABN an employer may give and the register’s record of it, and the reports
+          students make of listings.
+        </P>
+      </>
     ),
   },
   {
