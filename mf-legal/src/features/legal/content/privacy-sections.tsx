@@ -276,7 +276,9 @@ export const privacySections: readonly LegalSection[] = [
               Your email address and your network address (your IP address, or for IPv6 the /64
               block it belongs to), and for logins whether your browser has signed in to your
               account before. Each count is kept only for its time window, from minutes to a day,
-              and is not stored with your account.
+              and is not stored with your account. Reports are the exception: a student may report
+              five listings a day and one listing of a business at a time, counted from the reports
+              they have made, which we keep as “Data We Collect” says.
             </>
           }
         />
