@@ -58,6 +58,7 @@ export async function createListing(
         request.title,
         request.short_preview,
         request.description,
+        request.location,
         pay.schedule,
         ...request.questions.map((q) => q.text),
       ],

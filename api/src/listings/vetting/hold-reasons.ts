@@ -28,7 +28,7 @@ export const PAY_MINIMUM_FACTOR = 4;
 export interface NewListingFacts {
   employerId: string;
   categoryCode: string;
-  /** Title, preview, description, schedule and questions. */
+  /** Title, preview, description, location, schedule and questions: all a student reads. */
   texts: readonly string[];
   hourlyCents: number;
   minimumWages: readonly MinimumWageRate[];
