@@ -1,10 +1,12 @@
-// The demo's moderation queue (issue 31), so the demo moderator has something to review: one
-// listing held at posting (its words move contact to WhatsApp, a scam signal, from an otherwise
-// honest events company) and one live listing a student reported. Both go through the real
-// checks: the hold's reasons are what the scam signals find in the listing's words.
+// The demo's moderation queue, so the demo moderator has something to review: one listing held at
+// posting (its words move contact to WhatsApp, a scam signal, from an otherwise honest events
+// company, which has asked for a review) and one live listing a student reported. Both go through
+// the real checks: the hold's reasons are what the scam signals find in the listing's words, and
+// the report weighs what its author's standing gives it.
 import type { Database } from '../src/db/client';
-import { listingHolds, listingReports, listings } from '../src/db/schema';
+import { listingHolds, listingReports, listings, reviewRequests } from '../src/db/schema';
 import { payColumns } from '../src/listings/pay-sql';
+import { reporterStanding, reportWeight } from '../src/listings/vetting/reporter-standing';
 import { scamSignals } from '../src/listings/vetting/scam-signals';
 
 export const DEMO_HELD_LISTING = {
@@ -14,6 +16,10 @@ export const DEMO_HELD_LISTING = {
   description:
     'Friendly, outgoing people to hand out festival flyers on Friday afternoons. Message me on WhatsApp to book your first shift.',
 } as const;
+
+/** What the held listing's employer asked our team. */
+export const DEMO_REVIEW_REQUEST =
+  'That WhatsApp number is our booking line. Happy to change the wording if you prefer another way.';
 
 export const DEMO_REPORT = {
   student: 'liam',
@@ -39,7 +45,7 @@ export async function seedDemoModeration(
     DEMO_HELD_LISTING.title,
     DEMO_HELD_LISTING.shortPreview,
     DEMO_HELD_LISTING.description,
-  ]).map(({ code, label, excerpt }) => ({ code, label, excerpt }));
+  ]).map(({ code, label, excerpt }) => ({ code, kind: 'listing_text' as const, label, excerpt }));
   const [held] = await tx
     .insert(listings)
     .values({
@@ -70,11 +76,20 @@ export async function seedDemoModeration(
     .returning({ id: listings.id });
   if (!held) throw new Error('seed: could not create the held demo listing');
   await tx.insert(listingHolds).values({ listingId: held.id, reasons, heldAt });
+  await tx.insert(reviewRequests).values({
+    employerId,
+    listingId: held.id,
+    message: DEMO_REVIEW_REQUEST,
+    createdAt: new Date(heldAt.getTime() + 20 * 60 * 1000),
+  });
+  const reportedAt = new Date(now.getTime() - 26 * 60 * 60 * 1000);
+  const standing = await reporterStanding(tx, { studentId, listingId: reported, now: reportedAt });
   await tx.insert(listingReports).values({
     listingId: reported,
     studentId,
     reason: 'misleading',
     details: DEMO_REPORT.details,
-    createdAt: new Date(now.getTime() - 26 * 60 * 60 * 1000),
+    createdAt: reportedAt,
+    weight: reportWeight(standing),
   });
 }

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { logInViaApi, signUpViaApi } from '../support/accounts';
+import { signInAs } from '../support/demo';
+import { uniqueWord } from '../support/job-alerts';
+
+// Trust that costs an attacker something, as an honest employer and a moderator meet it: a listing
+// our checks hold shows its employer the kind of reason, never the words that tripped the check;
+// the employer asks a person to look again, and the moderator finds the request in the queue.
+
+const SCAM = 'Message me on WhatsApp before your first shift, there is a small registration fee.';
+
+test('a held employer sees the kind of reason, asks for a review, and the moderator sees it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const password = 'a fresh passphrase';
+  const email = await signUpViaApi(page.request, password, 'employer');
+  await logInViaApi(page.request, email, password);
+  const title = `Stock ${uniqueWord()} helper`;
+  const created = await page.request.post('/api/employer/listings', {
+    data: {
+      title,
+      category_code: 'RETL',
+      short_preview: 'Unpack deliveries on Saturdays',
+      description: SCAM,
+      location: 'Newtown NSW 2042',
+      latitude: -33.8978,
+      longitude: 151.1795,
+      expiry_date: '2099-12-31',
+      max_applications: 5,
+      questions: [],
+      pay: {
+        amount_cents: 3400,
+        unit: 'hour',
+        employment_type: 'casual',
+        hours_min: 4,
+        hours_max: 8,
+        schedule: 'Saturdays',
+        junior_rates: false,
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  expect(await created.json()).toMatchObject({
+    status: 'pending',
+    review_reasons: ['listing_text'],
+  });
+
+  // The dashboard says what waits and why, in kind: nothing of WhatsApp or a fee.
+  await page.goto('/profile/employer');
+  const notice = page.getByRole('region', { name: 'Waiting for our team' });
+  await expect(notice.getByRole('heading', { name: title })).toBeVisible();
+  await expect(
+    notice.getByText(
+      'Text in this listing looks like a request for money or for contact off the site.',
+    ),
+  ).toBeVisible();
+  await expect(notice).not.toContainText(/whatsapp|registration fee/i);
+
+  await notice.getByRole('button', { name: `Ask for review: ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask for a review' });
+  const message = 'The fee pays for a police check, which we refund after the first shift.';
+  await dialog.getByRole('textbox', { name: /What should our team know/ }).fill(message);
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Request sent. Our team will email you.')).toBeVisible();
+  await expect(
+    notice.getByText(/^You asked for a review on .+\. We will email you\.$/),
+  ).toBeVisible();
+
+  // The moderator finds the request, with the employer's words, on the queue's Requests tab.
+  const moderatorContext = await browser.newContext({ baseURL });
+  const moderator = await moderatorContext.newPage();
+  await signInAs(moderator, 'moderator');
+  await moderator.goto('/moderation');
+  await moderator.getByRole('tab', { name: 'Requests' }).click();
+  const requests = moderator.getByRole('tabpanel', { name: 'Requests' });
+  const request = requests.getByRole('article').filter({ hasText: message });
+  await expect(request).toBeVisible();
+  await expect(request.getByRole('link', { name: title })).toBeVisible();
+  await moderatorContext.close();
+});
