@@ -62,6 +62,27 @@ describe('reviewing a listing', () => {
     expect(within(employer).getByText('2 (this one included)')).toBeTruthy();
   });
 
+  it('shows the employer’s request for a review, in their words, right before the decision', async () => {
+    const request = {
+      message: 'The bank details line was a template left in by mistake.\nPlease look again.',
+      created_at: '2026-03-03T12:00:00.000Z',
+    };
+    show({ status: 200, body: { ...listing, review_request: request } });
+    const asked = await screen.findByRole('region', { name: 'The employer asks for a review' });
+    expect(
+      within(asked).getByText(`“${request.message}”`, { normalizer: (text) => text }),
+    ).toBeTruthy();
+    expect(within(asked).getByText('Asked Mar 3, 2026')).toBeTruthy();
+    const decision = screen.getByRole('region', { name: 'Decision' });
+    expect(asked.compareDocumentPosition(decision) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it.each([null, undefined])('shows no request when there is none (%s)', async (request) => {
+    show({ status: 200, body: { ...listing, review_request: request } });
+    await screen.findByRole('region', { name: 'Decision' });
+    expect(screen.queryByRole('region', { name: 'The employer asks for a review' })).toBeNull();
+  });
+
   it('asks for a decision and a reason before sending anything, as the API would', async () => {
     const api = show({ status: 200, body: listing });
     await screen.findByRole('heading', { level: 1 });

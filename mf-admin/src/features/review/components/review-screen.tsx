@@ -25,6 +25,7 @@ import { ListingSection } from './listing-section';
 import { PastDecisionsSection } from './past-decisions-section';
 import { ReasonsSection } from './reasons-section';
 import { ReportsSection } from './reports-section';
+import { ReviewRequestSection } from './review-request-section';
 
 const Page = styled(PageContainer)`
   display: flex;
@@ -181,6 +182,8 @@ export function ReviewScreen() {
         </Column>
         <Column>
           <EmployerSection listing={data} />
+          {/* Right above the decision, which answers it: beside the listing, or last on a phone. */}
+          <ReviewRequestSection listing={data} />
           <DecisionForm listing={data} backTo={backTo} />
         </Column>
       </Columns>
