@@ -121,6 +121,64 @@ describe('the moderation queue', () => {
     ).toBe(`/moderation/listing?id=${reported.id}&from=reported`);
   });
 
+  it('says on a reported card the listing’s state, what its reports weigh, and a review asked for', async () => {
+    const closed = {
+      ...reported,
+      id: '00000000-0000-4000-8000-000000000033',
+      title: 'Flyer delivery, Parramatta',
+      status: 'closed',
+      reports: 1,
+      report_weight: 2.5,
+      review_requested: false,
+    };
+    const deleted = {
+      ...reported,
+      id: '00000000-0000-4000-8000-000000000034',
+      title: 'Survey taker, paid daily',
+      status: 'removed',
+      reports: 3,
+      report_weight: 0,
+    };
+    const asked = {
+      ...reported,
+      status: 'pending',
+      held_at: reported.created_at,
+      review_requested: true,
+    };
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ status: 200, body: { listings: [closed, deleted, asked] } }).fn,
+    );
+    renderScreen(<QueueScreen />, '/moderation?status=reported');
+
+    const first = await screen.findByRole('article', { name: 'Flyer delivery, Parramatta' });
+    expect(within(first).getByText('Closed')).toBeTruthy();
+    expect(within(first).getByText('Created Mar 1, 2026')).toBeTruthy();
+    expect(within(first).getByText('1 open report')).toBeTruthy();
+    expect(within(first).getByText('weighing 2.5')).toBeTruthy();
+    expect(within(first).queryByText('Review asked')).toBeNull();
+
+    const second = screen.getByRole('article', { name: 'Survey taker, paid daily' });
+    expect(within(second).getByText('Deleted by its employer')).toBeTruthy();
+    expect(within(second).getByText('weighing 0')).toBeTruthy();
+
+    const third = screen.getByRole('article', { name: 'Barista, weekend mornings' });
+    expect(within(third).getByText('Held for review')).toBeTruthy();
+    expect(within(third).getByText('Review asked')).toBeTruthy();
+  });
+
+  it('marks a held listing whose employer asked for a review, without a state badge', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ status: 200, body: { listings: [{ ...held, review_requested: true }] } }).fn,
+    );
+    renderScreen(<QueueScreen />, '/moderation');
+    const card = await screen.findByRole('article', { name: 'Easy online data entry' });
+    expect(within(card).getByText('Review asked')).toBeTruthy();
+    expect(within(card).queryByText('Held for review')).toBeNull();
+    expect(within(card).queryByText(/^weighing/)).toBeNull();
+  });
+
   it('says when there are no open reports', async () => {
     vi.stubGlobal('fetch', fakeFetch({ status: 200, body: { listings: [] } }).fn);
     renderScreen(<QueueScreen />, '/moderation?status=reported');
