@@ -232,6 +232,15 @@ describe('reviewing a listing', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('goes back to the requests tab when it came from there', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ status: 200, body: listing }).fn);
+    renderScreen(<ReviewScreen />, `/moderation/listing?id=${ID}&from=requests`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: '← Back to the queue' }).getAttribute('href')).toBe(
+      '/moderation?status=requests',
+    );
+  });
+
   it('reinstates a paused employer with a reason, and says so; a failure keeps the text', async () => {
     const paused = { ...listing, employer: { ...listing.employer, posting_suspended: true } };
     const api = show(
