@@ -9,19 +9,22 @@ export const moderationPaths = {
   review: '/moderation/listing',
 } as const;
 
+/** The queue screen's tabs: the API's two queues of listings, and employers' review requests. */
+export type QueueTab = ModerationQueue | 'requests';
+
 /** The queue, on one of its tabs (the held listings are the default). */
-export function queueUrl(queue: ModerationQueue): string {
-  return queue === 'pending' ? moderationPaths.queue : `${moderationPaths.queue}?status=${queue}`;
+export function queueUrl(tab: QueueTab): string {
+  return tab === 'pending' ? moderationPaths.queue : `${moderationPaths.queue}?status=${tab}`;
 }
 
 /** One listing's review; `from` is the tab to go back to. */
-export function reviewUrl(id: string, from: ModerationQueue = 'pending'): string {
+export function reviewUrl(id: string, from: QueueTab = 'pending'): string {
   const query = new URLSearchParams({ id });
   if (from !== 'pending') query.set('from', from);
   return `${moderationPaths.review}?${query.toString()}`;
 }
 
-/** The queue named by a URL's `status` (or `from`) parameter; anything else is the held one. */
-export function queueOf(value: string | null): ModerationQueue {
-  return value === 'reported' ? 'reported' : 'pending';
+/** The tab named by a URL's `status` (or `from`) parameter; anything else is the held listings. */
+export function queueOf(value: string | null): QueueTab {
+  return value === 'reported' || value === 'requests' ? value : 'pending';
 }

@@ -10,3 +10,17 @@ export function waitingFor(since: string, now: Date = new Date()): string {
   const days = Math.floor((now.getTime() - new Date(since).getTime()) / DAY_MS);
   return days < 1 ? 'under a day' : count(days, 'day');
 }
+
+const weightFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
+
+/** A report's weight, or several added up: "0", "1.5", "3". */
+export function weight(n: number): string {
+  return weightFormat.format(n);
+}
+
+const SMALL = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** A count in words below ten ("two students"), in figures from ten. */
+export function inWords(n: number): string {
+  return SMALL[n] ?? String(n);
+}

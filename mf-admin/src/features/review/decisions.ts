@@ -1,5 +1,5 @@
 // The decisions a listing's state allows, as the API's decide.ts checks them (a 409 otherwise),
-// and the words the screen says for each.
+// and the form checked as the API checks it. What the screen says of each is in decision-words.ts.
 import {
   moderationDecisionRequest,
   type ModerationDecision,
@@ -7,60 +7,30 @@ import {
   type ModerationListingResponse,
 } from 'api-contract';
 
-type Listing = Pick<ModerationListingResponse, 'status' | 'reports'>;
+export type DecidedListing = Pick<ModerationListingResponse, 'status' | 'reports'>;
+export type ListingStatus = ModerationListingResponse['status'];
+/** A listing no longer held nor live: closed, expired, or deleted by its employer. */
+export type EndedStatus = Exclude<ListingStatus, 'pending' | 'posted'>;
 
-/** approve: held, or live with open reports; reject: held; remove: held or live. */
-export function fittingDecisions(listing: Listing): ModerationDecision[] {
+/** Whether a decision acts on the listing itself; on an ended one it settles the reports only. */
+export function isEnded(status: ListingStatus): status is EndedStatus {
+  return status !== 'pending' && status !== 'posted';
+}
+
+/**
+ * approve: held, or any listing with open reports (on one not held it only dismisses them);
+ * reject: held; remove: held or live, or any listing with open reports (upholds them).
+ */
+export function fittingDecisions(listing: DecidedListing): ModerationDecision[] {
   const held = listing.status === 'pending';
   const live = listing.status === 'posted';
+  const reported = listing.reports > 0;
   const fitting: ModerationDecision[] = [];
-  if (held || (live && listing.reports > 0)) fitting.push('approve');
+  if (held || reported) fitting.push('approve');
   if (held) fitting.push('reject');
-  if (held || live) fitting.push('remove');
+  if (held || live || reported) fitting.push('remove');
   return fitting;
 }
-
-/** What each choice does to this listing, under its name. */
-export function decisionHelp(decision: ModerationDecision, listing: Listing): string {
-  switch (decision) {
-    case 'approve':
-      return listing.status === 'pending'
-        ? 'Publish it now. The employer is told it is live.'
-        : 'Keep it live and close its open reports.';
-    case 'reject':
-      return 'Keep it unpublished. The employer is told why.';
-    case 'remove':
-      return 'Take it down, warn its applicants and pause the employer’s posting.';
-  }
-}
-
-export const DECISION_LABELS: Record<ModerationDecision, string> = {
-  approve: 'Approve',
-  reject: 'Reject',
-  remove: 'Remove',
-};
-
-/** How a past decision reads in the listing's history. */
-export const DECIDED_LABELS: Record<ModerationDecision, string> = {
-  approve: 'Approved',
-  reject: 'Rejected',
-  remove: 'Removed',
-};
-
-/** What happened, said once the API has taken the decision. */
-export function outcomeText(decision: ModerationDecision, wasHeld: boolean): string {
-  switch (decision) {
-    case 'approve':
-      return wasHeld ? 'Published.' : 'Reports closed; the listing stays live.';
-    case 'reject':
-      return 'Not published; the employer was told why.';
-    case 'remove':
-      return 'Removed; applicants warned and posting paused.';
-  }
-}
-
-export const REMOVE_WARNING =
-  'The listing is taken down, its applicants are warned, and the employer cannot post until reviewed.';
 
 export const CHOOSE_DECISION = 'Choose a decision.';
 

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { fakeFetch, renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueueScreen } from '../components/queue-screen';
+import { routeApi } from './moderation-api';
 
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
 
@@ -119,6 +120,98 @@ describe('the moderation queue', () => {
     expect(
       within(card).getByRole('link', { name: 'Barista, weekend mornings' }).getAttribute('href'),
     ).toBe(`/moderation/listing?id=${reported.id}&from=reported`);
+  });
+
+  it('moves between the three tabs with the arrow keys, Home and End, the URL following', async () => {
+    const api = routeApi({
+      'GET /api/moderator/listings?status=pending': [{ status: 200, body: { listings: [] } }],
+      'GET /api/moderator/listings?status=reported': [{ status: 200, body: { listings: [] } }],
+      'GET /api/moderator/review-requests': [{ status: 200, body: { requests: [] } }],
+    });
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(<QueueScreen />, '/moderation?status=reported');
+    const tabs = within(screen.getByRole('tablist', { name: 'Queues' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Held for review', 'Reported', 'Requests']);
+
+    const press = (key: string, expected: string, url: string) => {
+      fireEvent.keyDown(document.activeElement ?? document.body, { key });
+      const tab = screen.getByRole('tab', { name: expected });
+      expect(tab.getAttribute('aria-selected')).toBe('true');
+      expect(document.activeElement).toBe(tab);
+      // Roving tabindex: only the selected tab is in the Tab order.
+      expect(tabs.map((each) => each.tabIndex)).toEqual(
+        tabs.map((each) => (each === tab ? 0 : -1)),
+      );
+      expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tab.id);
+      expect(screen.getByTestId('location').textContent).toBe(url);
+    };
+    screen.getByRole('tab', { name: 'Reported' }).focus();
+    press('ArrowRight', 'Requests', '/moderation?status=requests');
+    expect(await screen.findByText('No employer is waiting for an answer.')).toBeTruthy();
+    press('ArrowRight', 'Held for review', '/moderation');
+    press('ArrowLeft', 'Requests', '/moderation?status=requests');
+    press('ArrowLeft', 'Reported', '/moderation?status=reported');
+    press('Home', 'Held for review', '/moderation');
+    press('End', 'Requests', '/moderation?status=requests');
+    expect(api.calls.map(({ call }) => call)).toContain('GET /api/moderator/review-requests');
+  });
+
+  it('says on a reported card the listing’s state, what its reports weigh, and a review asked for', async () => {
+    const closed = {
+      ...reported,
+      id: '00000000-0000-4000-8000-000000000033',
+      title: 'Flyer delivery, Parramatta',
+      status: 'closed',
+      reports: 1,
+      report_weight: 2.5,
+      review_requested: false,
+    };
+    const deleted = {
+      ...reported,
+      id: '00000000-0000-4000-8000-000000000034',
+      title: 'Survey taker, paid daily',
+      status: 'removed',
+      reports: 3,
+      report_weight: 0,
+    };
+    const asked = {
+      ...reported,
+      status: 'pending',
+      held_at: reported.created_at,
+      review_requested: true,
+    };
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ status: 200, body: { listings: [closed, deleted, asked] } }).fn,
+    );
+    renderScreen(<QueueScreen />, '/moderation?status=reported');
+
+    const first = await screen.findByRole('article', { name: 'Flyer delivery, Parramatta' });
+    expect(within(first).getByText('Closed')).toBeTruthy();
+    expect(within(first).getByText('Created Mar 1, 2026')).toBeTruthy();
+    expect(within(first).getByText('1 open report')).toBeTruthy();
+    expect(within(first).getByText('weighing 2.5')).toBeTruthy();
+    expect(within(first).queryByText('Review asked')).toBeNull();
+
+    const second = screen.getByRole('article', { name: 'Survey taker, paid daily' });
+    expect(within(second).getByText('Deleted by its employer')).toBeTruthy();
+    expect(within(second).getByText('weighing 0')).toBeTruthy();
+
+    const third = screen.getByRole('article', { name: 'Barista, weekend mornings' });
+    expect(within(third).getByText('Held for review')).toBeTruthy();
+    expect(within(third).getByText('Review asked')).toBeTruthy();
+  });
+
+  it('marks a held listing whose employer asked for a review, without a state badge', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ status: 200, body: { listings: [{ ...held, review_requested: true }] } }).fn,
+    );
+    renderScreen(<QueueScreen />, '/moderation');
+    const card = await screen.findByRole('article', { name: 'Easy online data entry' });
+    expect(within(card).getByText('Review asked')).toBeTruthy();
+    expect(within(card).queryByText('Held for review')).toBeNull();
+    expect(within(card).queryByText(/^weighing/)).toBeNull();
   });
 
   it('says when there are no open reports', async () => {

@@ -2,9 +2,10 @@ import type { ModerationQueue, ModerationQueueItem } from 'api-contract';
 import { Card, RemoteLink, Skeleton, SkeletonLine, formatDate, theme } from 'shared-kit';
 import styled from 'styled-components';
 import { EmployerHistoryLine } from '../../../components/employer-history';
-import { ReasonPills } from '../../../components/reason-pills';
+import { ListingStatusBadge } from '../../../components/listing-status-badge';
+import { Pill, ReasonPills } from '../../../components/reason-pills';
 import { reviewUrl } from '../../../lib/moderation-paths';
-import { count, waitingFor } from '../../../lib/words';
+import { count, waitingFor, weight } from '../../../lib/words';
 
 const Root = styled(Card)`
   display: flex;
@@ -21,6 +22,20 @@ const Title = styled.h2`
   a {
     color: ${({ theme }) => theme.colors.brand};
   }
+`;
+
+const Tags = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+`;
+
+/** Blue, apart from the amber reasons: the employer's doing, not a signal of ours. */
+const Asked = styled(Pill)`
+  background: ${({ theme }) => theme.status.submitted.bg};
+  color: ${({ theme }) => theme.status.submitted.fg};
 `;
 
 const Business = styled.p`
@@ -45,14 +60,24 @@ const Reports = styled.span`
 
 const Dot = () => <span aria-hidden="true">·</span>;
 
-/** One listing of the queue: what it is, who posted it, since when it waits and why. */
+/**
+ * One listing of the queue: what it is, who posted it, since when it waits and why. On the
+ * reported tab, whose listings can be in any state, its state and what its open reports weigh.
+ */
 export function QueueCard({ item, queue }: { item: ModerationQueueItem; queue: ModerationQueue }) {
   const titleId = `queue-item-${item.id}`;
+  const reported = queue === 'reported';
   return (
     <Root as="article" aria-labelledby={titleId}>
       <Title id={titleId}>
         <RemoteLink href={reviewUrl(item.id, queue)}>{item.title}</RemoteLink>
       </Title>
+      {(reported || item.review_requested) && (
+        <Tags>
+          {reported && <ListingStatusBadge status={item.status} openReports={item.reports} />}
+          {item.review_requested && <Asked as="span">Review asked</Asked>}
+        </Tags>
+      )}
       <Business>{item.employer.business_name}</Business>
       <Meta>
         {item.held_at ? (
@@ -61,13 +86,21 @@ export function QueueCard({ item, queue }: { item: ModerationQueueItem; queue: M
             <Dot />
             <span>waiting {waitingFor(item.held_at)}</span>
           </>
-        ) : (
+        ) : item.status === 'posted' ? (
           <span>Live since {formatDate(item.created_at)}</span>
+        ) : (
+          <span>Created {formatDate(item.created_at)}</span>
         )}
         {item.reports > 0 && (
           <>
             <Dot />
             <Reports>{count(item.reports, 'open report')}</Reports>
+            {reported && item.report_weight !== undefined && (
+              <>
+                <Dot />
+                <span>weighing {weight(item.report_weight)}</span>
+              </>
+            )}
           </>
         )}
       </Meta>
@@ -77,8 +110,8 @@ export function QueueCard({ item, queue }: { item: ModerationQueueItem; queue: M
   );
 }
 
-/** {@link QueueCard} while the queue loads, line for line. */
-export function QueueCardPlaceholder() {
+/** {@link QueueCard} while the queue loads, line for line (the reported tab's state badge too). */
+export function QueueCardPlaceholder({ withState = false }: { withState?: boolean }) {
   return (
     <Root aria-hidden="true">
       <SkeletonLine
@@ -86,6 +119,7 @@ export function QueueCardPlaceholder() {
         lineHeight={theme.lineHeights.tight}
         width="60%"
       />
+      {withState && <Skeleton width="5rem" height="1.3rem" radius={theme.radii.pill} />}
       <SkeletonLine width="12rem" />
       <SkeletonLine fontSize={theme.fontSizes.sm} width="14rem" />
       <Skeleton width="11rem" height="1.3rem" radius={theme.radii.pill} />

@@ -57,7 +57,7 @@ export function QueueList({ queue }: { queue: ModerationQueue }) {
         <Items>
           {Array.from({ length: PLACEHOLDERS }, (_, index) => (
             <li key={index}>
-              <QueueCardPlaceholder />
+              <QueueCardPlaceholder withState={queue === 'reported'} />
             </li>
           ))}
         </Items>

@@ -1,10 +1,10 @@
-import type { ModerationQueue } from 'api-contract';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from 'shared-kit';
 import styled from 'styled-components';
-import { queueOf } from '../../../lib/moderation-paths';
+import { queueOf, type QueueTab } from '../../../lib/moderation-paths';
 import { QueueList } from './queue-list';
 import { QueueTabs, tabId } from './queue-tabs';
+import { RequestsList } from './requests-list';
 
 const Page = styled(PageContainer)`
   display: flex;
@@ -31,25 +31,25 @@ const Panel = styled.div`
 const PANEL_ID = 'queue-panel';
 
 /**
- * The moderators' queue: listings held before publishing and live listings students reported, on
- * two tabs, oldest first. The tab is in the URL (?status=reported), so Back from a review and a
- * reload return to it.
+ * The moderators' queue: listings held before publishing, listings students reported, and
+ * employers' requests for a person to look again, on three tabs, oldest first. The tab is in the
+ * URL (?status=reported, ?status=requests), so Back from a review and a reload return to it.
  */
 export function QueueScreen() {
   const [params, setParams] = useSearchParams();
-  const queue = queueOf(params.get('status'));
-  const choose = (next: ModerationQueue) =>
+  const tab = queueOf(params.get('status'));
+  const choose = (next: QueueTab) =>
     setParams(next === 'pending' ? {} : { status: next }, { replace: true });
   return (
     <Page>
       <h1>Moderation</h1>
       <Lead>
-        Listings held before they were published, and live listings that students reported. The
-        oldest come first: they have waited longest.
+        Listings held before they were published, listings that students reported, and employers
+        asking a person to look again. The oldest come first: they have waited longest.
       </Lead>
-      <QueueTabs value={queue} onChange={choose} panelId={PANEL_ID} />
-      <Panel role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(queue)} tabIndex={0}>
-        <QueueList key={queue} queue={queue} />
+      <QueueTabs value={tab} onChange={choose} panelId={PANEL_ID} />
+      <Panel role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)} tabIndex={0}>
+        {tab === 'requests' ? <RequestsList /> : <QueueList key={tab} queue={tab} />}
       </Panel>
     </Page>
   );

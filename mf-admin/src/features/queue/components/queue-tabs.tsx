@@ -1,11 +1,17 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { ModerationQueue } from 'api-contract';
 import { focusRing, media } from 'shared-kit';
 import styled from 'styled-components';
+import type { QueueTab } from '../../../lib/moderation-paths';
+
+export const QUEUE_TABS: readonly { tab: QueueTab; label: string }[] = [
+  { tab: 'pending', label: 'Held for review' },
+  { tab: 'reported', label: 'Reported' },
+  { tab: 'requests', label: 'Requests' },
+];
 
 const List = styled.div`
   display: inline-grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(${QUEUE_TABS.length}, 1fr);
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.xs};
   background: ${({ theme }) => theme.colors.surfaceMuted};
@@ -16,9 +22,10 @@ const List = styled.div`
   }
 `;
 
+// On a phone a tab is a third of the screen: a long label goes on two lines, not past the edge.
 const Tab = styled.button<{ $selected: boolean }>`
   min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   font: inherit;
@@ -34,34 +41,33 @@ const Tab = styled.button<{ $selected: boolean }>`
     ${focusRing}
   }
   ${media.mobile} {
-    padding: 0 ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
   }
 `;
 
-export const QUEUE_TABS: readonly { queue: ModerationQueue; label: string }[] = [
-  { queue: 'pending', label: 'Held for review' },
-  { queue: 'reported', label: 'Reported' },
-];
+/** The id of a tab, which labels its panel. */
+export const tabId = (tab: QueueTab) => `queue-tab-${tab}`;
 
-/** The id of a queue's tab, which labels its panel. */
-export const tabId = (queue: ModerationQueue) => `queue-tab-${queue}`;
-
-/** The two queues as a WAI-ARIA tab list: arrow keys, Home and End move and select. */
+/**
+ * The queues and the employers' requests as a WAI-ARIA tab list: arrow keys (wrapping), Home and
+ * End move and select, and only the selected tab is in the Tab order (roving tabindex).
+ */
 export function QueueTabs({
   value,
   onChange,
   panelId,
 }: {
-  value: ModerationQueue;
-  onChange: (queue: ModerationQueue) => void;
+  value: QueueTab;
+  onChange: (tab: QueueTab) => void;
   panelId: string;
 }) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = QUEUE_TABS.findIndex((tab) => tab.queue === value);
+  const current = QUEUE_TABS.findIndex(({ tab }) => tab === value);
   const select = (index: number) => {
     const target = QUEUE_TABS[index];
     if (!target) return;
-    onChange(target.queue);
+    onChange(target.tab);
     tabs.current[index]?.focus();
   };
   const keyDown = (event: KeyboardEvent) => {
@@ -86,22 +92,22 @@ export function QueueTabs({
   };
   return (
     <List role="tablist" aria-label="Queues" onKeyDown={keyDown}>
-      {QUEUE_TABS.map((tab, index) => (
+      {QUEUE_TABS.map(({ tab, label }, index) => (
         <Tab
-          key={tab.queue}
+          key={tab}
           ref={(element) => {
             tabs.current[index] = element;
           }}
           type="button"
           role="tab"
-          id={tabId(tab.queue)}
-          aria-selected={tab.queue === value}
+          id={tabId(tab)}
+          aria-selected={tab === value}
           aria-controls={panelId}
-          tabIndex={tab.queue === value ? 0 : -1}
-          $selected={tab.queue === value}
-          onClick={() => onChange(tab.queue)}
+          tabIndex={tab === value ? 0 : -1}
+          $selected={tab === value}
+          onClick={() => onChange(tab)}
         >
-          {tab.label}
+          {label}
         </Tab>
       ))}
     </List>

@@ -2,89 +2,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { fakeFetch, renderScreen } from 'shared-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReviewScreen } from '../components/review-screen';
+import { ID, listing, offered, reasonBox, show } from './review-fixtures';
 
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
-
-const ID = '00000000-0000-4000-8000-000000000031';
-const URL = `/moderation/listing?id=${ID}`;
-
-const listing = {
-  id: ID,
-  title: 'Easy online data entry',
-  status: 'pending',
-  created_at: '2026-03-01T12:00:00.000Z',
-  held_at: '2026-03-01T12:00:00.000Z',
-  reasons: [
-    {
-      code: 'bank_details',
-      label: 'Asks for bank or card details',
-      excerpt: 'message me on whatsapp with your bank details',
-    },
-    {
-      code: 'employer_reported_before',
-      label: "Students reported 1 of this employer's listings before",
-      excerpt: null,
-    },
-  ],
-  reports: 1,
-  employer: {
-    employer_id: '00000000-0000-4000-8000-0000000000e1',
-    business_name: 'Quick Cash Promotions',
-    joined_at: '2026-01-05T12:00:00.000Z',
-    listings: 2,
-    removed: 1,
-    reported: 2,
-    posting_suspended: false,
-  },
-  short_preview: 'Work from home, paid daily',
-  description: 'No experience needed. To start, message me on WhatsApp with your bank details.',
-  location: 'Sydney NSW',
-  expiry_date: '2026-04-30',
-  pay: {
-    amount_cents: 4500,
-    unit: 'hour',
-    employment_type: 'casual',
-    hours_min: 5,
-    hours_max: 10,
-    schedule: 'Any time',
-    junior_rates: false,
-    hourly_cents: 4500,
-  },
-  questions: ['What is your bank?'],
-  report_list: [
-    {
-      reason: 'scam',
-      details: 'They asked me for my card number.',
-      created_at: '2026-03-02T12:00:00.000Z',
-      open: true,
-    },
-    { reason: 'misleading', details: '', created_at: '2026-02-20T12:00:00.000Z', open: false },
-  ],
-  decisions: [
-    {
-      decision: 'approve',
-      reason: 'Checked with the business by phone.',
-      moderator_email: 'moderator@demo.studentgigs.au',
-      decided_at: '2026-02-21T12:00:00.000Z',
-    },
-  ],
-};
-
-const REASON = 'Reason (the employer reads it)';
-const reasonBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: REASON });
-
-/** The decision choices offered, by name. */
-const offered = () =>
-  within(screen.getByRole('group', { name: 'What should happen to it?' }))
-    .getAllByRole('radio')
-    .map((radio) => radio.getAttribute('value'));
-
-function show(...answers: { status: number; body?: unknown }[]) {
-  const api = fakeFetch(...answers);
-  vi.stubGlobal('fetch', api.fn);
-  renderScreen(<ReviewScreen />, URL);
-  return api;
-}
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -142,22 +62,25 @@ describe('reviewing a listing', () => {
     expect(within(employer).getByText('2 (this one included)')).toBeTruthy();
   });
 
-  it.each([
-    ['a held listing', { status: 'pending', reports: 0 }, ['approve', 'reject', 'remove']],
-    ['a live listing with open reports', { status: 'posted', reports: 2 }, ['approve', 'remove']],
-    ['a live listing without open reports', { status: 'posted', reports: 0 }, ['remove']],
-  ])('offers only the decisions that fit %s', async (_, state, decisions) => {
-    show({ status: 200, body: { ...listing, ...state } });
-    await screen.findByRole('heading', { level: 1 });
-    expect(offered()).toEqual(decisions);
+  it('shows the employer’s request for a review, in their words, right before the decision', async () => {
+    const request = {
+      message: 'The bank details line was a template left in by mistake.\nPlease look again.',
+      created_at: '2026-03-03T12:00:00.000Z',
+    };
+    show({ status: 200, body: { ...listing, review_request: request } });
+    const asked = await screen.findByRole('region', { name: 'The employer asks for a review' });
+    expect(
+      within(asked).getByText(`“${request.message}”`, { normalizer: (text) => text }),
+    ).toBeTruthy();
+    expect(within(asked).getByText('Asked Mar 3, 2026')).toBeTruthy();
+    const decision = screen.getByRole('region', { name: 'Decision' });
+    expect(asked.compareDocumentPosition(decision) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('offers no decision on a removed listing', async () => {
-    show({ status: 200, body: { ...listing, status: 'removed', reports: 0 } });
-    expect(
-      await screen.findByText('This listing was taken down: there is nothing left to decide.'),
-    ).toBeTruthy();
-    expect(screen.queryByRole('radio')).toBeNull();
+  it.each([null, undefined])('shows no request when there is none (%s)', async (request) => {
+    show({ status: 200, body: { ...listing, review_request: request } });
+    await screen.findByRole('region', { name: 'Decision' });
+    expect(screen.queryByRole('region', { name: 'The employer asks for a review' })).toBeNull();
   });
 
   it('asks for a decision and a reason before sending anything, as the API would', async () => {
@@ -307,6 +230,15 @@ describe('reviewing a listing', () => {
       '/moderation?status=reported',
     );
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('goes back to the requests tab when it came from there', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ status: 200, body: listing }).fn);
+    renderScreen(<ReviewScreen />, `/moderation/listing?id=${ID}&from=requests`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: '← Back to the queue' }).getAttribute('href')).toBe(
+      '/moderation?status=requests',
+    );
   });
 
   it('reinstates a paused employer with a reason, and says so; a failure keeps the text', async () => {

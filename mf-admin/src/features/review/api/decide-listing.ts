@@ -12,12 +12,16 @@ export const isStale = (error: unknown) => error instanceof ApiError && error.st
 
 /**
  * After a decision, or a 409 saying the listing moved on, the listing and both queues are read
- * again (one key covers them: /moderator/listings/…). Another failure changes nothing to refresh.
+ * again (one key covers them: /moderator/listings/…), and the employers' requests, since a decision
+ * closes the one about this listing. Another failure changes nothing to refresh.
  */
 export function useDecideListing(id: string) {
   const client = useQueryClient();
   const refresh = () =>
-    client.invalidateQueries({ queryKey: endpointKey(endpoints.moderator.queue) });
+    Promise.all([
+      client.invalidateQueries({ queryKey: endpointKey(endpoints.moderator.queue) }),
+      client.invalidateQueries({ queryKey: endpointKey(endpoints.moderator.reviewRequests) }),
+    ]);
   return useMutation({
     mutationFn: (body: ModerationDecisionRequest) => decideListing(id, body),
     onSuccess: refresh,

@@ -9,14 +9,14 @@ import { Button, ConfirmDialog, RemoteLink, TextArea, getErrorDetail } from 'sha
 import styled, { css } from 'styled-components';
 import { isStale, useDecideListing } from '../api/decide-listing';
 import {
-  DECISION_LABELS,
-  REMOVE_WARNING,
-  checkDecision,
   decisionHelp,
-  fittingDecisions,
+  decisionLabel,
+  endedNote,
   outcomeText,
-  type DecisionErrors,
-} from '../decisions';
+  removalConfirmation,
+  submitLabel,
+} from '../decision-words';
+import { checkDecision, fittingDecisions, type DecisionErrors } from '../decisions';
 import { Muted, ReviewSection } from './review-section';
 
 const Form = styled.form`
@@ -118,11 +118,6 @@ const Outcome = styled.div`
 `;
 
 const FAILED = 'Your decision was not saved. Please try again.';
-const SUBMIT_LABELS: Record<ModerationDecision, string> = {
-  approve: 'Approve',
-  reject: 'Reject',
-  remove: 'Remove…',
-};
 
 /**
  * The decision: the choices the listing's state allows, the reason its employer reads, and a
@@ -147,11 +142,12 @@ export function DecisionForm({
   const choice = picked !== null && fitting.includes(picked) ? picked : null;
 
   const send = (request: ModerationDecisionRequest) => {
-    const wasHeld = listing.status === 'pending';
+    // The state it was decided on: the listing is read again once the decision is taken.
+    const status = listing.status;
     setOutcome(null);
     decide.mutate(request, {
       onSuccess: () => {
-        setOutcome(outcomeText(request.decision, wasHeld));
+        setOutcome(outcomeText(request.decision, status));
         setPicked(null);
         setReason('');
       },
@@ -176,7 +172,10 @@ export function DecisionForm({
       ? getErrorDetail(decide.error, 'This listing changed meanwhile. It has been reloaded.')
       : FAILED
     : null;
-  const approvingLive = choice === 'approve' && listing.status !== 'pending';
+  // Approving anything but a held listing only dismisses its reports, and mails nobody.
+  const dismissing = choice === 'approve' && listing.status !== 'pending';
+  const note = endedNote(listing.status);
+  const confirmation = removalConfirmation(listing.status);
 
   return (
     <ReviewSection id="review-decision" title="Decision">
@@ -196,6 +195,7 @@ export function DecisionForm({
         </Muted>
       ) : (
         <Form noValidate onSubmit={submit} aria-labelledby="review-decision">
+          {note && <Muted>{note}</Muted>}
           <Choices aria-describedby={errors.decision ? 'decision-choice-error' : undefined}>
             <legend>What should happen to it?</legend>
             {fitting.map((decision) => (
@@ -214,7 +214,9 @@ export function DecisionForm({
                   }}
                 />
                 <OptionText>
-                  <strong id={`decision-${decision}-label`}>{DECISION_LABELS[decision]}</strong>
+                  <strong id={`decision-${decision}-label`}>
+                    {decisionLabel(decision, listing.status)}
+                  </strong>
                   <Help id={`decision-${decision}-help`}>{decisionHelp(decision, listing)}</Help>
                 </OptionText>
               </Option>
@@ -227,7 +229,7 @@ export function DecisionForm({
             id="decision-reason"
             label="Reason (the employer reads it)"
             hint={
-              approvingLive
+              dismissing
                 ? 'Kept with the decision. Dismissing reports sends the employer no mail.'
                 : 'Say what was wrong, or what was checked, in words the employer understands.'
             }
@@ -247,7 +249,7 @@ export function DecisionForm({
               variant={choice === 'remove' ? 'danger' : 'primary'}
               busy={decide.isPending && confirming === null}
             >
-              {choice ? SUBMIT_LABELS[choice] : 'Send decision'}
+              {choice ? submitLabel(choice, listing.status) : 'Send decision'}
             </Button>
             {failure && <Failure role="alert">{failure}</Failure>}
           </Actions>
@@ -256,9 +258,9 @@ export function DecisionForm({
       <ConfirmDialog
         open={confirming !== null}
         tone="danger"
-        title="Remove this listing?"
-        message={REMOVE_WARNING}
-        confirmLabel="Remove listing"
+        title={confirmation.title}
+        message={confirmation.message}
+        confirmLabel={confirmation.confirm}
         busy={decide.isPending}
         onConfirm={() => {
           if (confirming) send(confirming);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ModerationListingResponse } from 'api-contract';
 import { formatDate } from 'shared-kit';
 import styled from 'styled-components';
-import { ReinstateForm } from './reinstate-form';
+import { ReinstateForm } from '../../../components/reinstate-form';
 import { Facts, ReviewSection } from './review-section';
 
 const Name = styled.p`

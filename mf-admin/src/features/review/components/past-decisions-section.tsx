@@ -1,6 +1,6 @@
 import type { ModerationListingResponse } from 'api-contract';
 import { formatDate } from 'shared-kit';
-import { DECIDED_LABELS } from '../decisions';
+import { DECIDED_LABELS } from '../decision-words';
 import { Byline, Entries, Muted, Quote, ReviewSection } from './review-section';
 
 /** The decisions already taken on the listing, newest first: what, why, who and when. */

@@ -1,7 +1,12 @@
-import { listingReportReasonLabels, type ModerationListingResponse } from 'api-contract';
+import {
+  listingReportReasonLabels,
+  type ModerationListingResponse,
+  type ReportOutcome,
+} from 'api-contract';
 import { StatusBadge, formatDate } from 'shared-kit';
 import styled from 'styled-components';
-import { count } from '../../../lib/words';
+import { REPORTERS_TO_HOLD, REPORT_WEIGHT_TO_HOLD } from '../../../lib/report-thresholds';
+import { inWords, weight } from '../../../lib/words';
 import { Byline, Entries, Muted, Quote, ReviewSection } from './review-section';
 
 const Head = styled.div`
@@ -14,15 +19,45 @@ const Head = styled.div`
   }
 `;
 
-/** Students' reports, newest first, each open until a decision closes it. */
+/** What the open weight is read against. */
+const HOLDS = `${REPORT_WEIGHT_TO_HOLD} from ${inWords(REPORTERS_TO_HOLD)} students hides a live listing before review`;
+
+type Report = ModerationListingResponse['report_list'][number];
+
+const OUTCOME_BADGES: Record<ReportOutcome, { status: 'withdrawn' | 'rejected'; label: string }> = {
+  dismissed: { status: 'withdrawn', label: 'Dismissed' },
+  upheld: { status: 'rejected', label: 'Upheld' },
+};
+
+/** Open, or how a decision closed it (plain "Closed" for reports closed before outcomes were kept). */
+function ReportBadge({ report }: { report: Report }) {
+  if (report.open) return <StatusBadge status="pending" label="Open" />;
+  const badge = report.outcome ? OUTCOME_BADGES[report.outcome] : null;
+  return <StatusBadge status={badge?.status ?? 'withdrawn'} label={badge?.label ?? 'Closed'} />;
+}
+
+/** What the report counted for: its author's standing when they made it. */
+function countedWords(reportWeight: number): string {
+  return reportWeight > 0
+    ? `Counted ${weight(reportWeight)}`
+    : 'Counted 0 — from a new or unverified account, or one whose reports were mostly dismissed';
+}
+
+/**
+ * Students' reports, newest first, each open until a decision dismisses or upholds it, with what
+ * it weighed; the open ones' weight against what hides a live listing before review.
+ */
 export function ReportsSection({ listing }: { listing: ModerationListingResponse }) {
   const reports = listing.report_list;
   const open = reports.filter((report) => report.open).length;
   return (
     <ReviewSection
       id="review-reports"
-      title={reports.length === 0 ? 'Reports' : `Reports (${count(open, 'open')})`}
+      title={reports.length === 0 ? 'Reports' : `Reports (${open} open)`}
     >
+      {open > 0 && listing.report_weight !== undefined && (
+        <Muted>{`Open reports weigh ${weight(listing.report_weight)}; ${HOLDS}.`}</Muted>
+      )}
       {reports.length === 0 ? (
         <Muted>No student has reported this listing.</Muted>
       ) : (
@@ -31,11 +66,7 @@ export function ReportsSection({ listing }: { listing: ModerationListingResponse
             <li key={`${report.created_at}:${index}`}>
               <Head>
                 <strong>{listingReportReasonLabels[report.reason]}</strong>
-                {report.open ? (
-                  <StatusBadge status="pending" label="Open" />
-                ) : (
-                  <StatusBadge status="withdrawn" label="Closed" />
-                )}
+                <ReportBadge report={report} />
               </Head>
               {report.details.trim() === '' ? (
                 <Muted>No details given.</Muted>
@@ -43,6 +74,8 @@ export function ReportsSection({ listing }: { listing: ModerationListingResponse
                 <Quote>{`“${report.details}”`}</Quote>
               )}
               <Byline>Reported {formatDate(report.created_at)}</Byline>
+              {/* Reports kept before weights were have none: nothing is said of them. */}
+              {report.weight !== undefined && <Byline>{countedWords(report.weight)}</Byline>}
             </li>
           ))}
         </Entries>

@@ -8,7 +8,6 @@ import {
   RemoteLink,
   Skeleton,
   SkeletonLine,
-  StatusBadge,
   VisuallyHidden,
   formatDate,
   logError,
@@ -16,6 +15,7 @@ import {
   theme,
 } from 'shared-kit';
 import styled from 'styled-components';
+import { ListingStatusBadge } from '../../../components/listing-status-badge';
 import { queueOf, queueUrl } from '../../../lib/moderation-paths';
 import { count } from '../../../lib/words';
 import { useModeratedListing } from '../api/get-moderated-listing';
@@ -25,6 +25,7 @@ import { ListingSection } from './listing-section';
 import { PastDecisionsSection } from './past-decisions-section';
 import { ReasonsSection } from './reasons-section';
 import { ReportsSection } from './reports-section';
+import { ReviewRequestSection } from './review-request-section';
 
 const Page = styled(PageContainer)`
   display: flex;
@@ -96,8 +97,6 @@ const NotFound = styled.div`
   }
 `;
 
-const STATUS_LABELS = { pending: 'Held for review', posted: 'Live' } as const;
-
 /** The id of `?id=`, when it is one (anything else cannot be a listing). */
 function listingId(value: string | null): string | null {
   return value !== null && entityId.safeParse(value).success ? value : null;
@@ -160,14 +159,7 @@ export function ReviewScreen() {
       <Header>
         <h1>{data.title}</h1>
         <StatusLine>
-          <StatusBadge
-            status={data.status}
-            label={
-              data.status === 'pending' || data.status === 'posted'
-                ? STATUS_LABELS[data.status]
-                : undefined
-            }
-          />
+          <ListingStatusBadge status={data.status} openReports={data.reports} />
           {data.held_at && <span>Held {formatDate(data.held_at)}</span>}
           {data.reports > 0 && <Reports>{count(data.reports, 'open report')}</Reports>}
         </StatusLine>
@@ -181,6 +173,8 @@ export function ReviewScreen() {
         </Column>
         <Column>
           <EmployerSection listing={data} />
+          {/* Right above the decision, which answers it: beside the listing, or last on a phone. */}
+          <ReviewRequestSection listing={data} />
           <DecisionForm listing={data} backTo={backTo} />
         </Column>
       </Columns>

@@ -81,11 +81,12 @@ export const Entries = styled.ul`
   }
 `;
 
-/** The words someone wrote, set apart and quoted. */
+/** The words someone wrote, set apart and quoted; a long link in them wraps on a phone. */
 export const Quote = styled.p`
   padding-left: ${({ theme }) => theme.space.sm};
   border-left: 3px solid ${({ theme }) => theme.colors.border};
   white-space: pre-line;
+  overflow-wrap: anywhere;
 `;
 
 /** Small grey line under an entry: a date, who. */

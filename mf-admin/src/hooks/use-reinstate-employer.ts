@@ -8,8 +8,13 @@ export function useReinstateEmployer(employerId: string) {
   return useMutation({
     mutationFn: (body: ReinstateEmployerRequest) =>
       apiClient.call(endpoints.moderator.reinstateEmployer, { params: { id: employerId }, body }),
-    // The listing's employer block and both queues show the posting state: read them again.
-    onSuccess: () => client.invalidateQueries({ queryKey: endpointKey(endpoints.moderator.queue) }),
+    // The listing's employer block and both queues show the posting state, and reinstating closes
+    // the employer's request for a review of their paused posting: read them all again.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: endpointKey(endpoints.moderator.queue) }),
+        client.invalidateQueries({ queryKey: endpointKey(endpoints.moderator.reviewRequests) }),
+      ]),
     onError: (error) => logError('Reinstating the employer failed', error),
   });
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { TEXT_AREA_MAX_LENGTH, reinstateEmployerRequest } from 'api-contract';
 import { Button, TextArea, getErrorDetail } from 'shared-kit';
 import styled from 'styled-components';
-import { useReinstateEmployer } from '../api/reinstate-employer';
+import { useReinstateEmployer } from '../hooks/use-reinstate-employer';
 
 const Form = styled.form`
   display: flex;
@@ -25,8 +25,9 @@ const Failure = styled.p`
 `;
 
 /**
- * Opens posting again for an employer our team paused (issue 31), once the account is reviewed:
- * the reason is mailed to them. Checked here as the API checks it; a failure keeps the text.
+ * Opens posting again for an employer our team paused, once the account is reviewed: the reason
+ * is mailed to them. Checked here as the API checks it; a failure keeps the text. Shared by the
+ * review (its employer block) and the queue's requests (an employer asking about their posting).
  */
 export function ReinstateForm({
   employerId,
