@@ -109,6 +109,11 @@ const LEGACY_KINDS: Record<string, ReviewReasonKind> = {
 export const reviewReasonKind = (reason: HoldReason): ReviewReasonKind =>
   reason.kind ?? LEGACY_KINDS[reason.code] ?? 'listing_text';
 
+/** The open reports' weight, added up, that hides a live listing before a moderator looks... */
+export const REPORT_WEIGHT_TO_HOLD = 3;
+/** ...when it comes from at least this many students whose reports weigh something. */
+export const REPORTERS_TO_HOLD = 2;
+
 /** How a moderator closed a report: the listing was fine (dismissed) or it was not (upheld). */
 export const REPORT_OUTCOMES = ['dismissed', 'upheld'] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
@@ -162,8 +167,8 @@ export const listingReport = z.object({
   created_at: isoDateTime,
   /** Whether a decision has closed it. */
   open: z.boolean(),
-  /** Its author's standing when they made it (absent before it was kept). */
-  weight: z.optional(z.number()),
+  /** Its author's standing when they made it; null for a report made before it was kept. */
+  weight: z.optional(z.nullable(z.number())),
   /** How a decision closed it; null while open (absent before it was kept). */
   outcome: z.optional(z.nullable(z.enum(REPORT_OUTCOMES))),
 });
@@ -173,7 +178,13 @@ export const moderationDecisionRecord = z.object({
   reason: z.string(),
   moderator_email: z.string(),
   decided_at: isoDateTime,
+  /**
+   * The listing's state it was made on (an approval of a closed listing dismissed its reports);
+   * null before it was kept, absent from an API before that.
+   */
+  prior_status: z.optional(z.nullable(moderatedListingStatus)),
 });
+export type ModerationDecisionRecord = z.infer<typeof moderationDecisionRecord>;
 
 /** GET /moderator/listings/{id}: everything a moderator reads before deciding. */
 export const moderationListingResponse = z.object({

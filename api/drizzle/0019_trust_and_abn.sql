@@ -21,7 +21,7 @@ CREATE TABLE "abn_lookups" (
 );
 --> statement-breakpoint
 ALTER TABLE "employers" ADD COLUMN "abn" text;--> statement-breakpoint
-ALTER TABLE "listing_reports" ADD COLUMN "weight" real DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "listing_reports" ADD COLUMN "weight" real;--> statement-breakpoint
 ALTER TABLE "listing_reports" ADD COLUMN "outcome" text;--> statement-breakpoint
 -- Reports decided before outcomes were kept: upheld when their listing's decision at that moment
 -- took it down, dismissed otherwise.

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   moderationMessages,
   postingLimitMessages,
+  REPORT_WEIGHT_TO_HOLD,
   reinstateMessages,
   reportMessages,
   type ModerationListingResponse,
@@ -17,7 +18,6 @@ import {
 import { queryRows } from '../../src/db/client';
 import { employers, listings } from '../../src/db/schema';
 import { prefixQueryText } from '../../src/listings/search/words-query';
-import { REPORT_WEIGHT_TO_HOLD } from '../../src/listings/vetting/reporter-standing';
 import { createApplication } from '../applications/fixtures';
 import { CapturingMailer, TestClock } from '../auth-helpers';
 import { build, engines } from '../helper';
@@ -233,6 +233,7 @@ describe.each(engines)('vetted listings (%s)', (engine) => {
         reason: 'Asks applicants to pay a deposit.',
         moderator_email: moderator.email,
         decided_at: decisions[0]?.decided_at,
+        prior_status: 'pending',
       },
     ]);
     expect(Date.parse(decisions[0]?.decided_at ?? '')).toBe(clock.now().getTime());

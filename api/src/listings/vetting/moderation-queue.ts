@@ -114,7 +114,7 @@ export async function moderatedListing(
   );
   const decisions = await queryRows<ModerationListingResponse['decisions'][number]>(
     db,
-    sql`select ${d.decision}, ${d.reason}, ${d.moderatorEmail},
+    sql`select ${d.decision}, ${d.reason}, ${d.moderatorEmail}, ${d.priorStatus} as prior_status,
         ${createdAtText(sql`${d.decidedAt}`)} as decided_at
       from ${tableAs(d)} where ${d.listingId} = ${listingId}::uuid
       order by ${d.decidedAt} desc, ${d.id}`,

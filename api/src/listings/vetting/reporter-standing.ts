@@ -29,11 +29,6 @@ export const HISTORY_MIN_AGE_MS = 30 * DAY_MS;
 /** Dismissed reports from which, when they outnumber the upheld ones, a student's word counts for nothing. */
 export const DISMISSED_TO_DISCOUNT = 2;
 
-/** The weight of open reports that hides a live listing before a moderator looks... */
-export const REPORT_WEIGHT_TO_HOLD = 3;
-/** ...from at least this many students whose reports weigh something. */
-export const REPORTERS_TO_HOLD = 2;
-
 export interface Standing {
   verified: boolean;
   /** Old enough and has applied for a job. */

@@ -8,6 +8,8 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  REPORT_WEIGHT_TO_HOLD,
+  REPORTERS_TO_HOLD,
   REPORTS_PER_DAY,
   reportMessages,
   type HoldReason,
@@ -19,12 +21,7 @@ import { tableAs } from '../../db/sql-names';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../plugins/http/http-error';
 import { DAY_MS } from '../../plugins/time/clock';
-import {
-  REPORT_WEIGHT_TO_HOLD,
-  REPORTERS_TO_HOLD,
-  reporterStanding,
-  reportWeight,
-} from './reporter-standing';
+import { reporterStanding, reportWeight } from './reporter-standing';
 
 const rep = alias(listingReports, 'rep');
 const l = alias(listings, 'l');

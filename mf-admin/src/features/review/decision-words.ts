@@ -1,7 +1,7 @@
 // What the decision form says of each choice, for the listing's state: held and live listings are
 // published, rejected or taken down; on an ended one (closed, expired, deleted by its employer) a
 // decision only settles the open reports, so it is named for that.
-import type { ModerationDecision } from 'api-contract';
+import type { ModerationDecision, ModerationDecisionRecord } from 'api-contract';
 import { isEnded, type DecidedListing, type EndedStatus, type ListingStatus } from './decisions';
 
 const MARK_REMOVED = {
@@ -83,6 +83,21 @@ export const DECIDED_LABELS: Record<ModerationDecision, string> = {
   reject: 'Rejected',
   remove: 'Removed',
 };
+
+/**
+ * How a past decision reads: on a listing that was neither held nor live, an approval dismissed
+ * its reports and a removal upheld them.
+ */
+export function decidedLabel(
+  decision: Pick<ModerationDecisionRecord, 'decision' | 'prior_status'>,
+): string {
+  const prior = decision.prior_status;
+  const ended = prior === 'closed' || prior === 'expired' || prior === 'removed';
+  if (ended && decision.decision === 'approve') return 'Dismissed the reports';
+  if (ended && decision.decision === 'remove') return 'Upheld the reports';
+  if (prior === 'posted' && decision.decision === 'approve') return 'Dismissed the reports';
+  return DECIDED_LABELS[decision.decision];
+}
 
 /** What happened, said once the API has taken the decision on a listing in `status`. */
 export function outcomeText(decision: ModerationDecision, status: ListingStatus): string {

@@ -148,3 +148,32 @@ describe('the decisions a listing’s state allows', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
+
+describe('past decisions', () => {
+  it('names a decision on a listing that was not held by what it did to the reports', async () => {
+    const decided = (decision: string, prior_status: string | null) => ({
+      decision,
+      reason: 'Checked.',
+      moderator_email: 'mod@studentgigs.au',
+      decided_at: '2026-11-28T01:00:00.000Z',
+      prior_status,
+    });
+    show({
+      status: 200,
+      body: {
+        ...listing,
+        decisions: [
+          decided('remove', 'closed'),
+          decided('approve', 'posted'),
+          decided('approve', 'pending'),
+          decided('reject', null),
+        ],
+      },
+    });
+    const past = await screen.findByRole('region', { name: 'Past decisions' });
+    const labels = within(past)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('strong')?.textContent);
+    expect(labels).toEqual(['Upheld the reports', 'Dismissed the reports', 'Approved', 'Rejected']);
+  });
+});

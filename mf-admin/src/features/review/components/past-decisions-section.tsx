@@ -1,6 +1,6 @@
 import type { ModerationListingResponse } from 'api-contract';
 import { formatDate } from 'shared-kit';
-import { DECIDED_LABELS } from '../decision-words';
+import { decidedLabel } from '../decision-words';
 import { Byline, Entries, Muted, Quote, ReviewSection } from './review-section';
 
 /** The decisions already taken on the listing, newest first: what, why, who and when. */
@@ -14,7 +14,7 @@ export function PastDecisionsSection({ listing }: { listing: ModerationListingRe
           {listing.decisions.map((decision, index) => (
             <li key={`${decision.decided_at}:${index}`}>
               <p>
-                <strong>{DECIDED_LABELS[decision.decision]}</strong>
+                <strong>{decidedLabel(decision)}</strong>
               </p>
               <Quote>{`“${decision.reason}”`}</Quote>
               <Byline>

@@ -1,11 +1,12 @@
 import {
   listingReportReasonLabels,
+  REPORT_WEIGHT_TO_HOLD,
+  REPORTERS_TO_HOLD,
   type ModerationListingResponse,
   type ReportOutcome,
 } from 'api-contract';
 import { StatusBadge, formatDate } from 'shared-kit';
 import styled from 'styled-components';
-import { REPORTERS_TO_HOLD, REPORT_WEIGHT_TO_HOLD } from '../../../lib/report-thresholds';
 import { inWords, weight } from '../../../lib/words';
 import { Byline, Entries, Muted, Quote, ReviewSection } from './review-section';
 
@@ -75,7 +76,9 @@ export function ReportsSection({ listing }: { listing: ModerationListingResponse
               )}
               <Byline>Reported {formatDate(report.created_at)}</Byline>
               {/* Reports kept before weights were have none: nothing is said of them. */}
-              {report.weight !== undefined && <Byline>{countedWords(report.weight)}</Byline>}
+              {report.weight !== undefined && report.weight !== null && (
+                <Byline>{countedWords(report.weight)}</Byline>
+              )}
             </li>
           ))}
         </Entries>
