@@ -38,15 +38,13 @@ export const abnLookupUrl = (digits: string): string =>
  * An ABN in a request: spaces allowed (removed), then 11 digits passing the checksum; an empty
  * string means none (the profile's ABN is optional).
  */
-export const abnInput = /* @__PURE__ */ z
-  .string()
-  .check(
-    z.trim(),
-    z.maxLength(32, abnMessages.format),
-    z.overwrite(abnDigits),
-    z.refine((digits) => digits === '' || /^\d{11}$/.test(digits), abnMessages.format),
-    z.refine(
-      (digits) => digits === '' || !/^\d{11}$/.test(digits) || abnChecksumValid(digits),
-      abnMessages.checksum,
-    ),
-  );
+export const abnInput = /* @__PURE__ */ z.string().check(
+  z.trim(),
+  z.maxLength(32, abnMessages.format),
+  z.overwrite(abnDigits),
+  z.refine((digits) => digits === '' || /^\d{11}$/.test(digits), abnMessages.format),
+  z.refine(
+    (digits) => digits === '' || !/^\d{11}$/.test(digits) || abnChecksumValid(digits),
+    abnMessages.checksum,
+  ),
+);

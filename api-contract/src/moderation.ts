@@ -70,8 +70,7 @@ export type ReviewReasonKind = (typeof REVIEW_REASON_KINDS)[number];
 
 /** The words an employer reads for each kind of reason. */
 export const reviewReasonTexts: Record<ReviewReasonKind, string> = {
-  listing_text:
-    'Text in this listing looks like a request for money or for contact off the site.',
+  listing_text: 'Text in this listing looks like a request for money or for contact off the site.',
   business_text:
     'Text in your business profile looks like a request for money or for contact off the site.',
   reports: 'Students reported this listing.',

@@ -69,7 +69,10 @@ export const listingReports = pgTable(
     // A student's reports: their daily limit and their standing (how many were upheld).
     index('listing_reports_student_idx').on(t.studentId, t.createdAt),
     check('listing_reports_outcome_check', sql`${t.outcome} in (${inList(REPORT_OUTCOMES)})`),
-    check('listing_reports_resolved_check', sql`(${t.resolvedAt} is null) = (${t.outcome} is null)`),
+    check(
+      'listing_reports_resolved_check',
+      sql`(${t.resolvedAt} is null) = (${t.outcome} is null)`,
+    ),
     check('listing_reports_weight_check', sql`${t.weight} >= 0`),
     index('listing_reports_open_idx')
       .on(t.createdAt)
