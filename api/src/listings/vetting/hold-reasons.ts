@@ -1,13 +1,15 @@
-// Why a new listing waits for a moderator (issue 31): the scam signals of its words, an employer
-// whose listings our team removed or students reported before, or pay far above what the work
-// usually pays. None of these refuses a listing: each holds it as pending, out of browse, search and
-// alerts, until a moderator approves or rejects it. An ordinary listing is public at once.
+// Why a new listing waits for a moderator (issue 31): the scam signals of its words or of its
+// employer's business profile, an employer whose listings our team removed or students reported
+// before, or pay far above what the work usually pays.
+// None of these refuses a listing: each holds it as pending, out of browse, search and alerts,
+// until a moderator approves or rejects it. An ordinary listing is public at once.
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { minimumHourlyCents, rateOn, type HoldReason, type MinimumWageRate } from 'api-contract';
 import { queryRows, type Database } from '../../db/client';
 import { listingReports, listings, moderationDecisions } from '../../db/schema';
 import { tableAs } from '../../db/sql-names';
+import { businessTextReasons, type BusinessProfileText } from './business-text-reasons';
 import { scamSignals } from './scam-signals';
 
 const l = alias(listings, 'l');
@@ -28,6 +30,8 @@ export interface NewListingFacts {
   categoryCode: string;
   /** Title, preview, description, schedule and questions. */
   texts: readonly string[];
+  /** The employer's business name and description, as their profile shows them now. */
+  business: BusinessProfileText;
   hourlyCents: number;
   minimumWages: readonly MinimumWageRate[];
   today: string;
@@ -102,5 +106,10 @@ export async function holdReasons(db: Database, facts: NewListingFacts): Promise
     excerpt,
   }));
   const pay = await payReason(db, facts);
-  return [...signals, ...(await historyReasons(db, facts.employerId)), ...(pay ? [pay] : [])];
+  return [
+    ...signals,
+    ...businessTextReasons(facts.business),
+    ...(await historyReasons(db, facts.employerId)),
+    ...(pay ? [pay] : []),
+  ];
 }

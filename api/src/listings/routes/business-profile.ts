@@ -1,0 +1,34 @@
+// PUT /employer/profile: business name (required), description (at most 250) and the ABN
+// (optional; '' removes it). A listings move (vetting/save-business-profile.ts): words with a scam
+// signal send the employer's live listings back to review.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { endpoints } from 'api-contract';
+import { NOT_SIGNED_IN_DETAIL, requireUser } from '../../accounts/auth/plugin';
+import { endpointRoute } from '../../plugins/http/endpoint-route';
+import { HttpError } from '../../plugins/http/http-error';
+import { saveBusinessProfile } from '../vetting/save-business-profile';
+
+const businessProfileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.route({
+    ...endpointRoute(app, endpoints.employer.updateProfile),
+    handler: async (request) => {
+      const employerId = requireUser(request).id;
+      const saved = await saveBusinessProfile(app.db, {
+        employerId,
+        request: request.body,
+        now: app.now(),
+      });
+      // The session outlived its account (deleted meanwhile).
+      if (!saved) throw new HttpError(401, NOT_SIGNED_IN_DETAIL);
+      if (saved.held.length > 0)
+        request.log.info(
+          { employerId, held: saved.held.length },
+          'Business profile shows scam signals: its live listings went back to review',
+        );
+      return { ok: true as const };
+    },
+  });
+  done();
+};
+
+export default businessProfileRoutes;
