@@ -141,5 +141,13 @@ describe.each(engines)('the business profile checked again (%s)', (engine) => {
     });
     expect(again.statusCode).toBe(200);
     expect(await statusOf(first ?? '')).toBe('posted');
+    // Without an ABR key the moderator sees the ABN, and that the register was not asked.
+    const review = await app.inject({
+      method: 'GET',
+      url: `/moderator/listings/${first}`,
+      headers: { cookie: moderatorCookie },
+    });
+    expect(review.json()).toMatchObject({ abn: '51824753556', abn_register: null });
+    expect(app.scheduledTasks().map((task) => task.name)).not.toContain('abn-check');
   });
 });

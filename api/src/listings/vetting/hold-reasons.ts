@@ -1,6 +1,6 @@
 // Why a new listing waits for a moderator (issue 31): the scam signals of its words or of its
 // employer's business profile, an employer whose listings our team removed or students reported
-// before, or pay far above what the work usually pays.
+// before, whose ABN the register says is cancelled, or pay far above what the work usually pays.
 // None of these refuses a listing: each holds it as pending, out of browse, search and alerts,
 // until a moderator approves or rejects it. An ordinary listing is public at once.
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { minimumHourlyCents, rateOn, type HoldReason, type MinimumWageRate } fro
 import { queryRows, type Database } from '../../db/client';
 import { listingReports, listings, moderationDecisions } from '../../db/schema';
 import { tableAs } from '../../db/sql-names';
+import { abnReason } from './abn-reason';
 import { businessTextReasons, type BusinessProfileText } from './business-text-reasons';
 import { scamSignals } from './scam-signals';
 
@@ -106,10 +107,12 @@ export async function holdReasons(db: Database, facts: NewListingFacts): Promise
     excerpt,
   }));
   const pay = await payReason(db, facts);
+  const abn = await abnReason(db, facts.employerId);
   return [
     ...signals,
     ...businessTextReasons(facts.business),
     ...(await historyReasons(db, facts.employerId)),
+    ...(abn ? [abn] : []),
     ...(pay ? [pay] : []),
   ];
 }
