@@ -19,6 +19,7 @@ import styled from 'styled-components';
 import { queueOf, queueUrl } from '../../../lib/moderation-paths';
 import { count } from '../../../lib/words';
 import { useModeratedListing } from '../api/get-moderated-listing';
+import { AbnSection } from './abn-section';
 import { DecisionForm } from './decision-form';
 import { EmployerSection } from './employer-section';
 import { ListingSection } from './listing-section';
@@ -181,6 +182,7 @@ export function ReviewScreen() {
         </Column>
         <Column>
           <EmployerSection listing={data} />
+          <AbnSection listing={data} />
           <DecisionForm listing={data} backTo={backTo} />
         </Column>
       </Columns>
