@@ -4,6 +4,7 @@
 // number is registered, and to whom, is the Australian Business Register's answer (the API asks
 // it when it has a key).
 import { z } from 'zod/mini';
+import { isoDateTime } from './common';
 
 export const ABN_LENGTH = 11;
 export const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19] as const;
@@ -48,3 +49,29 @@ export const abnInput = /* @__PURE__ */ z.string().check(
     abnMessages.checksum,
   ),
 );
+
+/**
+ * The register's word on an ABN: active, cancelled, or not an ABN it knows. Only answers are
+ * kept: without an ABR key the API asks nothing and says nothing was checked.
+ */
+export const ABN_REGISTER_STATUSES = ['active', 'cancelled', 'not_found'] as const;
+export type AbnRegisterStatus = (typeof ABN_REGISTER_STATUSES)[number];
+
+/** What the employer reads of the register's answer about their ABN: its word and its date. */
+export const abnCheck = z.object({
+  status: z.enum(ABN_REGISTER_STATUSES),
+  looked_up_at: isoDateTime,
+});
+export type AbnCheck = z.infer<typeof abnCheck>;
+
+/** What a moderator reads of the register's answer about an employer's ABN. */
+export const abnRegisterAnswer = z.object({
+  ...abnCheck.shape,
+  /** The legal name the ABN is registered to (a person's, for a sole trader); null if not found. */
+  entity_name: z.nullable(z.string()),
+  /** The business names registered to the ABN (trading names). */
+  business_names: z.array(z.string()),
+  /** Whether the employer's business name is the entity's name or one of its business names. */
+  name_matches: z.boolean(),
+});
+export type AbnRegisterAnswer = z.infer<typeof abnRegisterAnswer>;

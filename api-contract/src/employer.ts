@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { abnCheck, abnInput } from './abn';
 import {
   applicationStatus,
   closeOutcome,
@@ -31,13 +32,25 @@ export const employerProfileResponse = z.object({
   business_name: z.string(),
   email: z.string(),
   description: z.string(),
+  /** The business's ABN, 11 digits, or null (absent from an API before it). */
+  abn: z.optional(z.nullable(z.string())),
+  /**
+   * The Australian Business Register's answer about that ABN and when it was given; null until
+   * the register has answered for this number (or when the API has no ABR key). Absent from an
+   * API before it.
+   */
+  abn_check: z.optional(z.nullable(abnCheck)),
 });
 export type EmployerProfileResponse = z.infer<typeof employerProfileResponse>;
 
-/** PUT /employer/profile request: business name required, description at most 250. */
+/**
+ * PUT /employer/profile request: business name required, description at most 250, and the ABN
+ * (spaces allowed): absent leaves it as it is, '' removes it.
+ */
 export const updateEmployerProfileRequest = z.strictObject({
   business_name: /* @__PURE__ */ requiredText(),
   description: /* @__PURE__ */ optionalText(),
+  abn: z.optional(abnInput),
 });
 export type UpdateEmployerProfileRequest = z.infer<typeof updateEmployerProfileRequest>;
 

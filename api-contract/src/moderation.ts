@@ -2,6 +2,7 @@
 // as the moderator reviews it and their decision. Listings held at posting or by reports wait in
 // the queue as `pending`; a decision publishes, rejects or removes them.
 import { z } from 'zod/mini';
+import { abnRegisterAnswer } from './abn';
 import { entityId, isoDateTime, okResponse, optionalText, requiredText } from './common';
 import { TEXT_AREA_MAX_LENGTH } from './limits';
 import { listingPay } from './pay';
@@ -201,6 +202,13 @@ export const moderationListingResponse = z.object({
   review_request: z.optional(
     z.nullable(z.object({ message: z.string(), created_at: isoDateTime })),
   ),
+  /** The employer's ABN, or null when they gave none (absent from an API before it). */
+  abn: z.optional(z.nullable(z.string())),
+  /**
+   * The Australian Business Register's answer about that ABN; null when it has not answered for
+   * this number (not yet, or the API has no ABR key). Absent from an API before it.
+   */
+  abn_register: z.optional(z.nullable(abnRegisterAnswer)),
 });
 export type ModerationListingResponse = z.infer<typeof moderationListingResponse>;
 

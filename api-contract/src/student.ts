@@ -96,6 +96,11 @@ export const jobDetail = z.object({
   business_name: z.string(),
   /** What the employer says about their business (issue 32); absent from an API before it. */
   business_description: z.optional(z.string()),
+  /**
+   * The employer's ABN (11 digits), which a student can check on the public ABN Lookup; null when
+   * they gave none, absent from an API before it.
+   */
+  abn: z.optional(z.nullable(z.string())),
   short_preview: z.string(),
   description: z.string(),
   location: z.string(),

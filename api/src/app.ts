@@ -47,6 +47,7 @@ import authPlugin from './accounts/auth/plugin';
 import hashQueuePlugin from './accounts/auth/hash-queue-plugin';
 import loginDevicesPlugin from './accounts/auth/login-devices-plugin';
 import studentVerificationPlugin from './accounts/verification/plugin';
+import abnRegisterPlugin from './accounts/employers/abr/plugin';
 import accountRoutes from './accounts/routes';
 import listingsPlugin from './listings/plugin';
 import minimumWagePlugin from './listings/minimum-wage/plugin';
@@ -138,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(loginDevicesPlugin, { publicUrl: config.publicUrl });
   await app.register(storagePlugin, { config, storage: options.resumeStorage });
   await app.register(minimumWagePlugin);
+  // Before listings, which schedules the register's periodic pass with it.
+  await app.register(abnRegisterPlugin);
   await app.register(listingsPlugin, { postingLimits: options.postingLimits });
   await app.register(applicationsPlugin);
   await app.register(studentVerificationPlugin);

@@ -31,6 +31,7 @@ const SECRET_VARS = new Set([
   'S3_SECRET_ACCESS_KEY',
   'GOOGLE_MAPS_API_KEY',
   'STORAGE_SECRET',
+  'ABR_GUID',
 ]);
 
 const PORT_MESSAGE = 'must be an integer between 1 and 65535';
@@ -85,6 +86,18 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   REDIS_URL: urlWith(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL').optional(),
+  // The Australian Business Register's web services key (a GUID the ABR emails on registration):
+  // set, the API looks up each employer's ABN (accounts/employers/abr/); unset, it looks up none.
+  ABR_GUID: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+      error: 'must be the GUID the ABR issued (8-4-4-4-12 hexadecimal digits)',
+    })
+    .optional(),
+  // Where the ABR's JSON services answer; another address only for a test double.
+  ABR_URL: urlWith(['http:', 'https:'], 'must be an http(s) URL').default(
+    'https://abr.business.gov.au/json/',
+  ),
   RATE_LIMIT_SCALE: z
     .string()
     .default('1')
@@ -212,6 +225,8 @@ export interface Config {
       }
     | undefined;
   googleMapsApiKey: string | undefined;
+  /** ABR_GUID and ABR_URL: the ABN lookups; undefined without a key (no lookups are made). */
+  abr: { guid: string; url: string } | undefined;
   redisUrl: string | undefined;
   rateLimitScale: number;
   /** POSTING_LIMIT_SCALE: the posting limits per employer are multiplied by it (tests, bench). */
@@ -272,6 +287,8 @@ export function loadConfig(
           }
         : undefined,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    // The services' base always ends in '/', so a service's name resolves beneath it.
+    abr: e.ABR_GUID ? { guid: e.ABR_GUID, url: e.ABR_URL.replace(/\/*$/, '/') } : undefined,
     redisUrl: e.REDIS_URL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     postingLimitScale: e.POSTING_LIMIT_SCALE,

@@ -140,6 +140,29 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
     expect(message).not.toContain('hunter2');
   });
+
+  it('looks up ABNs only with an ABR key, at the register unless ABR_URL says otherwise', () => {
+    expect(loadConfig({}, '/srv/app').abr).toBeUndefined();
+    // A base without its trailing slash still has the services beneath it.
+    expect(loadConfig({ ABR_URL: 'http://127.0.0.1:9/json' }, '/srv/app').abr).toBeUndefined();
+    const guid = '0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D';
+    expect(loadConfig({ ABR_GUID: guid }, '/srv/app').abr).toEqual({
+      guid,
+      url: 'https://abr.business.gov.au/json/',
+    });
+    expect(loadConfig({ ABR_GUID: guid, ABR_URL: 'http://127.0.0.1:9/json' }).abr?.url).toBe(
+      'http://127.0.0.1:9/json/',
+    );
+    expect(problemsOf({ ABR_URL: 'ftp://abr.example/' })).toContain(
+      'ABR_URL must be an http(s) URL',
+    );
+  });
+
+  it('refuses an ABR key that is not a GUID, without echoing it', () => {
+    const message = problemsOf({ ABR_GUID: 'my-abr-key-1234' });
+    expect(message).toContain('ABR_GUID must be the GUID the ABR issued');
+    expect(message).not.toContain('my-abr-key-1234');
+  });
 });
 
 describe('loadConfig with APP_ENV=production', () => {

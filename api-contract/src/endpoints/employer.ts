@@ -18,7 +18,7 @@ export const updateProfile = endpoint({
   path: '/employer/profile',
   access: 'employer',
   tag: 'employer',
-  summary: "Update the employer's business name and description",
+  summary: "Update the employer's business name, description and ABN",
   body: employerSchemas.updateEmployerProfileRequest,
   response: employerSchemas.updateEmployerProfileResponse,
 });

@@ -3,7 +3,8 @@
 // and hours); the rules it cannot know depend on the date: the expiry must be strictly after
 // today in Sydney, and the pay must reach the legal minimum for every day the listing runs. Then,
 // under a lock on the employer's row, the posting limits (vetting/posting-limits.ts) and the
-// reasons to hold it for a moderator (vetting/hold-reasons.ts): held, it is pending, not posted.
+// reasons to hold it for a moderator (vetting/hold-reasons.ts), its employer's business profile
+// and ABN among them: held, it is pending, not posted.
 import { randomUUID } from 'node:crypto';
 import {
   checkMinimumPay,
@@ -12,8 +13,9 @@ import {
   type CreateListingResponse,
   type MinimumWageRate,
 } from 'api-contract';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { listingHolds, listings, questions } from '../db/schema';
+import { employers, listingHolds, listings, questions } from '../db/schema';
 import { employerMessages } from '../accounts/employers/messages';
 import { snapCoordinate } from '../places/geo';
 import { HttpError } from '../plugins/http/http-error';
@@ -51,8 +53,17 @@ export async function createListing(
   const created = await db.transaction(async (tx): Promise<CreateListingResponse> => {
     const { employerId, now, today } = input;
     await checkPostingLimits(tx, { employerId, now, today, limits: input.postingLimits });
+    // Read after the limits locked the employer's row: a profile edit waits for this listing.
+    const [business] = await tx
+      .select({ businessName: employers.businessName, description: employers.description })
+      .from(employers)
+      .where(eq(employers.userId, employerId));
     const reasons = await holdReasons(tx, {
       employerId,
+      business: {
+        businessName: business?.businessName ?? '',
+        description: business?.description ?? '',
+      },
       categoryCode: request.category_code,
       texts: [
         request.title,

@@ -1,8 +1,8 @@
 // The job of the apply page (GET /student/jobs/{id}): any listing that is not removed, with its
 // questions in position order, whether it takes applications, and the signed-in student's own
 // application to it, so the page shows that instead of a form the API would refuse; with its pay
-// and how long its employer usually takes to review an application, and whether the student saved
-// it.
+// and how long its employer usually takes to review an application, its employer's ABN, and
+// whether the student saved it.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, CategoryCode, JobAvailability, JobDetail } from 'api-contract';
@@ -92,6 +92,8 @@ export async function findListingDetail(
       title: listings.title,
       business_name: employers.businessName,
       business_description: sql<string>`coalesce(${employers.description}, '')`,
+      // Public, as the register makes it: a student can check who holds it on ABN Lookup.
+      abn: employers.abn,
       short_preview: listings.shortPreview,
       description: listings.description,
       location: listings.location,

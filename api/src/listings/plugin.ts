@@ -1,12 +1,14 @@
 // The scheduled work of listings, once across replicas: the expiry job every 15 minutes
-// (applicants hear soon after a listing's last day ends in Sydney). And `app.postingLimits`, how
-// much one employer may post (vetting/posting-limits.ts), times POSTING_LIMIT_SCALE; tests may
-// replace them.
+// (applicants hear soon after a listing's last day ends in Sydney), and with an ABR key, the
+// hourly pass that asks the register about ABNs not checked lately (vetting/abn-check.ts). And
+// `app.postingLimits`, how much one employer may post (vetting/posting-limits.ts), times
+// POSTING_LIMIT_SCALE; tests may replace them.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MINUTE_MS } from '../plugins/time/clock';
+import { HOUR_MS, MINUTE_MS } from '../plugins/time/clock';
 import { marketToday } from '../plugins/time/dates';
 import { closeExpiredListings } from './expiry-job';
+import { checkDueAbns } from './vetting/abn-check';
 import {
   DEFAULT_POSTING_LIMITS,
   scalePostingLimits,
@@ -14,6 +16,7 @@ import {
 } from './vetting/posting-limits';
 
 export const EXPIRY_JOB_EVERY_MS = 15 * MINUTE_MS;
+export const ABN_CHECK_EVERY_MS = HOUR_MS;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +50,21 @@ export default fp(
         }
       },
     });
+    // Without a key there is nothing to ask, and no task: nothing claims a check it did not make.
+    const { abnRegister } = app;
+    if (abnRegister) {
+      app.scheduleTask({
+        name: 'abn-check',
+        everyMs: ABN_CHECK_EVERY_MS,
+        run: async () => {
+          const done = await checkDueAbns(app.backgroundDb, abnRegister, {
+            now: app.now,
+            log: app.log,
+          });
+          if (done.checked > 0) app.log.info(done, 'Checked ABNs with the register');
+        },
+      });
+    }
   },
   { name: 'listings' },
 );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { employerProfileResponse } from 'api-contract';
+import { abnMessages, employerProfileResponse } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../auth-helpers';
 import { build, engines } from '../helper';
@@ -53,5 +53,51 @@ describe.each(engines)('employer profile (%s)', (engine) => {
     const student = await sessionCookie(app, (await createStudent(app.db)).id);
     expect((await call('GET', '/employer/profile', student)).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/employer/profile' })).statusCode).toBe(401);
+  });
+
+  it('takes an optional ABN: spaces dropped, kept when absent, removed with an empty string', async () => {
+    const me = await employer('Harbour Lane Cafe');
+    const profile = async () =>
+      employerProfileResponse.parse((await call('GET', '/employer/profile', me.cookie)).json());
+    expect(await profile()).toMatchObject({ abn: null, abn_check: null });
+    const put = (body: object) =>
+      call('PUT', '/employer/profile', me.cookie, {
+        business_name: 'Harbour Lane Cafe',
+        description: '',
+        ...body,
+      });
+    expect((await put({ abn: ' 51 824 753 556 ' })).json()).toEqual({ ok: true });
+    // Without an ABR key nothing is looked up, and nothing says it was.
+    expect(await profile()).toMatchObject({ abn: '51824753556', abn_check: null });
+    // A body without the ABN (SPEC's PUT) leaves it as it is.
+    expect((await put({ description: 'Coffee and toast.' })).statusCode).toBe(200);
+    expect(await profile()).toMatchObject({ abn: '51824753556', description: 'Coffee and toast.' });
+    expect((await put({ abn: '' })).statusCode).toBe(200);
+    expect((await profile()).abn).toBeNull();
+  });
+
+  it('refuses an ABN that is not 11 digits or fails the checksum, saying why', async () => {
+    const me = await employer('Harbour Lane Cafe');
+    const put = (abn: unknown) =>
+      call('PUT', '/employer/profile', me.cookie, {
+        business_name: 'Harbour Lane Cafe',
+        description: 'Changed',
+        abn,
+      });
+    for (const [abn, message] of [
+      ['51 824 753 55', abnMessages.format],
+      ['51-824-753-556', abnMessages.format],
+      ['5182475355X', abnMessages.format],
+      ['51 824 753 557', abnMessages.checksum],
+    ] as const) {
+      const refused = await put(abn);
+      expect(refused.statusCode, abn).toBe(400);
+      expect(refused.json()).toEqual({ detail: `abn: ${message}` });
+    }
+    expect((await put(51824753556)).statusCode).toBe(400);
+    expect((await call('GET', '/employer/profile', me.cookie)).json()).toMatchObject({
+      description: '',
+      abn: null,
+    });
   });
 });

@@ -36,6 +36,7 @@ describe.each(engines)('job page and student email (%s)', (engine) => {
       title: 'Bookseller',
       business_name: 'Glebe Books',
       business_description: '',
+      abn: null,
       short_preview: 'Weekend shifts',
       description: 'Make coffee.',
       location: 'Newtown NSW 2042',

@@ -145,7 +145,8 @@ describe.each(engines)('vetted listings (%s)', (engine) => {
 
   it('holds a listing with scam signals until a moderator approves it, then alerts once', async () => {
     const subscriber = await instantAlert('plumber');
-    const me = await employer('Quick Cash Plumbing');
+    // A plain name: the business profile's own signals are business-profile.test.ts's.
+    const me = await employer('Harbour Plumbing');
     const response = await post(
       me.cookie,
       listing({ title: 'Plumber helper', description: SCAM, category_code: 'OTHR' }),
@@ -176,7 +177,7 @@ describe.each(engines)('vetted listings (%s)', (engine) => {
       'tax_file_number',
       'off_platform_contact',
     ]);
-    expect(held?.employer).toMatchObject({ business_name: 'Quick Cash Plumbing', listings: 1 });
+    expect(held?.employer).toMatchObject({ business_name: 'Harbour Plumbing', listings: 1 });
 
     clock.advance(60_000);
     const approved = await decide(id, 'approve', 'Deposit is refundable; wording fixed by phone.');

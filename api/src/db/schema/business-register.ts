@@ -3,11 +3,12 @@
 // no row exists, so nothing claims a check that was not made.
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ABN_REGISTER_STATUSES, type AbnRegisterStatus } from 'api-contract';
 import { employers } from './profiles';
 
-/** The register's word on an ABN: active, cancelled, or not an ABN it knows. */
-export const ABN_STATUSES = ['active', 'cancelled', 'not_found'] as const;
-export type AbnStatus = (typeof ABN_STATUSES)[number];
+/** The register's word on an ABN: active, cancelled, or not an ABN it knows (the contract's). */
+export const ABN_STATUSES = ABN_REGISTER_STATUSES;
+export type AbnStatus = AbnRegisterStatus;
 
 export const abnLookups = pgTable(
   'abn_lookups',

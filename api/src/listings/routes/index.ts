@@ -1,8 +1,10 @@
 // The calls of listings: browse and search, jobs like another, the site's sitemap, a listing's page and its reports,
-// the employer's own listings, the moderators' review of them, and the reference data listings are
-// made of (categories, qualifications, the minimum wage).
+// the employer's own listings and the save of their business profile (which may hold them), the
+// moderators' review of them, and the reference data listings are made of (categories,
+// qualifications, the minimum wage).
 import type { FastifyPluginAsync } from 'fastify';
 import browseRoutes from './browse';
+import businessProfileRoutes from './business-profile';
 import employerListingRoutes from './employer-listings';
 import listingPageRoutes from './listing-page';
 import moderatorRoutes from './moderator';
@@ -20,6 +22,7 @@ const listingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(listingPageRoutes);
   await app.register(reportRoutes);
   await app.register(employerListingRoutes);
+  await app.register(businessProfileRoutes);
   await app.register(moderatorRoutes);
   await app.register(reviewRequestRoutes);
 };

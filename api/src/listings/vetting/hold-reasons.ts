@@ -1,15 +1,18 @@
-// Why a new listing waits for a moderator: the scam signals of its words, an employer whose
-// listings our team removed or rejected (until a moderator approves a later one), or pay far above
-// what the work usually pays. None of these refuses a listing: each holds it as pending, out of
-// browse, search and alerts, until a moderator approves or rejects it. An ordinary listing is
-// public at once. Reports that wait or were dismissed never hold an employer's other listings:
-// anyone can report, and only a person's finding (a removal or rejection) counts against them.
+// Why a new listing waits for a moderator: the scam signals of its words or of its employer's
+// business profile, an employer whose listings our team removed or rejected (until a moderator
+// approves a later one), whose ABN the register says is cancelled, or pay far above what the work
+// usually pays. None of these refuses a listing: each holds it as pending, out of browse, search
+// and alerts, until a moderator approves or rejects it. An ordinary listing is public at once.
+// Reports that wait or were dismissed never hold an employer's other listings: anyone can report,
+// and only a person's finding (a removal or rejection) counts against them.
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { minimumHourlyCents, rateOn, type HoldReason, type MinimumWageRate } from 'api-contract';
 import { queryRows, type Database } from '../../db/client';
 import { listings, moderationDecisions } from '../../db/schema';
 import { tableAs } from '../../db/sql-names';
+import { abnReason } from './abn-reason';
+import { businessTextReasons, type BusinessProfileText } from './business-text-reasons';
 import { scamSignals } from './scam-signals';
 
 const l = alias(listings, 'l');
@@ -30,6 +33,8 @@ export interface NewListingFacts {
   categoryCode: string;
   /** Title, preview, description, location, schedule and questions: all a student reads. */
   texts: readonly string[];
+  /** The employer's business name and description, as their profile shows them now. */
+  business: BusinessProfileText;
   hourlyCents: number;
   minimumWages: readonly MinimumWageRate[];
   today: string;
@@ -99,5 +104,12 @@ export async function holdReasons(db: Database, facts: NewListingFacts): Promise
     excerpt,
   }));
   const pay = await payReason(db, facts);
-  return [...signals, ...(await historyReasons(db, facts.employerId)), ...(pay ? [pay] : [])];
+  const abn = await abnReason(db, facts.employerId);
+  return [
+    ...signals,
+    ...businessTextReasons(facts.business),
+    ...(await historyReasons(db, facts.employerId)),
+    ...(abn ? [abn] : []),
+    ...(pay ? [pay] : []),
+  ];
 }

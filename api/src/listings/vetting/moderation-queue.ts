@@ -2,11 +2,13 @@
 // or listings in any state with reports no decision has closed yet (reported), oldest first; and
 // GET /moderator/listings/{id}, one listing with everything needed to decide: its words, pay and
 // questions, why it is held, its reports and their weight, the decisions already made on it, its
-// employer's history and the employer's request for a review.
+// employer's history and request for a review, and their ABN with the Australian Business
+// Register's answer about it.
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   moderationMessages,
+  type AbnRegisterStatus,
   type ModerationListingResponse,
   type ModerationQueue,
   type ModerationQueueItem,
@@ -14,6 +16,7 @@ import {
 } from 'api-contract';
 import { queryRows, type Database } from '../../db/client';
 import {
+  abnLookups,
   employers,
   listingHolds,
   listingReports,
@@ -25,6 +28,7 @@ import {
 } from '../../db/schema';
 import { tableAs } from '../../db/sql-names';
 import { HttpError } from '../../plugins/http/http-error';
+import { businessNameMatches } from '../../accounts/employers/abr/business-name';
 import { createdAtText } from '../browse';
 import { payJson } from '../pay-sql';
 import { employerHistoryJson } from './employer-history-sql';
@@ -40,6 +44,7 @@ const rep = alias(listingReports, 'rep');
 const d = alias(moderationDecisions, 'd');
 const q = alias(questions, 'q');
 const rr = alias(reviewRequests, 'rr');
+const a = alias(abnLookups, 'a');
 
 const openReports = sql`(select count(*)::int from ${tableAs(rep)}
   where ${rep.listingId} = ${l.id} and ${rep.resolvedAt} is null)`;
@@ -131,5 +136,46 @@ export async function moderatedListing(
     report_list: reportList,
     decisions,
     review_request: request ?? null,
+    ...(await employerAbn(db, listing.employer.employer_id, listing.employer.business_name)),
+  };
+}
+
+/**
+ * The employer's ABN and the register's answer about it, with whether their business name is the
+ * one it registers; no answer (null) when the register has not answered for this number.
+ */
+async function employerAbn(
+  db: Database,
+  employerId: string,
+  businessName: string,
+): Promise<Pick<ModerationListingResponse, 'abn' | 'abn_register'>> {
+  const [row] = await queryRows<{
+    abn: string | null;
+    status: AbnRegisterStatus | null;
+    entity_name: string | null;
+    business_names: string[] | null;
+    looked_up_at: string | null;
+  }>(
+    db,
+    sql`select ${e.abn}, ${a.status}, ${a.entityName}, ${a.businessNames},
+        ${createdAtText(sql`${a.lookedUpAt}`)} as looked_up_at
+      from ${tableAs(e)}
+      left join ${tableAs(a)} on ${a.employerId} = ${e.userId} and ${a.abn} = ${e.abn}
+      where ${e.userId} = ${employerId}::uuid`,
+  );
+  if (!row?.abn) return { abn: null, abn_register: null };
+  if (!row.status || !row.looked_up_at) return { abn: row.abn, abn_register: null };
+  const businessNames = row.business_names ?? [];
+  return {
+    abn: row.abn,
+    abn_register: {
+      status: row.status,
+      looked_up_at: row.looked_up_at,
+      entity_name: row.entity_name,
+      business_names: businessNames,
+      name_matches:
+        row.status !== 'not_found' &&
+        businessNameMatches(businessName, row.entity_name, businessNames),
+    },
   };
 }

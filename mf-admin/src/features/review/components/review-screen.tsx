@@ -19,6 +19,7 @@ import { ListingStatusBadge } from '../../../components/listing-status-badge';
 import { queueOf, queueUrl } from '../../../lib/moderation-paths';
 import { count } from '../../../lib/words';
 import { useModeratedListing } from '../api/get-moderated-listing';
+import { AbnSection } from './abn-section';
 import { DecisionForm } from './decision-form';
 import { EmployerSection } from './employer-section';
 import { ListingSection } from './listing-section';
@@ -173,6 +174,7 @@ export function ReviewScreen() {
         </Column>
         <Column>
           <EmployerSection listing={data} />
+          <AbnSection listing={data} />
           {/* Right above the decision, which answers it: beside the listing, or last on a phone. */}
           <ReviewRequestSection listing={data} />
           <DecisionForm listing={data} backTo={backTo} />

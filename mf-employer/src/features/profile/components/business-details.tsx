@@ -10,10 +10,13 @@ import {
   showToast,
   SkeletonLine,
   TextArea,
+  TextField,
   useUnsavedChanges,
 } from 'shared-kit';
 import styled from 'styled-components';
+import { abnDraft, abnError, abnToSend, refusedAbn } from '../abn-draft';
 import { useUpdateProfile } from '../api/update-profile';
+import { AbnSummary } from './abn-summary';
 
 const Top = styled.div`
   display: flex;
@@ -66,23 +69,48 @@ const Form = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** Business Details: the description, edited with Edit, then Save (after the confirmation) or Cancel. */
+/** What is being edited: the description and the ABN as typed. */
+interface Draft {
+  description: string;
+  abn: string;
+}
+
+/**
+ * Business Details: the description and the ABN, edited with Edit, then Save (after the
+ * confirmation) or Cancel. The ABN field shows only when the API knows ABNs (its answer has the
+ * field), and a save sends the ABN only when it changed.
+ */
 export function BusinessDetails({ profile }: { profile: EmployerProfileResponse | undefined }) {
-  const [draft, setDraft] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
   const [accurate, setAccurate] = useState(false);
+  // The ABN's problem shows once the field was left or a save was tried, not while typing.
+  const [abnJudged, setAbnJudged] = useState(false);
   const save = useUpdateProfile();
-  // Leaving the page with the description edited and not saved asks first (issue 32).
-  useUnsavedChanges(draft !== null && draft !== profile?.description);
+  const takesAbn = profile?.abn !== undefined;
+  const savedAbn = abnDraft(profile?.abn);
+  // Leaving the page with the details edited and not saved asks first (issue 32).
+  useUnsavedChanges(
+    draft !== null && (draft.description !== profile?.description || draft.abn !== savedAbn),
+  );
 
   const cancel = () => {
     setDraft(null);
     setAccurate(false);
+    setAbnJudged(false);
     save.reset();
   };
+  const typedAbnError = draft && takesAbn ? abnError(draft.abn) : null;
   const submit = () => {
     if (!profile || draft === null || !accurate) return;
+    setAbnJudged(true);
+    if (typedAbnError) return;
+    const abn = takesAbn ? abnToSend(draft.abn, profile.abn) : undefined;
     save.mutate(
-      { business_name: profile.business_name, description: draft },
+      {
+        business_name: profile.business_name,
+        description: draft.description,
+        ...(abn === undefined ? {} : { abn }),
+      },
       {
         onSuccess: () => {
           cancel();
@@ -91,6 +119,7 @@ export function BusinessDetails({ profile }: { profile: EmployerProfileResponse 
       },
     );
   };
+  const refused = refusedAbn(save.error);
 
   return (
     <Card as="section" aria-labelledby="business-details-title">
@@ -101,7 +130,9 @@ export function BusinessDetails({ profile }: { profile: EmployerProfileResponse 
             <Button
               variant="secondary"
               disabled={!profile}
-              onClick={() => profile && setDraft(profile.description)}
+              onClick={() =>
+                profile && setDraft({ description: profile.description, abn: savedAbn })
+              }
             >
               Edit
             </Button>
@@ -116,7 +147,7 @@ export function BusinessDetails({ profile }: { profile: EmployerProfileResponse 
             </>
           )}
         </Actions>
-        {draft !== null && save.isError && (
+        {draft !== null && save.isError && !refused && (
           <SaveFailure>Your description could not be saved. Please try again.</SaveFailure>
         )}
       </Top>
@@ -127,21 +158,43 @@ export function BusinessDetails({ profile }: { profile: EmployerProfileResponse 
           <SkeletonLine width="60%" />
         </DescriptionPlaceholder>
       )}
-      {profile &&
-        draft === null &&
-        (profile.description ? (
-          <Text>{profile.description}</Text>
-        ) : (
-          <Muted>Tell students what your business does and what it is like to work with you.</Muted>
-        ))}
+      {profile && draft === null && (
+        <>
+          {profile.description ? (
+            <Text>{profile.description}</Text>
+          ) : (
+            <Muted>
+              Tell students what your business does and what it is like to work with you.
+            </Muted>
+          )}
+          {takesAbn && <AbnSummary abn={profile.abn ?? null} check={profile.abn_check ?? null} />}
+        </>
+      )}
       {draft !== null && (
         <Form>
           <TextArea
             label="Description"
             maxLength={TEXT_AREA_MAX_LENGTH}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
+            value={draft.description}
+            onChange={(e) => setDraft({ ...draft, description: e.target.value })}
           />
+          {takesAbn && (
+            <TextField
+              label="ABN"
+              optional
+              hint="Shown on your listings, so students can check your business on ABN Lookup."
+              inputMode="numeric"
+              autoComplete="off"
+              value={draft.abn}
+              onChange={(e) => {
+                setDraft({ ...draft, abn: e.target.value });
+                // What the API said was about the ABN as it was.
+                if (refused) save.reset();
+              }}
+              onBlur={() => setAbnJudged(true)}
+              error={(abnJudged ? typedAbnError : null) ?? refused ?? undefined}
+            />
+          )}
           <Checkbox
             label="I confirm the information I have provided is accurate."
             checked={accurate}

@@ -103,3 +103,24 @@ describe('pay texts', () => {
     );
   });
 });
+
+describe('the business’s ABN', () => {
+  beforeEach(() => vi.stubGlobal('fetch', fakeFetch({ status: 200, body: minimumWageAnswer }).fn));
+
+  it('links the ABN under the business name to ABN Lookup, in a new tab', () => {
+    renderScreen(<JobSummary job={{ ...job, abn: '51824753556' }} />, '/jobs/apply');
+    const link = screen.getByRole('link', { name: /^ABN 51 824 753 556/ });
+    expect(link.getAttribute('href')).toBe('https://abr.business.gov.au/ABN/View?abn=51824753556');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link.textContent).toContain('opens in a new tab');
+  });
+
+  it('shows nothing when the employer gave no ABN, or the API is older than the field', () => {
+    renderScreen(<JobSummary job={{ ...job, abn: null }} />, '/jobs/apply');
+    expect(screen.queryByRole('link', { name: /^ABN/ })).toBeNull();
+    cleanup();
+    renderScreen(<JobSummary job={job} />, '/jobs/apply');
+    expect(screen.queryByText(/^ABN/)).toBeNull();
+  });
+});

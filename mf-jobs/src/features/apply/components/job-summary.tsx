@@ -3,6 +3,7 @@ import { type JobDetail } from 'api-contract';
 import { Skeleton, SkeletonLine, formatDate, theme, PayText } from 'shared-kit';
 import styled from 'styled-components';
 import { reviewTimeText } from '../job-pay';
+import { BusinessAbn } from './business-abn';
 import { JuniorRatesNotice } from './junior-rates-notice';
 
 const Block = styled.section`
@@ -37,6 +38,13 @@ const Who = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
+`;
+
+// The business and, under it, its ABN: one block, closer together than the title above.
+const BusinessLines = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Business = styled.p`
@@ -105,8 +113,8 @@ const Description = styled.div`
 `;
 
 /**
- * The job block of the apply page: title, business (and `action` beside them), preview, pay,
- * facts, junior rates when they apply, then the description.
+ * The job block of the apply page: title, business and its ABN (and `action` beside them),
+ * preview, pay, facts, junior rates when they apply, then the description.
  */
 export function JobSummary({ job, action }: { job: JobDetail; action?: ReactNode }) {
   const reviewTime = reviewTimeText(job.usual_review_days);
@@ -115,7 +123,10 @@ export function JobSummary({ job, action }: { job: JobDetail; action?: ReactNode
       <Header>
         <Who>
           <h1 id="job-title">{job.title}</h1>
-          <Business>{job.business_name}</Business>
+          <BusinessLines>
+            <Business>{job.business_name}</Business>
+            {job.abn && <BusinessAbn abn={job.abn} />}
+          </BusinessLines>
         </Who>
         {action}
       </Header>

@@ -1,0 +1,63 @@
+import type { AbnCheck } from 'api-contract';
+import { formatAbn } from 'api-contract';
+import { formatDate } from 'shared-kit';
+import styled from 'styled-components';
+
+const Lines = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.md};
+  p {
+    margin: 0;
+  }
+`;
+
+const Muted = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Cancelled = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const STATUS_WORDS: Record<AbnCheck['status'], string> = {
+  active: 'active',
+  cancelled: 'cancelled',
+  not_found: 'not found on the register',
+};
+
+/**
+ * The ABN as saved and, once the Australian Business Register has answered about it, what it
+ * said and when. Nothing about a check before it was made.
+ */
+export function AbnSummary({ abn, check }: { abn: string | null; check: AbnCheck | null }) {
+  if (!abn) {
+    return (
+      <Lines>
+        <Muted>Add your ABN so students can check your business.</Muted>
+      </Lines>
+    );
+  }
+  const checked = check && `Checked with the ABR on ${formatDate(check.looked_up_at)}: `;
+  return (
+    <Lines>
+      <p>ABN {formatAbn(abn)}</p>
+      {check?.status === 'cancelled' && (
+        <Cancelled>
+          {checked}
+          {STATUS_WORDS.cancelled}. New listings wait for our team&apos;s review while it is.
+        </Cancelled>
+      )}
+      {check && check.status !== 'cancelled' && (
+        <Muted>
+          {checked}
+          {STATUS_WORDS[check.status]}
+        </Muted>
+      )}
+    </Lines>
+  );
+}
