@@ -86,8 +86,9 @@ describe.each(engines)('the business profile checked again (%s)', (engine) => {
     const reason = {
       code: 'business_off_platform_contact',
       kind: 'business_text',
-      label: 'Business profile: Moves contact off the site: WhatsApp, Telegram and the like',
-      excerpt: 'whatsapp',
+      label:
+        'Business profile: Moves contact off the site: WhatsApp, Telegram, Signal, a chat link and the like',
+      excerpt: 'WhatsApp',
     };
     for (const id of me.listings) {
       expect(await statusOf(id)).toBe('pending');
@@ -118,7 +119,7 @@ describe.each(engines)('the business profile checked again (%s)', (engine) => {
     const me = await employerWithLiveListings();
     await save(me.cookie, { business_name: 'Cafe jobs - Telegram @harbourjobs', description: '' });
     expect(await reasonsOf(me.listings[0] ?? '')).toEqual([
-      expect.objectContaining({ code: 'business_off_platform_contact', excerpt: 'telegram' }),
+      expect.objectContaining({ code: 'business_off_platform_contact', excerpt: 'Telegram' }),
     ]);
   });
 
