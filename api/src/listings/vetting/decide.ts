@@ -72,6 +72,14 @@ export async function decideListing(
 ): Promise<ModerationDecisionResponse> {
   const { listingId, now, decision } = input;
   return db.transaction(async (tx) => {
+    // The employer's row, then the listing's, in the order every writer of both takes them (a
+    // profile save or an ABN check holding the employer's listings, a new listing under its
+    // posting limits), so none of them can deadlock with a decision.
+    await tx.execute(
+      sql`select 1 from ${tableAs(e)} where ${e.userId} =
+        (select ${l.employerId} from ${tableAs(l)} where ${l.id} = ${listingId}::uuid)
+        for update of ${e}`,
+    );
     // Locked first, read after: a decision that waited for another's lock reads what that one
     // left (its open reports closed), not the snapshot from before the wait (READ COMMITTED).
     const locked = await queryRows<{ id: string }>(
