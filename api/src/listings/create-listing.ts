@@ -4,6 +4,8 @@
 // today in Sydney, and the pay must reach the legal minimum for every day the listing runs. Then,
 // under a lock on the employer's row, the posting limits (vetting/posting-limits.ts) and the
 // reasons to hold it for a moderator (vetting/hold-reasons.ts): held, it is pending, not posted.
+// A new employer's listing is also counted for the request's network (vetting/network-postings.ts),
+// and that count is taken back when the listing is not made after all.
 import { randomUUID } from 'node:crypto';
 import {
   checkMinimumPay,
@@ -18,7 +20,11 @@ import { snapCoordinate } from '../places/geo';
 import { HttpError } from '../plugins/http/http-error';
 import { payColumns } from './pay-sql';
 import { holdReasons } from './vetting/hold-reasons';
-import { checkPostingLimits, type PostingLimits } from './vetting/posting-limits';
+import {
+  checkPostingLimits,
+  type CountNewEmployerPosting,
+  type PostingLimits,
+} from './vetting/posting-limits';
 
 export async function createListing(
   db: Database,
@@ -30,6 +36,8 @@ export async function createListing(
     today: string;
     now: Date;
     postingLimits: PostingLimits;
+    /** Counts a new employer's listing for the request's network (the route knows it). */
+    countNewEmployerPosting?: CountNewEmployerPosting;
   },
 ): Promise<{ id: string; status: 'posted' | 'pending' }> {
   const { request } = input;
@@ -46,9 +54,17 @@ export async function createListing(
   );
   if (!minimum.ok) throw new HttpError(400, minimum.detail);
   const id = randomUUID();
-  const status = await db.transaction(async (tx) => {
-    const { employerId, now, today } = input;
-    await checkPostingLimits(tx, { employerId, now, today, limits: input.postingLimits });
+  let undoNetworkCount = () => Promise.resolve();
+  const made = db.transaction(async (tx) => {
+    const { employerId, now, today, countNewEmployerPosting } = input;
+    const limits = input.postingLimits;
+    undoNetworkCount = await checkPostingLimits(tx, {
+      employerId,
+      now,
+      today,
+      limits,
+      countNewEmployerPosting,
+    });
     const reasons = await holdReasons(tx, {
       employerId,
       categoryCode: request.category_code,
@@ -91,6 +107,10 @@ export async function createListing(
     }
     if (held) await tx.insert(listingHolds).values({ listingId: id, reasons, heldAt: now });
     return held ? ('pending' as const) : ('posted' as const);
+  });
+  const status = await made.catch(async (error: unknown) => {
+    await undoNetworkCount();
+    throw error;
   });
   return { id, status };
 }

@@ -29,3 +29,12 @@ export const relaxedLoginBudget: LoginBudget = {
   freeFailures: UNLIMITED,
   deviceFailures: UNLIMITED,
 };
+
+/**
+ * The per-network count of new employers' listings out of reach, for tests of one employer's own
+ * limits and of vetting, whose employers all post from the test's one address.
+ */
+export const relaxedNetworkPostings: Partial<RateLimits> = {
+  newEmployerPostsHour: relaxedRateLimits.newEmployerPostsHour,
+  newEmployerPostsDay: relaxedRateLimits.newEmployerPostsDay,
+};
