@@ -4,7 +4,9 @@
 // today in Sydney, and the pay must reach the legal minimum for every day the listing runs. Then,
 // under a lock on the employer's row, the posting limits (vetting/posting-limits.ts) and the
 // reasons to hold it for a moderator (vetting/hold-reasons.ts), its employer's business profile
-// and ABN among them: held, it is pending, not posted.
+// and ABN among them: held, it is pending, not posted. A new employer's listing is also counted
+// for the request's network (vetting/network-postings.ts), and that count is taken back when the
+// listing is not made after all.
 import { randomUUID } from 'node:crypto';
 import {
   checkMinimumPay,
@@ -22,7 +24,11 @@ import { HttpError } from '../plugins/http/http-error';
 import { payColumns } from './pay-sql';
 import { holdReasons } from './vetting/hold-reasons';
 import { reasonKinds } from './vetting/review-status';
-import { checkPostingLimits, type PostingLimits } from './vetting/posting-limits';
+import {
+  checkPostingLimits,
+  type CountNewEmployerPosting,
+  type PostingLimits,
+} from './vetting/posting-limits';
 
 export async function createListing(
   db: Database,
@@ -34,6 +40,8 @@ export async function createListing(
     today: string;
     now: Date;
     postingLimits: PostingLimits;
+    /** Counts a new employer's listing for the request's network (the route knows it). */
+    countNewEmployerPosting?: CountNewEmployerPosting;
   },
 ): Promise<CreateListingResponse> {
   const { request } = input;
@@ -50,9 +58,17 @@ export async function createListing(
   );
   if (!minimum.ok) throw new HttpError(400, minimum.detail);
   const id = randomUUID();
-  const created = await db.transaction(async (tx): Promise<CreateListingResponse> => {
-    const { employerId, now, today } = input;
-    await checkPostingLimits(tx, { employerId, now, today, limits: input.postingLimits });
+  let undoNetworkCount = () => Promise.resolve();
+  const made = db.transaction(async (tx): Promise<CreateListingResponse> => {
+    const { employerId, now, today, countNewEmployerPosting } = input;
+    const limits = input.postingLimits;
+    undoNetworkCount = await checkPostingLimits(tx, {
+      employerId,
+      now,
+      today,
+      limits,
+      countNewEmployerPosting,
+    });
     // Read after the limits locked the employer's row: a profile edit waits for this listing.
     const [business] = await tx
       .select({ businessName: employers.businessName, description: employers.description })
@@ -107,7 +123,10 @@ export async function createListing(
     await tx.insert(listingHolds).values({ listingId: id, reasons, heldAt: now });
     return { id, status: 'pending' as const, review_reasons: reasonKinds(reasons) };
   });
-  return created;
+  return made.catch(async (error: unknown) => {
+    await undoNetworkCount();
+    throw error;
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import type { CreateListingRequestInput } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../src/db/schema';
 import { DAY_MS } from '../../src/plugins/time/clock';
+import { relaxedNetworkPostings } from '../access/rate-limits';
 import { createApplication } from '../applications/fixtures';
 import { TestClock } from '../auth-helpers';
 import { build, engines } from '../helper';
@@ -27,11 +28,13 @@ describe.each(engines)('pay and hours (%s)', (engine) => {
   let cookie: string;
 
   beforeAll(async () => {
-    // One employer posts many listings here; the posting limits have tests of their own.
+    // One employer posts many listings here; the posting limits (per employer and per network)
+    // have tests of their own.
     const many = { perHour: 1000, perDay: 1000, open: 1000 };
     app = await build(engine, {
       clock: clock.now,
       postingLimits: { newEmployer: many, established: many },
+      rateLimits: relaxedNetworkPostings,
     });
     employerId = await createEmployer(app.db, 'Pay Check Cafe');
     cookie = await sessionCookie(app, employerId);

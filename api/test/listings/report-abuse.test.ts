@@ -15,6 +15,7 @@ import {
 import { queryRows } from '../../src/db/client';
 import { createApplication } from '../applications/fixtures';
 import { CapturingMailer, TestClock } from '../auth-helpers';
+import { relaxedNetworkPostings, relaxedNetworkReports } from '../access/rate-limits';
 import { build, engines } from '../helper';
 import {
   createEmployer,
@@ -34,7 +35,12 @@ describe.each(engines)('reports that cannot be weaponised (%s)', (engine) => {
   let moderatorCookie: string;
 
   beforeAll(async () => {
-    app = await build(engine, { clock: clock.now, mailer: new CapturingMailer() });
+    app = await build(engine, {
+      clock: clock.now,
+      mailer: new CapturingMailer(),
+      // Every employer here posts from the test's one address.
+      rateLimits: { ...relaxedNetworkPostings, ...relaxedNetworkReports },
+    });
     moderatorCookie = await sessionCookie(app, (await createModerator(app.db)).id);
   });
   afterAll(() => app.close());
@@ -296,5 +302,31 @@ describe.each(engines)('reports that cannot be weaponised (%s)', (engine) => {
     expect(detail.json<ModerationListingResponse>().report_list).toMatchObject([
       { weight: 0, open: true, outcome: null },
     ]);
+  });
+});
+
+describe.each(engines)('reports from one network (%s)', (engine) => {
+  const DAY = 86_400_000;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await build(engine, { rateLimits: { report: { ip: { max: 3, windowMs: DAY } } } });
+  });
+  afterAll(() => app.close());
+
+  it('stops many accounts on one network, not a student elsewhere', async () => {
+    const listing = await createListing(app.db, { employerId: await createEmployer(app.db) });
+    const reportFrom = async (remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/student/jobs/${listing.id}/report`,
+        remoteAddress,
+        headers: { cookie: await sessionCookie(app, (await createStudent(app.db)).id) },
+        payload: { reason: 'scam', details: '' },
+      });
+    const codes = [];
+    for (let i = 0; i < 5; i += 1) codes.push((await reportFrom('203.0.113.7')).statusCode);
+    expect(codes).toEqual([201, 201, 201, 429, 429]);
+    expect((await reportFrom('198.51.100.20')).statusCode).toBe(201);
   });
 });

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../auth-helpers';
+import { relaxedNetworkPostings } from '../access/rate-limits';
 import { build, engines } from '../helper';
 import { createEmployer, sessionCookie, TEST_PAY } from './fixtures';
 import { EVASIONS } from './scam-evasions';
@@ -40,6 +41,7 @@ describe.each(engines)('scam evasions posted through the API (%s)', (engine) => 
     app = await build(engine, {
       clock: clock.now,
       postingLimits: { newEmployer: roomy, established: roomy },
+      rateLimits: relaxedNetworkPostings,
     });
     cookie = await sessionCookie(app, await createEmployer(app.db, 'Corner Store'));
   });

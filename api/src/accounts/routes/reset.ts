@@ -2,6 +2,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'api-contract';
 import { confirmReset, requestReset } from '../auth/reset';
+import { countResetRequest } from '../auth/reset-request-limits';
 import { clientKey } from '../../plugins/rate-limit/client-key';
 import { endpointRoute } from '../../plugins/http/endpoint-route';
 
@@ -10,8 +11,7 @@ const resetRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     ...endpointRoute(app, endpoints.auth.resetRequest),
     handler: async (request) => {
       const { email } = request.body;
-      await app.rateLimit.consume('resetRequest', request, email);
-      await app.rateLimit.consume('mail', request, email);
+      await countResetRequest(app, request, email);
       // After the answer: looking the address up must not make a known one answer slower.
       app.afterReply('reset request', () => requestReset(app, email));
       return { ok: true as const };

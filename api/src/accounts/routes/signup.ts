@@ -13,9 +13,14 @@ const signupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
     ...endpointRoute(app, endpoints.auth.signupEmail),
     handler: async (request) => {
-      await app.rateLimit.consume('signupEmail', request, request.body.email);
-      await app.rateLimit.consume('mail', request, request.body.email);
-      return { session_token: await startSignup(app, request.body.email) };
+      const { email } = request.body;
+      await app.rateLimit.consume('signupEmail', request, email);
+      // Per network a day too (limits.ts): addresses cost nothing, so per-address counts alone
+      // let one network start sign-ups without end.
+      await app.rateLimit.consume('signupDay', request);
+      await app.rateLimit.consume('publicMail', request);
+      await app.rateLimit.consume('mail', request, email);
+      return { session_token: await startSignup(app, email) };
     },
   });
 
@@ -34,7 +39,10 @@ const signupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     handler: async (request) => {
       const flow = await flowOf(request.body.session_token);
       await app.rateLimit.consume('signupResend', request, flow?.email);
-      await resendSignupCode(app, flow, (email) => app.rateLimit.consume('mail', request, email));
+      await resendSignupCode(app, flow, async (email) => {
+        await app.rateLimit.consume('publicMail', request);
+        await app.rateLimit.consume('mail', request, email);
+      });
       return { ok: true as const };
     },
   });
@@ -53,7 +61,16 @@ const signupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     ...endpointRoute(app, endpoints.auth.signupDetails),
     handler: async (request, reply) => {
       const flow = await flowOf(request.body.session_token);
-      const user = await completeSignup(app.db, flow, request.body);
+      // Counted where an account is made, per network an hour and a day: an account costs
+      // nothing, so every per-account limit counts only as much as accounts are scarce. A
+      // completion that fails made no account and takes its hits back.
+      const counted = await app.rateLimit.consumeAll(['accountsHour', 'accountsDay'], request);
+      const user = await completeSignup(app.db, flow, request.body).catch(
+        async (error: unknown) => {
+          await counted.undo();
+          throw error;
+        },
+      );
       // The browser that chose the password is known to the account from now on.
       if (flow) await app.loginDevices.remember(reply, flow.email);
       await app.session.signIn(reply, user);

@@ -34,6 +34,8 @@ const alertRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     handler: async (request) => {
       const { email } = request.body;
       await app.rateLimit.consume('alertSubscribe', request, email);
+      // The network's daily cap of mails anyone may trigger, then the address's (limits.ts).
+      await app.rateLimit.consume('publicMail', request);
       await app.rateLimit.consume('mail', request, email);
       await wordsQueries.toQuery(app.db, request.body.search.q);
       const mailed = await subscribeByEmail(

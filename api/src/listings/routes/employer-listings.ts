@@ -6,6 +6,7 @@ import { createListing, dropBlankQuestions } from '../create-listing';
 import { listEmployerListings } from '../employer-listings';
 import { closeListing } from '../close-listing';
 import { removeListing } from '../remove-listing';
+import { newEmployerPostings } from '../vetting/network-postings';
 import { requireUser } from '../../accounts/auth/plugin';
 import { endpointRoute } from '../../plugins/http/endpoint-route';
 
@@ -32,6 +33,7 @@ const employerListingRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         today: marketToday(now),
         now,
         postingLimits: app.postingLimits,
+        countNewEmployerPosting: newEmployerPostings(app.rateLimit, request),
       });
       // Instant job alerts hear of it within seconds rather than at the next minute's pass; a
       // held listing waits for a moderator's approval.

@@ -1,4 +1,4 @@
-// POST /student/jobs/{id}/report (issue 31): a signed-in student reports a listing to our team.
+// POST /student/jobs/{id}/report: a signed-in student reports a listing to our team.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'api-contract';
 import { requireUser } from '../../accounts/auth/plugin';
@@ -9,6 +9,8 @@ const reportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
     ...endpointRoute(app, endpoints.student.reportJob),
     handler: async (request, reply) => {
+      // Per network here; per student, the daily limit counts the reports kept (vetting/reports.ts).
+      await app.rateLimit.consume('report', request);
       const { held } = await reportListing(app.db, {
         studentId: requireUser(request).id,
         listingId: request.params.id,

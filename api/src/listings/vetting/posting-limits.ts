@@ -3,7 +3,9 @@
 // account posted 15,000 listings in 108 seconds before these; a new employer's first listing is
 // still public at once, the limits only stop a flood. Counted in the database, in the transaction
 // that inserts the listing after locking the employer's row, so two posts at once cannot both pass
-// the last free place, whichever replica takes them.
+// the last free place, whichever replica takes them. A new employer's listings are also counted
+// per client network (network-postings.ts): new accounts cost nothing, so three of them on one
+// network share one new employer's budget.
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { postingLimitMessages } from 'api-contract';
@@ -40,6 +42,26 @@ export const DEFAULT_POSTING_LIMITS: PostingLimits = {
   established: { perHour: 20, perDay: 50, open: 100 },
 };
 
+/**
+ * Counts one listing of a new employer for the request's network; throws 429 past the network's
+ * budget. Returns what takes the count back (the listing was not made after all).
+ */
+export type CountNewEmployerPosting = () => Promise<() => Promise<void>>;
+
+const noUndo = () => Promise.resolve();
+
+/** 429 past an hourly limit, in the limit's words; the window is an hour at most. */
+export const perHourRefusal = (max: number) =>
+  new HttpError(429, postingLimitMessages.perHour(max), {
+    'retry-after': String(Math.ceil(HOUR_MS / 1000)),
+  });
+
+/** 429 past a daily limit, in the limit's words. */
+export const perDayRefusal = (max: number) =>
+  new HttpError(429, postingLimitMessages.perDay(max), {
+    'retry-after': String(Math.ceil(DAY_MS / 1000)),
+  });
+
 /** The limits multiplied by `scale` (POSTING_LIMIT_SCALE), each at least 1. */
 export function scalePostingLimits(limits: PostingLimits, scale: number): PostingLimits {
   const times = (limit: PostingLimit): PostingLimit => ({
@@ -56,12 +78,20 @@ export function scalePostingLimits(limits: PostingLimits, scale: number): Postin
 
 /**
  * Locks the employer's row and refuses with 429 when one more listing would pass a limit: a
- * suspended employer (our team removed one of their listings) with 403.
+ * suspended employer (our team removed one of their listings) with 403. A new employer's listing
+ * is then counted for the request's network by `countNewEmployerPosting`; returns what takes that
+ * count back.
  */
 export async function checkPostingLimits(
   tx: Database,
-  input: { employerId: string; now: Date; today: string; limits: PostingLimits },
-): Promise<void> {
+  input: {
+    employerId: string;
+    now: Date;
+    today: string;
+    limits: PostingLimits;
+    countNewEmployerPosting?: CountNewEmployerPosting;
+  },
+): Promise<() => Promise<void>> {
   const { now } = input;
   const at = (ms: number) => sql`${new Date(now.getTime() - ms).toISOString()}::timestamptz`;
   // Locked first, counted after: a statement that waited for the lock counts with a snapshot
@@ -94,13 +124,9 @@ export async function checkPostingLimits(
   if (!row) throw new HttpError(404, postingLimitMessages.noEmployer);
   const isNew = now.getTime() - new Date(row.joined_at).getTime() < input.limits.newForMs;
   const limit = isNew ? input.limits.newEmployer : input.limits.established;
-  if (row.last_hour >= limit.perHour)
-    throw new HttpError(429, postingLimitMessages.perHour(limit.perHour), {
-      'retry-after': String(Math.ceil(HOUR_MS / 1000)),
-    });
-  if (row.last_day >= limit.perDay)
-    throw new HttpError(429, postingLimitMessages.perDay(limit.perDay), {
-      'retry-after': String(Math.ceil(DAY_MS / 1000)),
-    });
+  if (row.last_hour >= limit.perHour) throw perHourRefusal(limit.perHour);
+  if (row.last_day >= limit.perDay) throw perDayRefusal(limit.perDay);
   if (row.open >= limit.open) throw new HttpError(429, postingLimitMessages.open(limit.open));
+  // Last, once the employer's own limits passed: a refused listing is never counted.
+  return isNew && input.countNewEmployerPosting ? input.countNewEmployerPosting() : noUndo;
 }

@@ -1,6 +1,9 @@
-// `app.rateLimit.consume(action, request, email?)`: counts one attempt per client IP and per
-// account (login: per account and IP) and answers 429 { detail } with Retry-After once either is
-// over its limit; `consume('mail', request, address)` is the daily cap of mails to one address.
+// `app.rateLimit.consume(action, request, email?)`: counts one attempt per client IP, per account
+// and per (account, IP) (login: its account limit is per account and IP) and answers 429 { detail }
+// with Retry-After once one is over its limit; `consume('mail', request, address)` is the daily cap
+// of mails others may trigger to one address (reset links have budgets of their own, limits.ts).
+// `app.rateLimit.admitNetwork(action, request)`: a per-network count whose caller answers a
+// refusal in its own words (the postings of new employers).
 // `app.rateLimit.loginBudget(request, email, device)`: login's budget per account across clients
 // (limits.ts LOGIN_BUDGET): a known browser's own limit, or everyone else's shared slowdown. The
 // counters live in a RateLimitStore: memory by default, Redis when REDIS_URL is set.
@@ -29,9 +32,25 @@ export interface Consumed {
   undo(): Promise<void>;
 }
 
+/** A per-network count: admitted (and counted), or refused (and not counted). */
+export type NetworkAdmission =
+  | { admitted: true; undo(): Promise<void> }
+  | { admitted: false; max: number; retryAfterMs: number };
+
 export interface RateLimiter {
   readonly limits: RateLimits;
   consume(action: RateLimitAction, request: FastifyRequest, account?: string): Promise<Consumed>;
+  /** consume() of each action in turn; when one refuses, the hits of those before are taken back. */
+  consumeAll(
+    actions: readonly RateLimitAction[],
+    request: FastifyRequest,
+    account?: string,
+  ): Promise<Consumed>;
+  /**
+   * Counts one hit of the request's network on `action`'s per-IP limit; over it, the hit is taken
+   * back and the answer says the limit and when to retry, for the caller to word the refusal.
+   */
+  admitNetwork(action: RateLimitAction, request: FastifyRequest): Promise<NetworkAdmission>;
   /**
    * Counts a login attempt on the account's budget: `device` is the id of the browser's device
    * cookie for this account (its own limit), or null (the slowdown every other client shares).
@@ -40,7 +59,8 @@ export interface RateLimiter {
   /**
    * Counts a notification (a job alert or a closing notice) toward the daily cap of mails to the
    * address, `mail`; false, and nothing counted, when it would leave less than
-   * MAIL_CAP_RESERVE of the cap: the account's own mails (a reset link) always have room.
+   * MAIL_CAP_RESERVE of the cap: a code the owner asks for (verification) always has room. Reset
+   * links are never counted in `mail`.
    */
   admitNotification(address: string): Promise<boolean>;
 }
@@ -113,21 +133,27 @@ export default fp(
       limits,
       admitNotification,
       async consume(action, request, account) {
-        const { ip, account: perAccount } = limits[action];
+        const { ip, account: perAccount, accountIp } = limits[action];
         const keys: string[] = [];
         const undo = undoAll(keys);
         try {
           const client = clientKey(request.ip);
           if (ip) await take(`${action}:ip:${client}`, ip.max, ip.windowMs, keys);
-          if (account !== undefined && perAccount) {
+          if (account !== undefined) {
             // One mailbox however it is spelt (victim+1@, v.i.ctim@gmail.com).
             const address = mailboxOf(account);
-            // Login: per (account, IP), so nobody can lock the owner out from elsewhere.
-            const key =
-              action === 'login'
-                ? `${action}:account-ip:${address}:${client}`
-                : `${action}:account:${address}`;
-            await take(key, perAccount.max, perAccount.windowMs, keys);
+            if (accountIp) {
+              const key = `${action}:account-ip:${address}:${client}`;
+              await take(key, accountIp.max, accountIp.windowMs, keys);
+            }
+            if (perAccount) {
+              // Login: per (account, IP), so nobody can lock the owner out from elsewhere.
+              const key =
+                action === 'login'
+                  ? `${action}:account-ip:${address}:${client}`
+                  : `${action}:account:${address}`;
+              await take(key, perAccount.max, perAccount.windowMs, keys);
+            }
           }
         } catch (error) {
           if (error instanceof HttpError) {
@@ -137,6 +163,37 @@ export default fp(
           throw error;
         }
         return { undo };
+      },
+      async consumeAll(actions, request, account) {
+        const done: Consumed[] = [];
+        const undo = async () => {
+          await Promise.all(done.map((consumed) => consumed.undo()));
+        };
+        try {
+          for (const action of actions) done.push(await limiter.consume(action, request, account));
+        } catch (error) {
+          await undo();
+          throw error;
+        }
+        return { undo };
+      },
+      async admitNetwork(action, request) {
+        const admitted = { admitted: true as const, undo: () => Promise.resolve() };
+        const { ip } = limits[action];
+        if (!ip) return admitted;
+        const key = `${action}:ip:${clientKey(request.ip)}`;
+        try {
+          const { count, resetInMs } = await store.hit(key, ip.windowMs);
+          if (count <= ip.max) return { admitted: true, undo: () => store.undo(key) };
+          await store.undo(key);
+          app.metrics.rateLimitRefused(action);
+          request.log.warn({ action }, 'Rate limit reached');
+          return { admitted: false, max: ip.max, retryAfterMs: resetInMs };
+        } catch (error) {
+          // Fail open, as take() does.
+          request.log.error({ err: error }, 'Rate-limit store unavailable; request not counted');
+          return admitted;
+        }
       },
       async loginBudget(request, account, device) {
         const address = mailboxOf(account);

@@ -2,10 +2,20 @@
 // multiplied by RATE_LIMIT_SCALE; per-account limits (keyed by lowercased email) are not scaled.
 // Login keys its account limit by (account, IP): failures from one address never lock the owner out
 // from another, while each address still gets only a few guesses per account and its per-IP limit
-// across accounts. Many addresses guessing one account meet LOGIN_BUDGET below. `mail` is the daily
-// cap of mails to one address across sign-up, resend, reset, job alerts by email and student
-// verification (keyed by the address whether or not it has an account, so it says nothing).
-import { DAY_MS, MINUTE_MS } from '../time/clock';
+// across accounts. Many addresses guessing one account meet LOGIN_BUDGET below. `accountIp` keys a
+// limit by (account, IP) the same way for any other action.
+//
+// An account costs nothing, so what an account may do is also counted per client network (IPv4
+// address, IPv6 /64): accounts made, sign-ups started, mails anyone may trigger without an account,
+// listings of new employers, reports.
+//
+// Mail to one address is counted in separate budgets, so that mail others trigger can never crowd
+// out the owner's own reset link: `mail` is what anyone may cause to be sent to an address (sign-up
+// codes and notices, alert confirmations, verification codes, and notifications up to a reserve);
+// `resetMail` is reset links asked for by browsers the account does not know, per (address, IP) and
+// per address; `resetMailKnown` is the reserve only a browser with the account's device cookie
+// draws on. Each is keyed by the address whether or not it has an account, so it says nothing.
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time/clock';
 
 export interface Limit {
   max: number;
@@ -13,8 +23,12 @@ export interface Limit {
 }
 
 export interface ActionLimits {
+  /** Per client network (× RATE_LIMIT_SCALE). */
   ip?: Limit;
+  /** Per account or address. */
   account?: Limit;
+  /** Per (account or address, client network). */
+  accountIp?: Limit;
 }
 
 export type RateLimitAction =
@@ -33,7 +47,16 @@ export type RateLimitAction =
   | 'verificationConfirm'
   | 'apply'
   | 'savedResume'
-  | 'mail';
+  | 'accountsHour'
+  | 'accountsDay'
+  | 'signupDay'
+  | 'publicMail'
+  | 'newEmployerPostsHour'
+  | 'newEmployerPostsDay'
+  | 'report'
+  | 'mail'
+  | 'resetMail'
+  | 'resetMailKnown';
 
 export type RateLimits = Record<RateLimitAction, ActionLimits>;
 
@@ -47,7 +70,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signupResend: { ip: { max: 100, windowMs: WINDOW }, account: { max: 10, windowMs: WINDOW } },
   // Each one hashes a password (argon2id, 19 MiB): per IP only, as there is no account yet.
   signupPassword: { ip: { max: 100, windowMs: WINDOW } },
-  resetRequest: { ip: { max: 100, windowMs: WINDOW }, account: { max: 5, windowMs: WINDOW } },
+  // Per (address, IP): requests from one network never throttle the owner's from another.
+  resetRequest: { ip: { max: 100, windowMs: WINDOW }, accountIp: { max: 5, windowMs: WINDOW } },
   resetConfirm: { ip: { max: 100, windowMs: WINDOW } },
   // Each call may be billed by the places provider; the browse screen debounces its typing.
   places: { ip: { max: 600, windowMs: WINDOW } },
@@ -79,7 +103,35 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // application's), keyed by the student: each confirmation or save copies and reads up to 5 MB in
   // storage for a request of a few bytes. A student replaces it a few times a term.
   savedResume: { ip: { max: 200, windowMs: WINDOW }, account: { max: 20, windowMs: WINDOW } },
+  // Accounts made per network, counted at the details step where one is created: a campus behind
+  // one address signs up a few dozen students on its busiest day, a script a hundred a minute.
+  accountsHour: { ip: { max: 20, windowMs: HOUR_MS } },
+  accountsDay: { ip: { max: 50, windowMs: DAY_MS } },
+  // Sign-ups started per network a day, besides signupEmail's 15 minutes: each mails an address,
+  // and started flows outnumber finished ones (typos, second thoughts), hence twice accountsDay.
+  signupDay: { ip: { max: 100, windowMs: DAY_MS } },
+  // Mails anyone may trigger without an account, per network a day, across sign-up codes and
+  // resends, alerts saved by email and reset requests: one network cannot use us to mail
+  // thousands of addresses, while a campus's sign-ups and resets fit.
+  publicMail: { ip: { max: 200, windowMs: DAY_MS } },
+  // Listings of employers whose account is new (posting-limits.ts `newForMs`), per network, with
+  // one new employer's own figures: new accounts on one network share one new employer's budget.
+  // Counted in the posting (listings/vetting/network-postings.ts), answered in its own words.
+  newEmployerPostsHour: { ip: { max: 5, windowMs: HOUR_MS } },
+  newEmployerPostsDay: { ip: { max: 10, windowMs: DAY_MS } },
+  // Reports of listings per network: accounts cost nothing, so many accounts on one address must
+  // not file reports without end. Per student the daily limit counts the reports kept
+  // (listings/vetting/reports.ts, REPORTS_PER_DAY), which a restart or a replica cannot reset.
+  report: { ip: { max: 20, windowMs: DAY_MS } },
+  // Mails others may trigger to one address a day (sign-up, resend, alerts by email, student
+  // verification; notifications up to MAIL_CAP_RESERVE short of it). Reset links are apart.
   mail: { account: { max: 10, windowMs: DAY_MS } },
+  // Reset links asked for by a browser the account does not know: one network a few a day, and
+  // the address a few networks' worth, so one attacker never uses the whole of it.
+  resetMail: { accountIp: { max: 3, windowMs: DAY_MS }, account: { max: 10, windowMs: DAY_MS } },
+  // The reserve: reset links asked for by a browser with the account's device cookie, which no
+  // one else can spend, however many networks asked for the address.
+  resetMailKnown: { account: { max: 5, windowMs: DAY_MS } },
 };
 
 /**
