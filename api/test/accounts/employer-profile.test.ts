@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { abnMessages, employerProfileResponse } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +99,18 @@ describe.each(engines)('employer profile (%s)', (engine) => {
     expect((await call('GET', '/employer/profile', me.cookie)).json()).toMatchObject({
       description: '',
       abn: null,
+    });
+  });
+
+  it('keeps a mistyped ABN out of the database whatever writes it', async () => {
+    const me = await employer('Direct Writer');
+    const write = (abn: string) =>
+      app.db.execute(sql`update employers set abn = ${abn} where user_id = ${me.id}::uuid`);
+    await expect(write('51824753557')).rejects.toThrow();
+    await expect(write('5182475355X')).rejects.toThrow();
+    await write('51824753556');
+    expect((await call('GET', '/employer/profile', me.cookie)).json()).toMatchObject({
+      abn: '51824753556',
     });
   });
 });
