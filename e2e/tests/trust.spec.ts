@@ -7,6 +7,8 @@ import { uniqueWord } from '../support/job-alerts';
 // our checks hold shows its employer the kind of reason, never the words that tripped the check;
 // the employer asks a person to look again, and the moderator finds the request in the queue.
 
+const CHECKSUM = 'This is not a valid ABN. Check the digits against your ABN registration.';
+
 const SCAM = 'Message me on WhatsApp before your first shift, there is a small registration fee.';
 
 test('a held employer sees the kind of reason, asks for a review, and the moderator sees it', async ({
@@ -79,4 +81,64 @@ test('a held employer sees the kind of reason, asks for a review, and the modera
   await expect(request).toBeVisible();
   await expect(request.getByRole('link', { name: title })).toBeVisible();
   await moderatorContext.close();
+});
+
+test('an employer adds an ABN: a mistyped one is refused, a good one shows on the job page', async ({
+  page,
+}) => {
+  const password = 'a fresh passphrase';
+  const email = await signUpViaApi(page.request, password, 'employer');
+  await logInViaApi(page.request, email, password);
+  const title = `Shelf ${uniqueWord()} stacker`;
+  const created = await page.request.post('/api/employer/listings', {
+    data: {
+      title,
+      category_code: 'RETL',
+      short_preview: 'Stack shelves on weekday evenings',
+      description: 'Stack shelves and face up the aisles after closing.',
+      location: 'Newtown NSW 2042',
+      latitude: -33.8978,
+      longitude: 151.1795,
+      expiry_date: '2099-12-31',
+      max_applications: 5,
+      questions: [],
+      pay: {
+        amount_cents: 3400,
+        unit: 'hour',
+        employment_type: 'casual',
+        hours_min: 4,
+        hours_max: 8,
+        schedule: 'Weekday evenings',
+        junior_rates: false,
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await page.goto('/profile/employer');
+  const details = page.getByRole('region', { name: 'Business Details' });
+  await details.getByRole('button', { name: 'Edit' }).click();
+  const abn = details.getByRole('textbox', { name: /^ABN/ });
+  await abn.fill('51 824 753 557');
+  await abn.blur();
+  await expect(details.getByText(CHECKSUM)).toBeVisible();
+  await details.getByRole('checkbox', { name: /I confirm the information/ }).check();
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details.getByText(CHECKSUM)).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Save' })).toBeVisible();
+
+  await abn.fill('51 824 753 556');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Business details saved.')).toBeVisible();
+  await expect(details.getByText('ABN 51 824 753 556')).toBeVisible();
+
+  // On the job page, under the business: a link to the register's public record.
+  await page.goto(`/jobs/apply?id=${id}`);
+  const lookup = page.getByRole('link', { name: /^ABN 51 824 753 556/ });
+  await expect(lookup).toBeVisible();
+  await expect(lookup).toHaveAttribute(
+    'href',
+    'https://abr.business.gov.au/ABN/View?abn=51824753556',
+  );
 });
