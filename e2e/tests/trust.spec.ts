@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { logInViaApi, signUpViaApi } from '../support/accounts';
-import { signInAs } from '../support/demo';
+import { signInAs, signInFresh } from '../support/demo';
 import { uniqueWord } from '../support/job-alerts';
+import { openListingBody } from '../support/listing-pay';
 
 // Trust that costs an attacker something, as an honest employer and a moderator meet it: a listing
 // our checks hold shows its employer the kind of reason, never the words that tripped the check;
@@ -16,32 +16,10 @@ test('a held employer sees the kind of reason, asks for a review, and the modera
   browser,
   baseURL,
 }) => {
-  const password = 'a fresh passphrase';
-  const email = await signUpViaApi(page.request, password, 'employer');
-  await logInViaApi(page.request, email, password);
+  await signInFresh(page, 'employer');
   const title = `Stock ${uniqueWord()} helper`;
   const created = await page.request.post('/api/employer/listings', {
-    data: {
-      title,
-      category_code: 'RETL',
-      short_preview: 'Unpack deliveries on Saturdays',
-      description: SCAM,
-      location: 'Newtown NSW 2042',
-      latitude: -33.8978,
-      longitude: 151.1795,
-      expiry_date: '2099-12-31',
-      max_applications: 5,
-      questions: [],
-      pay: {
-        amount_cents: 3400,
-        unit: 'hour',
-        employment_type: 'casual',
-        hours_min: 4,
-        hours_max: 8,
-        schedule: 'Saturdays',
-        junior_rates: false,
-      },
-    },
+    data: { ...openListingBody(title, 'RETL'), description: SCAM },
   });
   expect(created.status(), await created.text()).toBe(201);
   expect(await created.json()).toMatchObject({
@@ -86,32 +64,10 @@ test('a held employer sees the kind of reason, asks for a review, and the modera
 test('an employer adds an ABN: a mistyped one is refused, a good one shows on the job page', async ({
   page,
 }) => {
-  const password = 'a fresh passphrase';
-  const email = await signUpViaApi(page.request, password, 'employer');
-  await logInViaApi(page.request, email, password);
+  await signInFresh(page, 'employer');
   const title = `Shelf ${uniqueWord()} stacker`;
   const created = await page.request.post('/api/employer/listings', {
-    data: {
-      title,
-      category_code: 'RETL',
-      short_preview: 'Stack shelves on weekday evenings',
-      description: 'Stack shelves and face up the aisles after closing.',
-      location: 'Newtown NSW 2042',
-      latitude: -33.8978,
-      longitude: 151.1795,
-      expiry_date: '2099-12-31',
-      max_applications: 5,
-      questions: [],
-      pay: {
-        amount_cents: 3400,
-        unit: 'hour',
-        employment_type: 'casual',
-        hours_min: 4,
-        hours_max: 8,
-        schedule: 'Weekday evenings',
-        junior_rates: false,
-      },
-    },
+    data: openListingBody(title, 'RETL'),
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };

@@ -1,33 +1,10 @@
 import { useEffect } from 'react';
-import { Card, ErrorState, SkeletonLine, VisuallyHidden, logError, theme } from 'shared-kit';
-import styled from 'styled-components';
+import { ErrorState, SkeletonLine, VisuallyHidden, logError, theme } from 'shared-kit';
 import { count } from '../../../lib/words';
+import { Empty, Items, Summary } from './list-parts';
 import { useReviewRequests } from '../api/get-review-requests';
 import { useSettledRequests } from '../use-settled-requests';
 import { RequestCard, RequestCardPlaceholder } from './request-card';
-
-const Items = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Summary = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Empty = styled(Card)`
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-  p {
-    margin: 0;
-  }
-`;
 
 const NONE = 'No employer is waiting for an answer.';
 const PLACEHOLDERS = 2;
