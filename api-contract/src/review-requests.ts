@@ -61,7 +61,10 @@ export const reviewRequestItem = z.object({
 });
 export type ReviewRequestItem = z.infer<typeof reviewRequestItem>;
 
-/** GET /moderator/review-requests: the open ones, oldest first. */
+/** The open requests a moderator's list holds at most, oldest first. */
+export const REVIEW_REQUESTS_MAX = 100;
+
+/** GET /moderator/review-requests: the open ones, oldest first (at most REVIEW_REQUESTS_MAX). */
 export const reviewRequestsResponse = z.object({ requests: z.array(reviewRequestItem) });
 export type ReviewRequestsResponse = z.infer<typeof reviewRequestsResponse>;
 

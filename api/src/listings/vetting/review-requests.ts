@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  REVIEW_REQUESTS_MAX,
   reviewRequestMessages,
   type CreateReviewRequest,
   type ReviewRequestsResponse,
@@ -24,9 +25,6 @@ const rr = alias(reviewRequests, 'rr');
 const l = alias(listings, 'l');
 const e = alias(employers, 'e');
 const u = alias(users, 'u');
-
-/** The open requests the queue shows at most, oldest first. */
-export const REQUESTS_MAX = 100;
 
 /** Whether what the request asks about is held: the employer's pending listing, or their posting. */
 async function checkAskable(
@@ -86,7 +84,7 @@ export async function openReviewRequests(db: Database): Promise<ReviewRequestsRe
       join ${tableAs(u)} on ${u.id} = ${e.userId}
       where ${rr.resolvedAt} is null
       order by ${rr.createdAt}, ${rr.id}
-      limit ${REQUESTS_MAX}`,
+      limit ${REVIEW_REQUESTS_MAX}`,
   );
   return { requests };
 }

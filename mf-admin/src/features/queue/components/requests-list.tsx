@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { REVIEW_REQUESTS_MAX } from 'api-contract';
 import { ErrorState, SkeletonLine, VisuallyHidden, logError, theme } from 'shared-kit';
 import { count } from '../../../lib/words';
 import { Empty, Items, Summary } from './list-parts';
@@ -8,8 +9,6 @@ import { RequestCard, RequestCardPlaceholder } from './request-card';
 
 const NONE = 'No employer is waiting for an answer.';
 const PLACEHOLDERS = 2;
-/** The API answers at most this many, oldest first (REQUESTS_MAX in its review-requests.ts). */
-const REQUESTS_MAX = 100;
 
 /** Employers' open requests, oldest first; their loading shape, empty text, or failure with Retry. */
 export function RequestsList() {
@@ -60,7 +59,7 @@ export function RequestsList() {
       {/* Once the last is settled its card stays, under the words an empty tab says. */}
       <Summary>
         {open === 0 ? NONE : `${count(open, 'request')} waiting, oldest first`}
-        {open >= REQUESTS_MAX ? ` (the oldest ${REQUESTS_MAX} are shown)` : ''}
+        {open >= REVIEW_REQUESTS_MAX ? ` (the oldest ${REVIEW_REQUESTS_MAX} are shown)` : ''}
       </Summary>
       <Items>
         {shown.map((item) => (
