@@ -53,9 +53,7 @@ describe('the ABN in Business Details', () => {
     vi.stubGlobal('fetch', api.fn);
     renderScreen(<CardFromCache />, '/profile/employer');
     await within(card()).findByText('Family cafe in Newtown.');
-    expect(
-      within(card()).getByText('Add your ABN so students can check your business.'),
-    ).toBeTruthy();
+    expect(within(card()).getByText('Add your ABN so students can look you up.')).toBeTruthy();
     edit();
     expect(within(card()).getByText('(optional)')).toBeTruthy();
     expect(abnBox().getAttribute('aria-describedby')).toBeTruthy();

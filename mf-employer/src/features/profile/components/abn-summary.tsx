@@ -1,6 +1,6 @@
 import type { AbnCheck } from 'api-contract';
 import { formatAbn } from 'api-contract';
-import { formatDate } from 'shared-kit';
+import { formatDate, SkeletonLine, theme } from 'shared-kit';
 import styled from 'styled-components';
 
 const Lines = styled.div`
@@ -38,7 +38,7 @@ export function AbnSummary({ abn, check }: { abn: string | null; check: AbnCheck
   if (!abn) {
     return (
       <Lines>
-        <Muted>Add your ABN so students can check your business.</Muted>
+        <Muted>Add your ABN so students can look you up.</Muted>
       </Lines>
     );
   }
@@ -58,6 +58,15 @@ export function AbnSummary({ abn, check }: { abn: string | null; check: AbnCheck
           {STATUS_WORDS[check.status]}
         </Muted>
       )}
+    </Lines>
+  );
+}
+
+/** {@link AbnSummary} while the profile loads: its one line, so nothing below it moves. */
+export function AbnSummaryPlaceholder() {
+  return (
+    <Lines aria-hidden="true">
+      <SkeletonLine fontSize={theme.fontSizes.sm} width="15rem" />
     </Lines>
   );
 }

@@ -16,7 +16,7 @@ import {
 import styled from 'styled-components';
 import { abnDraft, abnError, abnToSend, refusedAbn } from '../abn-draft';
 import { useUpdateProfile } from '../api/update-profile';
-import { AbnSummary } from './abn-summary';
+import { AbnSummary, AbnSummaryPlaceholder } from './abn-summary';
 
 const Top = styled.div`
   display: flex;
@@ -152,11 +152,14 @@ export function BusinessDetails({ profile }: { profile: EmployerProfileResponse 
         )}
       </Top>
       {!profile && (
-        <DescriptionPlaceholder aria-hidden="true">
-          <SkeletonLine />
-          <SkeletonLine width="85%" />
-          <SkeletonLine width="60%" />
-        </DescriptionPlaceholder>
+        <>
+          <DescriptionPlaceholder aria-hidden="true">
+            <SkeletonLine />
+            <SkeletonLine width="85%" />
+            <SkeletonLine width="60%" />
+          </DescriptionPlaceholder>
+          <AbnSummaryPlaceholder />
+        </>
       )}
       {profile && draft === null && (
         <>
