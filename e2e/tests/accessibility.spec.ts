@@ -422,6 +422,46 @@ const SCREENS: Screen[] = [
     ready: (page) => page.getByRole('link', { name: 'Promo Street Team' }),
   },
   {
+    name: 'moderation queue, employers asking for a review',
+    as: 'moderator',
+    path: '/moderation?status=requests',
+    // The demo's held listing, whose employer asked (api/seed/demo-moderation.ts).
+    ready: (page) => page.getByText(/That WhatsApp number is our booking line/),
+  },
+  {
+    name: 'moderation review of the demo’s held listing, with its employer’s request',
+    as: 'moderator',
+    path: async (page) => {
+      const queue = await page.request.get('/api/moderator/listings?status=pending');
+      const { listings } = (await queue.json()) as { listings: { id: string; title: string }[] };
+      const held = listings.find((listing) => listing.title === 'Promo Street Team');
+      if (!held) throw new Error('no held demo listing');
+      return `/moderation/listing?id=${held.id}`;
+    },
+    ready: (page) => page.getByRole('region', { name: 'The employer asks for a review' }),
+  },
+  {
+    name: 'employer profile with a held listing, asking for a review',
+    as: 'fresh-employer',
+    path: async (page) => {
+      const held = await page.request.post('/api/employer/listings', {
+        data: {
+          ...openListingBody('Flyer crew'),
+          description: 'Message me on WhatsApp to book your first shift.',
+        },
+      });
+      expect(held.status()).toBe(201);
+      return '/profile/employer';
+    },
+    then: async (page) => {
+      await button(page, 'Ask for review: Flyer crew').click();
+    },
+    ready: (page) =>
+      page
+        .getByRole('dialog', { name: 'Ask for a review' })
+        .getByRole('textbox', { name: /What should our team know/ }),
+  },
+  {
     name: 'moderation review of a live listing, sent without a decision or a reason',
     as: 'moderator',
     path: async (page) => `/moderation/listing?id=${await liveListingId(page)}`,
