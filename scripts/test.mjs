@@ -23,9 +23,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const steps = [
   ['Install', ['install', '--frozen-lockfile']],
   ['Type check', ['-r', 'run', 'typecheck']],
-  // Lint, then proof that it refuses the imports the architecture forbids; the API's folders and
-  // the absence of cycles between them, its SQL naming the schema through its objects, then proof
-  // that those checks refuse too.
+  // Lint, then proof that it refuses the imports the architecture forbids; the API's imports
+  // between its folders against its layer table, its SQL naming the schema through its objects,
+  // then proof that those checks refuse too.
   [
     'Lint',
     // Typed lint holds a program per package at once: about 4.6 GB at its peak on 27 Nov 2026,
