@@ -123,6 +123,9 @@ function narrowed(plan, packages) {
             ['node', 'scripts/api-sql.mjs'],
           ]
         : []),
+      ...(plan.packages.includes('api')
+        ? [['--filter', 'api', 'exec', 'tsx', 'scripts/lint-openapi.ts']]
+        : []),
     ],
     'Alert rules': plan.files.some((file) => file.startsWith('deploy/prometheus/'))
       ? [['node', 'scripts/check-rules.mjs']]
