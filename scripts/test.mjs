@@ -34,6 +34,8 @@ const steps = [
     ['node', '--test', 'scripts/lint-boundaries.test.mjs'],
     ['node', 'scripts/api-layout.mjs'],
     ['node', 'scripts/api-sql.mjs'],
+    // The served OpenAPI document, by Redocly's recommended rules (api/redocly.yaml); offline.
+    ['--filter', 'api', 'exec', 'tsx', 'scripts/lint-openapi.ts'],
     [
       'node',
       '--test',
@@ -120,6 +122,9 @@ function narrowed(plan, packages) {
             ['node', 'scripts/api-layout.mjs'],
             ['node', 'scripts/api-sql.mjs'],
           ]
+        : []),
+      ...(plan.packages.includes('api')
+        ? [['--filter', 'api', 'exec', 'tsx', 'scripts/lint-openapi.ts']]
         : []),
     ],
     'Alert rules': plan.files.some((file) => file.startsWith('deploy/prometheus/'))

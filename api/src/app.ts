@@ -42,8 +42,10 @@ import mailPlugin from './mail/plugin';
 import placesPlugin from './places/plugin';
 import placesRoutes from './places/routes';
 import storagePlugin from './storage/plugin';
+import { SITE_API_PREFIX } from './storage/local-driver';
 // Modules, from the bottom of the DAG up (docs/architecture.md, "The API's modules").
 import authPlugin from './accounts/auth/plugin';
+import { ACCESS_COOKIE } from './accounts/auth/cookies';
 import hashQueuePlugin from './accounts/auth/hash-queue-plugin';
 import loginDevicesPlugin from './accounts/auth/login-devices-plugin';
 import studentVerificationPlugin from './accounts/verification/plugin';
@@ -54,6 +56,8 @@ import minimumWagePlugin from './listings/minimum-wage/plugin';
 import listingRoutes from './listings/routes';
 import applicationsPlugin from './applications/plugin';
 import applicationRoutes from './applications/routes';
+import { downloadOperation } from './applications/routes/resume-download';
+import { uploadOperation } from './applications/routes/resume-upload';
 import savedJobRoutes from './saved-jobs/routes';
 import jobAlertsPlugin from './alerts/plugin';
 import jobAlertRoutes from './alerts/routes';
@@ -149,7 +153,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     googleMapsApiKey: config.googleMapsApiKey,
     places: options.places,
   });
-  await app.register(swaggerPlugin);
+  await app.register(swaggerPlugin, {
+    sitePrefix: SITE_API_PREFIX,
+    accessCookie: ACCESS_COOKIE,
+    outsideTheTable: {
+      'POST /storage/upload': uploadOperation,
+      'GET /storage/download': downloadOperation,
+    },
+  });
   // The document is always built (the tests read it); it is served only where docs are on.
   if (config.apiDocs) await app.register(swaggerUiPlugin);
 

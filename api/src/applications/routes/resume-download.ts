@@ -7,6 +7,7 @@ import { errorResponse } from 'api-contract';
 import { z } from 'zod';
 import { resumeDownloadable } from '../employer-review';
 import { HttpError } from '../../plugins/http/http-error';
+import type { OperationDoc } from '../../plugins/external/openapi-operations';
 import type { LocalResumeStorage } from '../../storage/local-driver';
 import { keyExtension, RESUME_CONTENT_TYPES } from '../../storage/resume-files';
 import { resumeDisposition } from '../../storage/s3-driver';
@@ -25,6 +26,29 @@ export const FILE_MISSING_DETAIL = 'This file is no longer available.';
  * download the file.
  */
 export const DOWNLOAD_CSP = "sandbox; frame-ancestors 'none'";
+
+/** The download in the OpenAPI document: the link's signature authorises it, not a session. */
+export const downloadOperation: OperationDoc = {
+  operationId: 'storageDownload',
+  security: [],
+  description:
+    'Public: the signed link (from GET /employer/applications/{id}/resume) authorises it, not a ' +
+    'session.',
+  responses: {
+    200: {
+      description: 'The resume: a PDF inline, a DOC or DOCX as an attachment.',
+      content: Object.fromEntries(
+        Object.values(RESUME_CONTENT_TYPES).map((type) => [
+          type,
+          { schema: { type: 'string', format: 'binary' } },
+        ]),
+      ),
+    },
+    400: { description: 'The request failed validation; `detail` says what.' },
+    403: { description: 'The link is invalid or has expired.' },
+    404: { description: 'The file is no longer available (or the application was withdrawn).' },
+  },
+};
 
 const downloadQuery = z.strictObject({
   key: z.string().min(1).max(200),
@@ -46,7 +70,7 @@ const downloadRoutes: FastifyPluginCallbackZod<{ storage: LocalResumeStorage }> 
         tags: ['storage'],
         summary: 'Download a stored resume through a signed link (local storage only)',
         querystring: downloadQuery,
-        response: { 200: z.unknown(), 403: errorResponse, 404: errorResponse },
+        response: { 200: z.unknown(), 400: errorResponse, 403: errorResponse, 404: errorResponse },
       },
     },
     async (request, reply) => {

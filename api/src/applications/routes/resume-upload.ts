@@ -19,12 +19,68 @@ import {
 import { PolicyError, type VerifiedPolicy } from '../../storage/post-policy';
 import { isSavedResumeKey, keyExtension, RESUME_CONTENT_TYPES } from '../../storage/resume-files';
 import { expectsSavedUpload } from '../saved-resume/uploads';
+import type { OperationDoc } from '../../plugins/external/openapi-operations';
 
 export const uploadMessages = {
   notMultipart: 'The upload must be a multipart/form-data form.',
   empty: 'The resume file is empty.',
   notExpected: 'This upload is no longer expected. Please apply again.',
 } as const;
+
+const formField = (description: string) => ({ type: 'string', description });
+
+/**
+ * The upload in the OpenAPI document: Fastify never parses its form (the handler streams it), so
+ * the generated document would show no body; its fields are those of the presigned POST that
+ * POST /student/jobs/apply and POST /student/resume return, then the file, last, as S3 wants it.
+ */
+export const uploadOperation: OperationDoc = {
+  operationId: 'storageUpload',
+  security: [],
+  description:
+    'Public: the signed policy in the form authorises the upload, not a session. Send the ' +
+    '`fields` of the presigned POST unchanged, then `file`.',
+  requestBody: {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [
+            'key',
+            'Content-Type',
+            'x-amz-algorithm',
+            'x-amz-credential',
+            'x-amz-date',
+            'policy',
+            'x-amz-signature',
+            'file',
+          ],
+          properties: {
+            key: formField('Where the resume is stored, as the presigned POST names it.'),
+            'Content-Type': formField("The resume's type, as signed."),
+            'x-amz-algorithm': formField('AWS4-HMAC-SHA256.'),
+            'x-amz-credential': formField('The signing credential scope.'),
+            'x-amz-date': formField('When the policy was signed.'),
+            policy: formField('The base64 POST policy (expiry, key, size range).'),
+            'x-amz-signature': formField("The policy's signature."),
+            file: {
+              type: 'string',
+              format: 'binary',
+              description: 'The resume (PDF, DOC or DOCX) within the signed size range; last.',
+            },
+          },
+        },
+      },
+    },
+  },
+  responses: {
+    204: { description: 'Stored; no body (as S3 answers).', content: undefined },
+    400: { description: 'Not a multipart form, an empty or too large file, or not a resume.' },
+    403: { description: 'The signature, expiry, key or size range of the policy does not hold.' },
+    409: { description: 'This upload is no longer expected (the application moved on).' },
+  },
+};
 
 function uploadError(error: unknown): unknown {
   if (error instanceof PolicyError) return new HttpError(403, error.message);

@@ -4,10 +4,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { isBadDateTime, isDatabaseBusy, isDatabaseUnavailable } from '../../db/errors';
+import { RouteTable } from '../http/allowed-methods';
 import { HttpError } from '../http/http-error';
 
 export const INTERNAL_ERROR_DETAIL = 'Something went wrong. Please try again later.';
 export const NOT_FOUND_DETAIL = 'Not found';
+export const METHOD_NOT_ALLOWED_DETAIL = 'Method not allowed';
 export const BAD_DATE_TIME_DETAIL = 'A date or time in the request is out of range.';
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -69,7 +71,17 @@ export default fp(
       return reply.code(status).send({ detail: error.message });
     });
 
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: NOT_FOUND_DETAIL }));
+    // Registered before the routes, so it sees every one of them (docs/adr/0005).
+    const routes = new RouteTable();
+    app.addHook('onRoute', (route) => routes.add(route.url, route.method));
+    app.setNotFoundHandler((request, reply) => {
+      const allowed = routes.allowedMethods(request.url);
+      if (allowed.length === 0) return reply.code(404).send({ detail: NOT_FOUND_DETAIL });
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ detail: METHOD_NOT_ALLOWED_DETAIL });
+    });
   },
   { name: 'error-handler' },
 );
