@@ -169,7 +169,9 @@ export function Dialog(props: DialogProps) {
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      if (previous?.isConnected) previous.focus();
+      // Without scrolling: the opener is where the person left it, and when the dialog's action
+      // navigated, the new page starts at its top (the shell's scroll handling) and must stay there.
+      if (previous?.isConnected) previous.focus({ preventScroll: true });
     };
   }, [open, initialFocusRef]);
 

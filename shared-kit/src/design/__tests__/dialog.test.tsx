@@ -136,6 +136,16 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
+  it('gives the focus back without scrolling the page to the trigger', () => {
+    renderWithTheme(<Harness />);
+    const { trigger, dialog } = openDialog();
+    const focus = vi.spyOn(trigger, 'focus');
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+  });
+
   it('closes on a backdrop click but not on a click inside', () => {
     const onClose = vi.fn();
     renderWithTheme(<Harness onClose={onClose} />);

@@ -1,5 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { abnMessages, type EmployerProfileResponse } from 'api-contract';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { fakeFetch, renderScreen } from 'shared-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProfile } from '../api/get-profile';
@@ -151,5 +153,27 @@ describe('the ABN in Business Details', () => {
     expect(within(card()).queryByText(/ABN/)).toBeNull();
     edit();
     expect(within(card()).queryByRole('textbox', { name: /^ABN/ })).toBeNull();
+  });
+
+  it('marks the job pages the employer opened before as stale, so Back shows the new ABN', async () => {
+    let client: QueryClient | undefined;
+    const jobKey = ['student', 'jobs', '00000000-0000-4000-8000-000000000042', null];
+    function WithAJobPageCached() {
+      const queries = useQueryClient();
+      useEffect(() => {
+        queries.setQueryData(jobKey, { business_name: 'Harbour Lane Cafe', abn: null });
+        client = queries;
+      }, [queries]);
+      return <CardFromCache />;
+    }
+    const api = fakeFetch({ status: 200, body: profile }, { status: 200, body: { ok: true } });
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(<WithAJobPageCached />, '/profile/employer');
+    await within(card()).findByText('Family cafe in Newtown.');
+    expect(client?.getQueryState(jobKey)?.isInvalidated).toBe(false);
+    edit();
+    fireEvent.change(abnBox(), { target: { value: '51 824 753 556' } });
+    fireEvent.click(within(card()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(client?.getQueryState(jobKey)?.isInvalidated).toBe(true));
   });
 });

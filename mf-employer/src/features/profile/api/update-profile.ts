@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  endpointKey,
   endpoints,
   type EmployerProfileResponse,
   type UpdateEmployerProfileRequest,
@@ -18,14 +19,21 @@ function saved(old: EmployerProfileResponse, body: UpdateEmployerProfileRequest)
   return { ...old, ...text, ...(abn === undefined ? {} : { abn: abn || null, abn_check: null }) };
 }
 
+/** Every job page's query: GET /student/jobs/{id}, whatever the id and viewer. */
+const JOB_PAGES = endpointKey(endpoints.student.job).slice(0, 2);
+
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (_ok, body) =>
+    onSuccess: async (_ok, body) => {
       client.setQueryData<EmployerProfileResponse>(profileQueryOptions.queryKey, (old) =>
         old ? saved(old, body) : old,
-      ),
+      );
+      // Job pages (mf-jobs, the same query client) show the business's name, description and ABN:
+      // a page the employer opened before the save must not show the old ones when they go back.
+      await client.invalidateQueries({ queryKey: JOB_PAGES });
+    },
     onError: (error) => logError('Saving the business details failed', error),
   });
 }
