@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { TEXT_AREA_MAX_LENGTH, reinstateEmployerRequest } from 'api-contract';
-import { Button, TextArea, getErrorDetail } from 'shared-kit';
+import { reinstateEmployerRequest } from 'api-contract';
+import { ActionFailure, Button, getErrorDetail } from 'shared-kit';
 import styled from 'styled-components';
 import { useReinstateEmployer } from '../hooks/use-reinstate-employer';
+import { ReasonField } from './reason-field';
 
 const Form = styled.form`
   display: flex;
@@ -16,12 +17,6 @@ const Form = styled.form`
   button {
     align-self: flex-start;
   }
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 /**
@@ -52,14 +47,11 @@ export function ReinstateForm({
   };
   return (
     <Form noValidate onSubmit={submit} aria-label="Reinstate posting">
-      <TextArea
+      <ReasonField
         label="Why posting can open again (the employer reads it)"
-        required
-        rows={3}
-        maxLength={TEXT_AREA_MAX_LENGTH}
         value={reason}
         error={error}
-        onValueChange={(value) => {
+        onChange={(value) => {
           setReason(value);
           if (error) setError(undefined);
         }}
@@ -68,9 +60,9 @@ export function ReinstateForm({
         Reinstate posting
       </Button>
       {reinstate.isError && (
-        <Failure role="alert">
+        <ActionFailure>
           {getErrorDetail(reinstate.error, 'Posting was not reinstated. Please try again.')}
-        </Failure>
+        </ActionFailure>
       )}
     </Form>
   );

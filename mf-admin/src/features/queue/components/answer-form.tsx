@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { TEXT_AREA_MAX_LENGTH } from 'api-contract';
-import { ActionFailure, Button, TextArea, getErrorDetail } from 'shared-kit';
+import { ActionFailure, Button, getErrorDetail } from 'shared-kit';
 import styled from 'styled-components';
+import { ReasonField } from '../../../components/reason-field';
 import { checkAnswer } from '../answer';
 import { useAnswerReviewRequest } from '../api/answer-review-request';
 
@@ -50,14 +50,11 @@ export function AnswerForm({
   };
   return (
     <Form noValidate onSubmit={submit} aria-label="Answer the employer">
-      <TextArea
+      <ReasonField
         label="Your answer (the employer reads it)"
-        required
-        rows={3}
-        maxLength={TEXT_AREA_MAX_LENGTH}
         value={reason}
         error={error}
-        onValueChange={(value) => {
+        onChange={(value) => {
           setReason(value);
           if (error) setError(undefined);
         }}
