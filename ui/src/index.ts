@@ -1,0 +1,20 @@
+// UI parts several remotes render alike, compiled into each remote that imports them (as
+// api-calls is): radio cards, tabs, titled sections, an edit-in-place card, a confirmed action,
+// a form in a dialog, line icons and the document title. Built on shared-kit's design system;
+// what every remote needs at run time (the theme, Button, Dialog) stays in shared-kit.
+export {
+  ChoiceCard,
+  ChoiceList,
+  RadioChoices,
+  type ChoiceLook,
+  type RadioChoice,
+  type RadioChoicesProps,
+} from './choice-cards';
+export { Tabs, tabKeyTarget, type TabItem, type TabsProps } from './tabs';
+export { TitledSection, Facts } from './titled-section';
+export { CardHead } from './card-head';
+export { EditableDetails, type EditableDetailsProps } from './editable-details';
+export { ConfirmFlow, type ConfirmFlowProps, type ConfirmedAction } from './confirm-flow';
+export { FormDialog, type FormDialogProps } from './form-dialog';
+export { LineIcon, type LineIconProps } from './line-icon';
+export { useDocumentTitle } from './use-document-title';
