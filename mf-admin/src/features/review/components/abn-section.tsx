@@ -6,7 +6,8 @@ import {
 } from 'api-contract';
 import { VisuallyHidden, formatDate } from 'shared-kit';
 import styled from 'styled-components';
-import { Facts, Muted, ReviewSection } from './review-section';
+import { Facts, TitledSection } from 'ui';
+import { Muted } from './review-section';
 
 const Warning = styled.strong`
   color: ${({ theme }) => theme.colors.danger};
@@ -40,7 +41,7 @@ export function AbnSection({ listing }: { listing: ModerationListingResponse }) 
   const answer = listing.abn_register ?? null;
   const businessName = listing.employer.business_name;
   return (
-    <ReviewSection id="review-abn" title="ABN">
+    <TitledSection id="review-abn" title="ABN">
       {abn === null ? (
         <Muted>The employer gave no ABN.</Muted>
       ) : (
@@ -96,6 +97,6 @@ export function AbnSection({ listing }: { listing: ModerationListingResponse }) 
           )}
         </>
       )}
-    </ReviewSection>
+    </TitledSection>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CloseOutcome, EmployerListing } from 'api-contract';
 import { ActionFailure, Button, Dialog, SkeletonText } from 'shared-kit';
 import styled from 'styled-components';
-import { ChoiceGroup } from '../../../components/choice-group';
+import { ChoiceList, RadioChoices } from 'ui';
 import { useListingApplications } from '../api/get-listing-applications';
 
 const Body = styled.div`
@@ -94,23 +94,16 @@ export function CloseListingDialog({
       }
     >
       <Body>
-        <ChoiceGroup>
-          <legend>Why are you closing it?</legend>
-          {OUTCOMES.map((choice) => (
-            <label key={choice.value}>
-              <input
-                type="radio"
-                name="close-outcome"
-                value={choice.value}
-                checked={outcome === choice.value}
-                onChange={() => setOutcome(choice.value)}
-              />
-              {choice.label}
-            </label>
-          ))}
-        </ChoiceGroup>
+        <RadioChoices
+          look="plain"
+          legend="Why are you closing it?"
+          name="close-outcome"
+          value={outcome}
+          choices={OUTCOMES}
+          onChange={setOutcome}
+        />
         {outcome === 'filled' && live.length > 0 && (
-          <ChoiceGroup>
+          <ChoiceList $look="plain">
             <legend>Who did you hire? They are not sent the “filled” message.</legend>
             {live.map((a) => (
               <label key={a.id}>
@@ -118,7 +111,7 @@ export function CloseListingDialog({
                 {a.applicant_name}
               </label>
             ))}
-          </ChoiceGroup>
+          </ChoiceList>
         )}
         {applications.isPending ? (
           <SkeletonText lines={1} />
