@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { LIST_PAGE_SIZE, type CloseOutcome, type EmployerListing } from 'api-contract';
 import {
-  ActionFailure,
   Button,
   buttonStyles,
   Card,
-  ConfirmDialog,
   DataTable,
   formatDate,
   Heading,
@@ -20,6 +18,7 @@ import {
   PayCell,
 } from 'shared-kit';
 import styled from 'styled-components';
+import { CardHead, ConfirmFlow } from 'ui';
 import { useDeleteListing } from '../api/delete-listing';
 import { useListings } from '../api/get-listings';
 import { useCloseListing } from '../api/close-listing';
@@ -31,15 +30,6 @@ import { ListingApplications } from './listing-applications';
 import { ListingStatus } from './listing-status';
 import { ListingCard, ListingCardPlaceholder, listingPlaceholders } from './listing-card';
 import { ListingTitle } from './listing-title';
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
 
 // The kit's link, so Ctrl/Cmd-click opens a new tab; a plain click stays in the page.
 const ListJobLink = styled(RemoteLink)<ButtonStyleProps>`
@@ -156,20 +146,6 @@ export function ListingsSection() {
     },
   ];
 
-  const confirm = () => {
-    if (!target) return;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        list.updateRow(target.id, (row) => ({ ...row, status: 'removed' }));
-        setTarget(null);
-        showToast('Listing deleted.');
-      },
-    });
-  };
-  const cancel = () => {
-    setTarget(null);
-    remove.reset();
-  };
   const confirmClose = (outcome: CloseOutcome, hired: string[]) => {
     if (!closing) return;
     close.mutate(
@@ -198,10 +174,10 @@ export function ListingsSection() {
 
   return (
     <Card as="section" aria-labelledby="listings-title">
-      <Top>
+      <CardHead>
         <Heading id="listings-title">Your Job Listings</Heading>
         <ListJobLink href={paths.createJob}>List job</ListJobLink>
-      </Top>
+      </CardHead>
       <Body>
         <DataTable
           caption="Your Job Listings"
@@ -238,24 +214,22 @@ export function ListingsSection() {
           />
         )}
       </Body>
-      <ConfirmDialog
-        open={target !== null}
-        tone="danger"
+      <ConfirmFlow
+        target={target}
         title="Delete listing?"
-        message={
-          target
-            ? `This will remove ${target.title} and prevent further applications. Applicants still waiting will be told it was taken down and will not be taken further. This cannot be undone.`
-            : ''
+        message={(listing) =>
+          `This will remove ${listing.title} and prevent further applications. Applicants still waiting will be told it was taken down and will not be taken further. This cannot be undone.`
         }
         confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirm}
-        onCancel={cancel}
-      >
-        {remove.isError && (
-          <ActionFailure>The listing could not be deleted. Please try again.</ActionFailure>
-        )}
-      </ConfirmDialog>
+        action={remove}
+        variables={(listing) => listing.id}
+        onDone={(listing) => {
+          list.updateRow(listing.id, (row) => ({ ...row, status: 'removed' }));
+          showToast('Listing deleted.');
+        }}
+        onClose={() => setTarget(null)}
+        failure="The listing could not be deleted. Please try again."
+      />
       {closing && (
         <CloseListingDialog
           listing={closing}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { jobAlertMessages } from 'api-contract';
 import { RemoteLink, paths } from 'shared-kit';
 import styled from 'styled-components';
+import { LineIcon } from 'ui';
 
 const Text = styled.p`
   display: flex;
@@ -34,19 +35,9 @@ const Lines = styled.span`
 function Done({ children }: { children: ReactNode }) {
   return (
     <Text role="status">
-      <svg
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <LineIcon size={20} strokeWidth="2.4">
         <path d="M20 6 9 17l-5-5" />
-      </svg>
+      </LineIcon>
       {children}
     </Text>
   );

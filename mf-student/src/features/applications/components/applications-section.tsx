@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { LIST_PAGE_SIZE, type StudentApplication } from 'api-contract';
 import {
-  ActionFailure,
   buttonStyles,
   Card,
-  ConfirmDialog,
   DataTable,
   formatDate,
   Heading,
@@ -19,6 +17,7 @@ import {
   PayCell,
 } from 'shared-kit';
 import styled from 'styled-components';
+import { ConfirmFlow } from 'ui';
 import { useApplications } from '../api/get-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import {
@@ -102,23 +101,6 @@ export function ApplicationsSection() {
     },
   ];
 
-  const confirm = () => {
-    if (!target) return;
-    withdraw.mutate(target.id, {
-      onSuccess: () => {
-        list.updateRow(target.id, (row) => ({ ...row, status: 'withdrawn' }));
-        setTarget(null);
-        showToast('Application withdrawn.');
-      },
-      // A failure keeps the dialog open and says so beside its buttons (SPEC section 8 closes it
-      // and only logs: docs/architecture.md).
-    });
-  };
-  const cancel = () => {
-    setTarget(null);
-    withdraw.reset();
-  };
-
   return (
     <Card as="section" aria-labelledby="applications-title">
       <Heading id="applications-title" style={{ scrollMarginTop: '5rem' }}>
@@ -161,22 +143,24 @@ export function ApplicationsSection() {
           </BrowseLink>
         </Footer>
       </Body>
-      <ConfirmDialog
-        open={target !== null}
-        tone="danger"
+      {/* A failure keeps the dialog open and says so beside its buttons (SPEC section 8 closes it
+          and only logs: docs/architecture.md). */}
+      <ConfirmFlow
+        target={target}
         title="Withdraw application?"
-        message={
-          target ? `This will withdraw your application for the ${withdrawTarget(target)}.` : ''
+        message={(application) =>
+          `This will withdraw your application for the ${withdrawTarget(application)}.`
         }
         confirmLabel="Withdraw"
-        busy={withdraw.isPending}
-        onConfirm={confirm}
-        onCancel={cancel}
-      >
-        {withdraw.isError && (
-          <ActionFailure>Your application could not be withdrawn. Please try again.</ActionFailure>
-        )}
-      </ConfirmDialog>
+        action={withdraw}
+        variables={(application) => application.id}
+        onDone={(application) => {
+          list.updateRow(application.id, (row) => ({ ...row, status: 'withdrawn' }));
+          showToast('Application withdrawn.');
+        }}
+        onClose={() => setTarget(null)}
+        failure="Your application could not be withdrawn. Please try again."
+      />
     </Card>
   );
 }
