@@ -15,3 +15,6 @@ export declare function defineRemoteConfig(
   packageDir: string,
   plugins: RemotePlugins,
 ): Record<string, unknown>;
+
+/** The standalone page of the remote `name`: the `index.html` its build and dev server serve. */
+export declare function standalonePage(name: string): string;
