@@ -13,8 +13,10 @@ export {
 export { Tabs, tabKeyTarget, type TabItem, type TabsProps } from './tabs';
 export { TitledSection, Facts } from './titled-section';
 export { CardHead } from './card-head';
+export { PageColumn, PageLead } from './page-column';
 export { EditableDetails, type EditableDetailsProps } from './editable-details';
 export { ConfirmFlow, type ConfirmFlowProps, type ConfirmedAction } from './confirm-flow';
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { LineIcon, type LineIconProps } from './line-icon';
+export { VisuallyHiddenInput } from './visually-hidden-input';
 export { useDocumentTitle } from './use-document-title';

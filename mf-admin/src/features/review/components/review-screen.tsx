@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router-dom';
 import {
   ApiError,
   ErrorState,
-  PageContainer,
   RemoteLink,
   Skeleton,
   SkeletonLine,
@@ -15,6 +14,7 @@ import {
   theme,
 } from 'shared-kit';
 import styled from 'styled-components';
+import { PageColumn } from 'ui';
 import { ListingStatusBadge } from '../../../components/listing-status-badge';
 import { queueOf, queueUrl } from '../../../lib/moderation-paths';
 import { count } from '../../../lib/words';
@@ -28,13 +28,9 @@ import { ReasonsSection } from './reasons-section';
 import { ReportsSection } from './reports-section';
 import { ReviewRequestSection } from './review-request-section';
 
-const Page = styled(PageContainer)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+// A listing's title can be long: it wraps anywhere, and is smaller on a phone.
+const Page = styled(PageColumn)`
   h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
     line-height: ${({ theme }) => theme.lineHeights.tight};
     overflow-wrap: anywhere;
     ${media.mobile} {
