@@ -12,9 +12,13 @@ export {
 } from './choice-cards';
 export { Tabs, tabKeyTarget, type TabItem, type TabsProps } from './tabs';
 export { TitledSection, Facts } from './titled-section';
+export { ButtonLink } from './button-link';
 export { CardHead } from './card-head';
+export { StackedList } from './stacked-list';
+export { RowCard, RowCardLine, RowCardText } from './row-card';
 export { PageColumn, PageLead } from './page-column';
 export { EditableDetails, type EditableDetailsProps } from './editable-details';
+export { PagedTable, type PagedList, type PagedTableProps } from './paged-table';
 export { ConfirmFlow, type ConfirmFlowProps, type ConfirmedAction } from './confirm-flow';
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { LineIcon, type LineIconProps } from './line-icon';

@@ -1,24 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LIST_PAGE_SIZE, type CloseOutcome, type EmployerListing } from 'api-contract';
 import {
   Button,
-  buttonStyles,
   Card,
-  DataTable,
   formatDate,
   Heading,
-  LoadFailure,
-  logError,
-  Pagination,
   paths,
-  RemoteLink,
   showToast,
-  type ButtonStyleProps,
   type DataTableColumn,
   PayCell,
 } from 'shared-kit';
 import styled from 'styled-components';
-import { CardHead, ConfirmFlow } from 'ui';
+import { ButtonLink, CardHead, ConfirmFlow, PagedTable } from 'ui';
 import { useDeleteListing } from '../api/delete-listing';
 import { useListings } from '../api/get-listings';
 import { useCloseListing } from '../api/close-listing';
@@ -30,11 +23,6 @@ import { ListingApplications } from './listing-applications';
 import { ListingStatus } from './listing-status';
 import { ListingCard, ListingCardPlaceholder, listingPlaceholders } from './listing-card';
 import { ListingTitle } from './listing-title';
-
-// The kit's link, so Ctrl/Cmd-click opens a new tab; a plain click stays in the page.
-const ListJobLink = styled(RemoteLink)<ButtonStyleProps>`
-  ${buttonStyles}
-`;
 
 const Actions = styled.div`
   display: inline-flex;
@@ -52,9 +40,6 @@ const Body = styled.div`
 /** Your Job Listings: List job, a paged table whose rows expand into their applications. */
 export function ListingsSection() {
   const list = useListings();
-  useEffect(() => {
-    if (list.failed) logError('Loading the job listings failed', list.error);
-  }, [list.failed, list.error]);
   const remove = useDeleteListing();
   const close = useCloseListing();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -72,14 +57,14 @@ export function ListingsSection() {
   const actionButtons = (l: EmployerListing) => (
     <Actions>
       {canPostAgain(l) ? (
-        <ListJobLink
+        <ButtonLink
           href={`${paths.createJob}?from=${encodeURIComponent(l.id)}`}
           $variant="secondary"
           $size="sm"
           aria-label={`Post again: ${l.title}`}
         >
           Post again
-        </ListJobLink>
+        </ButtonLink>
       ) : (
         <Button
           variant="secondary"
@@ -176,13 +161,14 @@ export function ListingsSection() {
     <Card as="section" aria-labelledby="listings-title">
       <CardHead>
         <Heading id="listings-title">Your Job Listings</Heading>
-        <ListJobLink href={paths.createJob}>List job</ListJobLink>
+        <ButtonLink href={paths.createJob}>List job</ButtonLink>
       </CardHead>
       <Body>
-        <DataTable
+        <PagedTable
+          list={list}
+          pageSize={LIST_PAGE_SIZE}
           caption="Your Job Listings"
           columns={columns}
-          rows={list.rows}
           getRowKey={(l) => l.id}
           renderCard={(l) => (
             <ListingCard
@@ -195,24 +181,11 @@ export function ListingsSection() {
           renderExpanded={(l) =>
             expanded.has(l.id) ? <ListingApplications listingId={l.id} title={l.title} /> : null
           }
-          loading={list.loading}
-          loadingRows={LIST_PAGE_SIZE}
           cardPlaceholder={<ListingCardPlaceholder />}
           emptyText={list.total === 0 ? 'No job listings.' : 'No more job listings.'}
-          failure={
-            list.failed && (
-              <LoadFailure message="Your job listings could not be loaded." onRetry={list.retry} />
-            )
-          }
+          failureMessage="Your job listings could not be loaded."
+          logMessage="Loading the job listings failed"
         />
-        {list.total > LIST_PAGE_SIZE && (
-          <Pagination
-            page={list.page}
-            pageSize={LIST_PAGE_SIZE}
-            total={list.total}
-            onPageChange={list.setPage}
-          />
-        )}
       </Body>
       <ConfirmFlow
         target={target}

@@ -11,6 +11,7 @@ import {
   showToast,
 } from 'shared-kit';
 import styled from 'styled-components';
+import { StackedList } from 'ui';
 import { useReviewStatus } from '../api/get-review-status';
 import { AskReviewDialog } from './ask-review-dialog';
 
@@ -24,15 +25,6 @@ const Notice = styled(Card)`
 const Lead = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Items = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Item = styled.li`
@@ -173,7 +165,7 @@ export function ReviewNotice() {
         Our checks ask a person to look before students see some listings. Nothing is refused: a
         moderator usually decides within a day, and you can tell them what they should know.
       </Lead>
-      <Items>
+      <StackedList>
         {data.posting.paused && (
           <PausedItem
             posting={data.posting}
@@ -189,7 +181,7 @@ export function ReviewNotice() {
             }
           />
         ))}
-      </Items>
+      </StackedList>
       {asking && (
         <AskReviewDialog
           listingId={asking.listingId}

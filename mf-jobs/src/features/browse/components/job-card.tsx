@@ -1,13 +1,7 @@
 import { type JobCard as JobCardData } from 'api-contract';
-import {
-  RemoteLink,
-  buttonStyles,
-  formatDate,
-  paths,
-  type ButtonStyleProps,
-  PayText,
-} from 'shared-kit';
+import { formatDate, paths, PayText } from 'shared-kit';
 import styled from 'styled-components';
+import { ButtonLink } from 'ui';
 import { useJobCardAction } from '../job-card-action';
 
 const Card = styled.article`
@@ -85,11 +79,6 @@ const Facts = styled.dl`
   }
 `;
 
-// The kit's link, so Ctrl/Cmd-click opens a new tab; a plain click stays in the page.
-const DetailsLink = styled(RemoteLink)<ButtonStyleProps>`
-  ${buttonStyles}
-`;
-
 /** A job in a category grid: what, who, what it pays, where, until when, how full, and View Details. */
 export function JobCard({ job }: { job: JobCardData }) {
   const href = paths.jobApply(job.id);
@@ -120,9 +109,9 @@ export function JobCard({ job }: { job: JobCardData }) {
           {job.applications} / {job.max_applications}
         </dd>
       </Facts>
-      <DetailsLink href={href} $variant="secondary" aria-describedby={`job-${job.id}`}>
+      <ButtonLink href={href} $variant="secondary" aria-describedby={`job-${job.id}`}>
         View Details
-      </DetailsLink>
+      </ButtonLink>
     </Card>
   );
 }

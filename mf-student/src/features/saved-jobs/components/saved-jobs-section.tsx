@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { LIST_PAGE_SIZE, type SavedJob } from 'api-contract';
 import {
-  buttonStyles,
   Card,
   DataTable,
   ErrorState,
@@ -12,12 +11,11 @@ import {
   Pagination,
   paths,
   PayCell,
-  RemoteLink,
   showToast,
-  type ButtonStyleProps,
   type DataTableColumn,
 } from 'shared-kit';
 import styled from 'styled-components';
+import { ButtonLink } from 'ui';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { useUnsaveJob } from '../api/unsave-job';
 import { SavedJobCard, SavedJobCardPlaceholder } from './saved-job-card';
@@ -46,11 +44,6 @@ const Empty = styled.div`
 const Failure = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-// The kit's link, so Ctrl/Cmd-click opens a new tab; a plain click stays in the page.
-const BrowseLink = styled(RemoteLink)<ButtonStyleProps>`
-  ${buttonStyles}
 `;
 
 const TITLE_ID = 'saved-jobs-title';
@@ -132,9 +125,9 @@ export function SavedJobsSection() {
         ) : empty ? (
           <Empty>
             <p>No saved jobs yet. Tap the heart on a job to keep it here.</p>
-            <BrowseLink href={paths.jobsSearch} $variant="secondary">
+            <ButtonLink href={paths.jobsSearch} $variant="secondary">
               Browse Jobs
-            </BrowseLink>
+            </ButtonLink>
           </Empty>
         ) : (
           <DataTable
