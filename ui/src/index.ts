@@ -12,6 +12,7 @@ export {
 } from './choice-cards';
 export { Tabs, tabKeyTarget, type TabItem, type TabsProps } from './tabs';
 export { TitledSection, Facts } from './titled-section';
+export { column, spreadRow, wrappingRow, type Space } from './layout';
 export { ButtonLink } from './button-link';
 export { CardHead } from './card-head';
 export { StackedList } from './stacked-list';
@@ -20,6 +21,7 @@ export { PageColumn, PageLead } from './page-column';
 export { EditableDetails, type EditableDetailsProps } from './editable-details';
 export { PagedTable, type PagedList, type PagedTableProps } from './paged-table';
 export { ConfirmFlow, type ConfirmFlowProps, type ConfirmedAction } from './confirm-flow';
+export { FailureNote } from './failure-note';
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { LineIcon, type LineIconProps } from './line-icon';
 export { VisuallyHiddenInput } from './visually-hidden-input';

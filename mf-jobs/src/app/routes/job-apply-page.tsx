@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { type JobDetail } from 'api-contract';
 import { PageContainer, logError, paths, useSession } from 'shared-kit';
 import styled from 'styled-components';
-import { ButtonLink } from 'ui';
+import { ButtonLink, column } from 'ui';
 import { useJob } from '../../features/apply/api/get-job';
 import { useSavedResume } from '../../features/apply/api/get-saved-resume';
 import { useStudentEmail } from '../../features/apply/api/get-student-email';
@@ -17,9 +17,7 @@ import { ReportListing } from '../../features/report/components/report-listing';
 import { JobSaveToggle } from '../../features/saved/components/job-save-toggle';
 
 const Page = styled(PageContainer)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  ${column('xl')}
   max-width: 52rem;
 `;
 

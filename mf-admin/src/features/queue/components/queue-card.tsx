@@ -1,6 +1,7 @@
 import type { ModerationQueue, ModerationQueueItem } from 'api-contract';
 import { Card, RemoteLink, Skeleton, SkeletonLine, formatDate, theme } from 'shared-kit';
 import styled from 'styled-components';
+import { column, wrappingRow } from 'ui';
 import { EmployerHistoryLine } from '../../../components/employer-history';
 import { ListingStatusBadge } from '../../../components/listing-status-badge';
 import { Pill, ReasonPills } from '../../../components/reason-pills';
@@ -8,9 +9,7 @@ import { reviewUrl } from '../../../lib/moderation-paths';
 import { count, waitingFor, weight } from '../../../lib/words';
 
 const Root = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${column('sm')}
   min-width: 0;
 `;
 
@@ -25,10 +24,7 @@ const Title = styled.h2`
 `;
 
 const Tags = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  ${wrappingRow('xs')}
   margin: 0;
 `;
 

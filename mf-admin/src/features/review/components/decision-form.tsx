@@ -7,7 +7,7 @@ import {
 } from 'api-contract';
 import { Button, ConfirmDialog, RemoteLink, TextArea, getErrorDetail } from 'shared-kit';
 import styled from 'styled-components';
-import { ChoiceCard, ChoiceList, TitledSection } from 'ui';
+import { ChoiceCard, ChoiceList, column, TitledSection, wrappingRow } from 'ui';
 import { isStale, useDecideListing } from '../api/decide-listing';
 import {
   decisionHelp,
@@ -21,9 +21,7 @@ import { checkDecision, fittingDecisions, type DecisionErrors } from '../decisio
 import { Muted } from './review-section';
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
 `;
 
 const OptionText = styled.span`
@@ -40,10 +38,7 @@ const ChoiceError = styled.p`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  ${wrappingRow('sm', 'md')}
 `;
 
 const Failure = styled.p`
@@ -55,9 +50,7 @@ const Failure = styled.p`
 `;
 
 const Outcome = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${column('xs')}
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.status.posted.bg};

@@ -7,15 +7,12 @@ import {
 } from 'api-contract';
 import { StatusBadge, formatDate } from 'shared-kit';
 import styled from 'styled-components';
-import { TitledSection } from 'ui';
+import { TitledSection, wrappingRow } from 'ui';
 import { inWords, weight } from '../../../lib/words';
 import { Byline, Entries, Muted, Quote } from './review-section';
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${wrappingRow('sm')}
   strong {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }

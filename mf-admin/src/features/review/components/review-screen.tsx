@@ -14,7 +14,7 @@ import {
   theme,
 } from 'shared-kit';
 import styled from 'styled-components';
-import { PageColumn } from 'ui';
+import { column, PageColumn, wrappingRow } from 'ui';
 import { ListingStatusBadge } from '../../../components/listing-status-badge';
 import { queueOf, queueUrl } from '../../../lib/moderation-paths';
 import { count } from '../../../lib/words';
@@ -46,16 +46,11 @@ const Back = styled(RemoteLink)`
 `;
 
 const Header = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${column('sm')}
 `;
 
 const StatusLine = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  ${wrappingRow('xs', 'sm')}
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -77,9 +72,7 @@ const Columns = styled.div`
 `;
 
 const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${column('lg')}
   min-width: 0;
 `;
 

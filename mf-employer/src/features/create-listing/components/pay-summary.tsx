@@ -5,11 +5,10 @@ import {
   type ListingPayInput,
 } from 'api-contract';
 import styled from 'styled-components';
+import { column } from 'ui';
 
 const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${column('xs')}
   p {
     margin: 0;
   }

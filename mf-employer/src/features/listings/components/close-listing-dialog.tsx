@@ -2,13 +2,11 @@ import { useState } from 'react';
 import type { CloseOutcome, EmployerListing } from 'api-contract';
 import { ActionFailure, Button, Dialog, SkeletonText } from 'shared-kit';
 import styled from 'styled-components';
-import { ChoiceList, RadioChoices } from 'ui';
+import { ChoiceList, column, RadioChoices } from 'ui';
 import { useListingApplications } from '../api/get-listing-applications';
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
 `;
 
 const Told = styled.p`

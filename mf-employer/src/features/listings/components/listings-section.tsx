@@ -11,7 +11,7 @@ import {
   PayCell,
 } from 'shared-kit';
 import styled from 'styled-components';
-import { ButtonLink, CardHead, ConfirmFlow, PagedTable } from 'ui';
+import { ButtonLink, CardHead, column, ConfirmFlow, PagedTable } from 'ui';
 import { useDeleteListing } from '../api/delete-listing';
 import { useListings } from '../api/get-listings';
 import { useCloseListing } from '../api/close-listing';
@@ -32,9 +32,7 @@ const Actions = styled.div`
 `;
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
 `;
 
 /** Your Job Listings: List job, a paged table whose rows expand into their applications. */

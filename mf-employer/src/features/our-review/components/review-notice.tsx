@@ -11,14 +11,12 @@ import {
   showToast,
 } from 'shared-kit';
 import styled from 'styled-components';
-import { StackedList } from 'ui';
+import { column, StackedList } from 'ui';
 import { useReviewStatus } from '../api/get-review-status';
 import { AskReviewDialog } from './ask-review-dialog';
 
 const Notice = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
   border-left: 4px solid ${({ theme }) => theme.colors.warning};
 `;
 

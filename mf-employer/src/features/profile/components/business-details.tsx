@@ -10,7 +10,7 @@ import {
   useUnsavedChanges,
 } from 'shared-kit';
 import styled from 'styled-components';
-import { EditableDetails } from 'ui';
+import { column, EditableDetails } from 'ui';
 import { abnDraft, abnError, abnToSend, refusedAbn } from '../abn-draft';
 import { useUpdateProfile } from '../api/update-profile';
 import { AbnSummary, AbnSummaryPlaceholder } from './abn-summary';
@@ -42,9 +42,7 @@ const DescriptionPlaceholder = styled.div`
 `;
 
 const Form = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
 `;
 
 /** What is being edited: the description and the ABN as typed. */

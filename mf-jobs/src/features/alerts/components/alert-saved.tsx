@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { jobAlertMessages } from 'api-contract';
 import { RemoteLink, paths } from 'shared-kit';
 import styled from 'styled-components';
-import { LineIcon } from 'ui';
+import { column, LineIcon } from 'ui';
 
 const Text = styled.p`
   display: flex;
@@ -20,9 +20,7 @@ const Text = styled.p`
 `;
 
 const Lines = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${column('xs')}
   min-width: 0;
   small {
     font-size: ${({ theme }) => theme.fontSizes.sm};

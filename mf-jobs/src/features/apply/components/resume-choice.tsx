@@ -1,15 +1,13 @@
 import type { SavedResume } from 'api-contract';
 import { Checkbox, LabelText } from 'shared-kit';
 import styled from 'styled-components';
-import { ChoiceCard, ChoiceList } from 'ui';
+import { ChoiceCard, ChoiceList, column } from 'ui';
 import type { ResumeSource } from '../apply-form';
 import { savedResumeText } from '../saved-resume-text';
 import { ResumePicker } from './resume-picker';
 
 const NewFile = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
 `;
 
 export interface ResumeChoiceProps {

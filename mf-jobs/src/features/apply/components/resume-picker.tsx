@@ -10,14 +10,11 @@ import {
   type ButtonStyleProps,
 } from 'shared-kit';
 import styled from 'styled-components';
-import { VisuallyHiddenInput } from 'ui';
+import { VisuallyHiddenInput, wrappingRow } from 'ui';
 
 const Box = styled.div<{ $invalid: boolean }>`
   position: relative;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  ${wrappingRow('sm', 'md')}
   min-width: 0;
   padding: ${({ theme }) => theme.space.md};
   border: 1px dashed

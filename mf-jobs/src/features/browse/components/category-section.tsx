@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { BROWSE_SKELETON_COUNT, type JobCategory } from 'api-contract';
 import { Button, LoadFailure, Skeleton, SkeletonLine, logError, media, theme } from 'shared-kit';
 import styled from 'styled-components';
+import { column } from 'ui';
 import { useCategoryJobs } from '../api/get-jobs-by-category';
 import type { BrowseFilter } from '../browse-filter';
 import { CategoryIcon } from './category-icon';
@@ -9,9 +10,7 @@ import { JobCard } from './job-card';
 
 const Section = styled.section`
   scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + 1rem);
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
   &[hidden] {
     display: none;
   }

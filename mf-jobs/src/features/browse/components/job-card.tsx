@@ -1,13 +1,11 @@
 import { type JobCard as JobCardData } from 'api-contract';
 import { formatDate, paths, PayText } from 'shared-kit';
 import styled from 'styled-components';
-import { ButtonLink } from 'ui';
+import { ButtonLink, column } from 'ui';
 import { useJobCardAction } from '../job-card-action';
 
 const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${column('sm')}
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -26,9 +24,7 @@ const Header = styled.div`
 const Who = styled.div`
   flex: 1;
   min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${column('sm')}
 `;
 
 const Title = styled.h3`

@@ -1,6 +1,6 @@
 import { paths, Skeleton, SkeletonLine, theme } from 'shared-kit';
 import styled from 'styled-components';
-import { ButtonLink } from 'ui';
+import { ButtonLink, spreadRow } from 'ui';
 
 const Empty = styled.div`
   display: flex;
@@ -32,11 +32,7 @@ export function AlertsEmpty() {
 }
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  ${spreadRow('md')}
 `;
 
 const Controls = styled.div`

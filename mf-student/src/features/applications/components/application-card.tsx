@@ -11,7 +11,7 @@ import {
   PayText,
 } from 'shared-kit';
 import styled from 'styled-components';
-import { RowCard, RowCardLine, RowCardText } from 'ui';
+import { RowCard, RowCardLine, RowCardText, wrappingRow } from 'ui';
 import { canWithdraw } from '../can-withdraw';
 import {
   ButtonPlaceholder,
@@ -46,10 +46,7 @@ const JobNameRoot = styled.div`
 `;
 
 const StatusRoot = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  ${wrappingRow('xs', 'sm')}
 `;
 
 const ListingState = styled.span`

@@ -10,7 +10,7 @@ import {
   PayCell,
 } from 'shared-kit';
 import styled from 'styled-components';
-import { ButtonLink, ConfirmFlow, PagedTable } from 'ui';
+import { ButtonLink, column, ConfirmFlow, PagedTable } from 'ui';
 import { useApplications } from '../api/get-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import {
@@ -23,9 +23,7 @@ import {
 } from './application-card';
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 

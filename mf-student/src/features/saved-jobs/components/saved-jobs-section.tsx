@@ -15,16 +15,14 @@ import {
   type DataTableColumn,
 } from 'shared-kit';
 import styled from 'styled-components';
-import { ButtonLink } from 'ui';
+import { ButtonLink, column } from 'ui';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { useUnsaveJob } from '../api/unsave-job';
 import { SavedJobCard, SavedJobCardPlaceholder } from './saved-job-card';
 import { ListingState, RemoveButton, SavedJobName, savedJobPlaceholders } from './saved-job-parts';
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
