@@ -1,8 +1,11 @@
 import { ActionFailure, ConfirmDialog } from 'shared-kit';
 
-/** The action a {@link ConfirmFlow} runs once confirmed: a TanStack Query mutation fits. */
-export interface ConfirmedAction<V> {
-  mutate: (variables: V, options: { onSuccess: () => void }) => void;
+/**
+ * The action a {@link ConfirmFlow} runs once confirmed, called with its target's id: a TanStack
+ * Query mutation fits.
+ */
+export interface ConfirmedAction {
+  mutate: (id: string, options: { onSuccess: () => void }) => void;
   /** Forgets a failure (the flow calls it when the person cancels). */
   reset: () => void;
   isPending: boolean;
@@ -10,15 +13,13 @@ export interface ConfirmedAction<V> {
 }
 
 /** Props of {@link ConfirmFlow}. */
-export interface ConfirmFlowProps<T, V> {
-  /** What the action is about: the dialog is open while there is one. */
+export interface ConfirmFlowProps<T extends { id: string }> {
+  /** What the action is about (a row of a list): the dialog is open while there is one. */
   target: T | null;
   title: string;
   message: (target: T) => string;
   confirmLabel: string;
-  action: ConfirmedAction<V>;
-  /** What the action is called with for `target`. */
-  variables: (target: T) => V;
+  action: ConfirmedAction;
   /** After the action succeeded, before the dialog closes: update the list, say so. */
   onDone: (target: T) => void;
   /** Closes the dialog: the caller forgets the target. */
@@ -31,20 +32,19 @@ export interface ConfirmFlowProps<T, V> {
  * A destructive action behind a question ("Delete listing?"): Confirm runs it, and on success
  * the dialog closes; a failure keeps the dialog open and says so; Cancel closes and forgets it.
  */
-export function ConfirmFlow<T, V>({
+export function ConfirmFlow<T extends { id: string }>({
   target,
   title,
   message,
   confirmLabel,
   action,
-  variables,
   onDone,
   onClose,
   failure,
-}: ConfirmFlowProps<T, V>) {
+}: ConfirmFlowProps<T>) {
   const confirm = () => {
     if (target === null) return;
-    action.mutate(variables(target), {
+    action.mutate(target.id, {
       onSuccess: () => {
         onDone(target);
         onClose();

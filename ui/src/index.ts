@@ -16,6 +16,7 @@ export { column, spreadRow, wrappingRow, type Space } from './layout';
 export { ButtonLink } from './button-link';
 export { CardHead } from './card-head';
 export { StackedList } from './stacked-list';
+export { SkeletonTitle } from './skeleton-title';
 export { RowCard, RowCardLine, RowCardText } from './row-card';
 export { PageColumn, PageLead } from './page-column';
 export { EditableDetails, type EditableDetailsProps } from './editable-details';

@@ -15,7 +15,7 @@ function fakeAction() {
   let pending: (() => void) | null = null;
   const state = { isPending: false, isError: false, resets: 0 };
   let rerender = () => {};
-  const action = (): ConfirmedAction<string> => ({
+  const action = (): ConfirmedAction => ({
     mutate: (id, { onSuccess }) => {
       calls.push(id);
       state.isPending = true;
@@ -65,7 +65,6 @@ function Items({ fake, done }: { fake: ReturnType<typeof fakeAction>; done: stri
         message={(t) => `This removes ${t.name}.`}
         confirmLabel="Delete"
         action={fake.action()}
-        variables={(t) => t.id}
         onDone={(t) => done.push(t.name)}
         onClose={() => setTarget(null)}
         failure="The item could not be deleted."

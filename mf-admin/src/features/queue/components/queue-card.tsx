@@ -1,7 +1,7 @@
 import type { ModerationQueue, ModerationQueueItem } from 'api-contract';
 import { Card, RemoteLink, Skeleton, SkeletonLine, formatDate, theme } from 'shared-kit';
 import styled from 'styled-components';
-import { column, wrappingRow } from 'ui';
+import { column, SkeletonTitle, wrappingRow } from 'ui';
 import { EmployerHistoryLine } from '../../../components/employer-history';
 import { ListingStatusBadge } from '../../../components/listing-status-badge';
 import { Pill, ReasonPills } from '../../../components/reason-pills';
@@ -110,11 +110,7 @@ export function QueueCard({ item, queue }: { item: ModerationQueueItem; queue: M
 export function QueueCardPlaceholder({ withState = false }: { withState?: boolean }) {
   return (
     <Root aria-hidden="true">
-      <SkeletonLine
-        fontSize={theme.fontSizes.lg}
-        lineHeight={theme.lineHeights.tight}
-        width="60%"
-      />
+      <SkeletonTitle size="lg" width="60%" />
       {withState && <Skeleton width="5rem" height="1.3rem" radius={theme.radii.pill} />}
       <SkeletonLine width="12rem" />
       <SkeletonLine fontSize={theme.fontSizes.sm} width="14rem" />

@@ -1,7 +1,7 @@
 import type { ReviewRequestItem } from 'api-contract';
 import { Card, RemoteLink, Skeleton, SkeletonLine, formatDate, theme } from 'shared-kit';
 import styled from 'styled-components';
-import { column, wrappingRow } from 'ui';
+import { column, SkeletonTitle, wrappingRow } from 'ui';
 import { EmployerHistoryLine } from '../../../components/employer-history';
 import { ListingStatusBadge } from '../../../components/listing-status-badge';
 import { ReinstateForm } from '../../../components/reinstate-form';
@@ -120,11 +120,7 @@ export function RequestCard({
 export function RequestCardPlaceholder() {
   return (
     <Root aria-hidden="true">
-      <SkeletonLine
-        fontSize={theme.fontSizes.lg}
-        lineHeight={theme.lineHeights.tight}
-        width="12rem"
-      />
+      <SkeletonTitle size="lg" width="12rem" />
       <SkeletonLine fontSize={theme.fontSizes.sm} width="16rem" />
       <SkeletonLine width="60%" />
       <SkeletonLine width="90%" />

@@ -6,7 +6,6 @@ import {
   ErrorState,
   RemoteLink,
   Skeleton,
-  SkeletonLine,
   VisuallyHidden,
   formatDate,
   logError,
@@ -14,7 +13,7 @@ import {
   theme,
 } from 'shared-kit';
 import styled from 'styled-components';
-import { column, PageColumn, wrappingRow } from 'ui';
+import { column, PageColumn, SkeletonTitle, wrappingRow } from 'ui';
 import { ListingStatusBadge } from '../../../components/listing-status-badge';
 import { queueOf, queueUrl } from '../../../lib/moderation-paths';
 import { count } from '../../../lib/words';
@@ -179,11 +178,7 @@ function ReviewSkeleton() {
     <div aria-busy="true">
       <VisuallyHidden role="status">Loading the listing…</VisuallyHidden>
       <Header aria-hidden="true">
-        <SkeletonLine
-          fontSize={theme.fontSizes.xxl}
-          lineHeight={theme.lineHeights.tight}
-          width="60%"
-        />
+        <SkeletonTitle size="xxl" width="60%" />
         <Skeleton width="8rem" height="1.3rem" radius={theme.radii.pill} />
       </Header>
       <Columns aria-hidden="true" style={{ marginTop: theme.space.lg }}>

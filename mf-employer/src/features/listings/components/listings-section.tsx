@@ -193,7 +193,6 @@ export function ListingsSection() {
         }
         confirmLabel="Delete"
         action={remove}
-        variables={(listing) => listing.id}
         onDone={(listing) => {
           list.updateRow(listing.id, (row) => ({ ...row, status: 'removed' }));
           showToast('Listing deleted.');

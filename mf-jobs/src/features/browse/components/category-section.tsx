@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { BROWSE_SKELETON_COUNT, type JobCategory } from 'api-contract';
-import { Button, LoadFailure, Skeleton, SkeletonLine, logError, media, theme } from 'shared-kit';
+import { Button, LoadFailure, Skeleton, logError, media } from 'shared-kit';
 import styled from 'styled-components';
-import { column } from 'ui';
+import { column, SkeletonTitle } from 'ui';
 import { useCategoryJobs } from '../api/get-jobs-by-category';
 import type { BrowseFilter } from '../browse-filter';
 import { CategoryIcon } from './category-icon';
@@ -52,11 +52,7 @@ const cardPlaceholders = Array.from({ length: BROWSE_SKELETON_COUNT }, (_, i) =>
 export function CategorySectionSkeleton() {
   return (
     <Section aria-hidden="true">
-      <SkeletonLine
-        fontSize={theme.fontSizes.xl}
-        lineHeight={theme.lineHeights.tight}
-        width="12rem"
-      />
+      <SkeletonTitle size="xl" width="12rem" />
       <Grid>{cardPlaceholders}</Grid>
       <Skeleton width="11rem" height="2.5rem" />
     </Section>

@@ -125,7 +125,6 @@ export function ApplicationsSection() {
         }
         confirmLabel="Withdraw"
         action={withdraw}
-        variables={(application) => application.id}
         onDone={(application) => {
           list.updateRow(application.id, (row) => ({ ...row, status: 'withdrawn' }));
           showToast('Application withdrawn.');
