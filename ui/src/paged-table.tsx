@@ -20,7 +20,7 @@ export interface PagedTableProps<T> extends Omit<
 > {
   list: PagedList<T>;
   pageSize: number;
-  /** Said in the table's place, with Try again, when the page could not be loaded. */
+  /** Said in the table's place, with Retry, when the page could not be loaded. */
   failureMessage: string;
   /** What the error log says failed ("Loading the job listings failed"). */
   logMessage: string;
@@ -30,7 +30,7 @@ export interface PagedTableProps<T> extends Omit<
 
 /**
  * A paged list as the kit's DataTable (cards on a phone) with the page numbers under it once there
- * is more than one page: skeleton rows while a page loads, and a failure, logged, with Try again.
+ * is more than one page: skeleton rows while a page loads, and a failure, logged, with Retry.
  */
 export function PagedTable<T>({
   list,
