@@ -8,8 +8,8 @@ import { fetchIpLocation } from './places';
 
 /** GET /system/qualifications: the qualification list, cached for an hour across remotes. */
 export const qualificationsQueryOptions = queryOptions({
-  queryKey: endpointKey(endpoints.system.qualifications),
-  queryFn: () => apiClient.call(endpoints.system.qualifications),
+  queryKey: endpointKey(endpoints.listings.qualifications),
+  queryFn: () => apiClient.call(endpoints.listings.qualifications),
   staleTime: 60 * 60 * 1000,
 });
 
@@ -19,8 +19,8 @@ export function useQualifications() {
 
 /** GET /system/job-categories: the categories in display order, cached for an hour. */
 export const categoriesQueryOptions = queryOptions({
-  queryKey: endpointKey(endpoints.system.jobCategories),
-  queryFn: () => apiClient.call(endpoints.system.jobCategories),
+  queryKey: endpointKey(endpoints.listings.jobCategories),
+  queryFn: () => apiClient.call(endpoints.listings.jobCategories),
   staleTime: 60 * 60 * 1000,
 });
 
@@ -33,8 +33,8 @@ export function useCategories() {
  * same minimum before the API does. It changes once a year: kept for an hour.
  */
 export const minimumWageQueryOptions = queryOptions({
-  queryKey: endpointKey(endpoints.system.minimumWage),
-  queryFn: () => apiClient.call(endpoints.system.minimumWage),
+  queryKey: endpointKey(endpoints.listings.minimumWage),
+  queryFn: () => apiClient.call(endpoints.listings.minimumWage),
   staleTime: 60 * 60 * 1000,
 });
 

@@ -71,7 +71,7 @@ export async function endpointTable(root) {
 }
 
 /**
- * The endpoints a source file names: every `endpoints.<group>.<name>` (or `endpoints.health`) of an
+ * The endpoints a source file names: every `endpoints.<group>.<name>` (or `endpoints.system.health`) of an
  * `endpoints` imported from api-contract, by key. Any other use of the table (`endpoints[role]`,
  * the table or a group passed whole, `allEndpoints`) cannot be read, so it is a problem: the
  * check fails closed rather than guess.

@@ -106,17 +106,21 @@ export async function jobPage(
   if (id === undefined) return undefined;
   const now = options.now ?? (() => new Date());
   try {
-    const response = await fetchFromApi(options.pool, endpointPath(endpoints.student.job, { id }), {
-      timeoutMs: options.timeoutMs ?? JOB_PREVIEW_TIMEOUT_MS,
-      fetchImpl: options.fetchImpl,
-    });
+    const response = await fetchFromApi(
+      options.pool,
+      endpointPath(endpoints.listings.job, { id }),
+      {
+        timeoutMs: options.timeoutMs ?? JOB_PREVIEW_TIMEOUT_MS,
+        fetchImpl: options.fetchImpl,
+      },
+    );
     if (response.status !== 200) {
       await response.body?.cancel();
       return response.status === 404 || response.status === 410
         ? { status: response.status }
         : undefined;
     }
-    const job = endpoints.student.job.response.safeParse(await response.json());
+    const job = endpoints.listings.job.response.safeParse(await response.json());
     if (!job.success) {
       warnUnparsed(now());
       return undefined;

@@ -70,7 +70,7 @@ export function createSitemap(options: SitemapOptions): Sitemap {
 
   async function read(): Promise<void> {
     try {
-      const response = await fetchFromApi(options.pool, endpoints.system.jobsSitemap.path, {
+      const response = await fetchFromApi(options.pool, endpoints.listings.jobsSitemap.path, {
         timeoutMs: SITEMAP_TIMEOUT_MS,
         fetchImpl: options.fetchImpl,
       });
@@ -78,7 +78,7 @@ export function createSitemap(options: SitemapOptions): Sitemap {
         await response.body?.cancel();
         throw new UnusableAnswer(`the API answered ${response.status}`);
       }
-      const parsed = endpoints.system.jobsSitemap.response.safeParse(await response.json());
+      const parsed = endpoints.listings.jobsSitemap.response.safeParse(await response.json());
       if (!parsed.success) throw new UnusableAnswer("the API's answer did not match the contract");
       kept = { xml: renderSitemap(options.publicUrl, parsed.data.jobs), at: now() };
     } catch (error) {

@@ -7,13 +7,13 @@ export function useReinstateEmployer(employerId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ReinstateEmployerRequest) =>
-      apiClient.call(endpoints.moderator.reinstateEmployer, { params: { id: employerId }, body }),
+      apiClient.call(endpoints.moderation.reinstateEmployer, { params: { id: employerId }, body }),
     // The listing's employer block and both queues show the posting state, and reinstating closes
     // the employer's request for a review of their paused posting: read them all again.
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: endpointKey(endpoints.moderator.queue) }),
-        client.invalidateQueries({ queryKey: endpointKey(endpoints.moderator.reviewRequests) }),
+        client.invalidateQueries({ queryKey: endpointKey(endpoints.moderation.queue) }),
+        client.invalidateQueries({ queryKey: endpointKey(endpoints.moderation.reviewRequests) }),
       ]),
     onError: (error) => logError('Reinstating the employer failed', error),
   });

@@ -81,8 +81,8 @@ export interface ApiClient {
 
 /** Calls that never trigger the refresh-and-retry rule. */
 const NO_REFRESH_PATHS: readonly string[] = [
-  endpoints.auth.refresh.path,
-  endpoints.auth.login.path,
+  endpoints.accounts.refresh.path,
+  endpoints.accounts.login.path,
 ];
 
 const defaultSession: SessionPort = { get: getSession, set: setSession, clear: clearSession };
@@ -179,7 +179,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   function refresh(): Promise<Session | null> {
     refreshing ??= (async () => {
       try {
-        const { method, path, response: schema } = endpoints.auth.refresh;
+        const { method, path, response: schema } = endpoints.accounts.refresh;
         const user = (await parse(await send(method, path, {}), schema)) as Session;
         session.set(user);
         return user;

@@ -18,7 +18,7 @@ export function writeSaved(client: QueryClient, id: string, saved: boolean): voi
     old ? { ids: withId(old.ids, id, saved) } : old,
   );
   client.setQueriesData<JobDetail>(
-    { queryKey: endpointKey(endpoints.student.job, { id }) },
+    { queryKey: endpointKey(endpoints.listings.job, { id }) },
     (old) => (old ? { ...old, saved } : old),
   );
 }
@@ -27,6 +27,6 @@ export function writeSaved(client: QueryClient, id: string, saved: boolean): voi
 export function cancelSavedReads(client: QueryClient, id: string): Promise<void> {
   return Promise.all([
     client.cancelQueries({ queryKey: savedJobIdsKey }),
-    client.cancelQueries({ queryKey: endpointKey(endpoints.student.job, { id }) }),
+    client.cancelQueries({ queryKey: endpointKey(endpoints.listings.job, { id }) }),
   ]).then(() => undefined);
 }

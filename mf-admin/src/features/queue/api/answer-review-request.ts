@@ -5,7 +5,7 @@ import { reviewRequestsKey } from './get-review-requests';
 
 /** POST /moderator/review-requests/{id}/answer: the employer is mailed the answer; it closes. */
 export function answerReviewRequest(id: string, body: AnswerReviewRequest) {
-  return apiClient.call(endpoints.moderator.answerReviewRequest, { params: { id }, body });
+  return apiClient.call(endpoints.moderation.answerReviewRequest, { params: { id }, body });
 }
 
 /**
@@ -20,7 +20,7 @@ export function useAnswerReviewRequest(id: string) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: reviewRequestsKey }),
-        client.invalidateQueries({ queryKey: endpointKey(endpoints.moderator.queue) }),
+        client.invalidateQueries({ queryKey: endpointKey(endpoints.moderation.queue) }),
       ]),
     onError: (error) => logError('Answering the review request failed', error),
   });

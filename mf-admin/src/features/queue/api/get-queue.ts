@@ -4,12 +4,12 @@ import { apiClient } from 'shared-kit';
 
 /** GET /moderator/listings?status=…: the held or the reported listings, oldest first. */
 export function getQueue(status: ModerationQueue, signal?: AbortSignal) {
-  return apiClient.call(endpoints.moderator.queue, { query: { status }, signal });
+  return apiClient.call(endpoints.moderation.queue, { query: { status }, signal });
 }
 
 /** Under the listings' key, so a decision (which invalidates it) refreshes both tabs. */
 export const queueKey = (status: ModerationQueue) => [
-  ...endpointKey(endpoints.moderator.queue),
+  ...endpointKey(endpoints.moderation.queue),
   status,
 ];
 

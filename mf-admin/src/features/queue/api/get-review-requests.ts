@@ -4,11 +4,11 @@ import { apiClient } from 'shared-kit';
 
 /** GET /moderator/review-requests: employers' open requests for a person to look again. */
 export function getReviewRequests(signal?: AbortSignal) {
-  return apiClient.call(endpoints.moderator.reviewRequests, { signal });
+  return apiClient.call(endpoints.moderation.reviewRequests, { signal });
 }
 
 /** Its own key, apart from the listings': a decision or a reinstatement refreshes both. */
-export const reviewRequestsKey = endpointKey(endpoints.moderator.reviewRequests);
+export const reviewRequestsKey = endpointKey(endpoints.moderation.reviewRequests);
 
 /** Oldest first, as the API answers them: the first asked has waited longest. */
 export function useReviewRequests() {

@@ -4,7 +4,7 @@ import { ApiError, apiClient, logError } from 'shared-kit';
 
 /** POST /moderator/listings/{id}/decision: approve, reject or remove, with the employer's reason. */
 export function decideListing(id: string, body: ModerationDecisionRequest) {
-  return apiClient.call(endpoints.moderator.decide, { params: { id }, body });
+  return apiClient.call(endpoints.moderation.decide, { params: { id }, body });
 }
 
 /** A 409: the listing's state changed (another moderator decided first, say). */
@@ -19,8 +19,8 @@ export function useDecideListing(id: string) {
   const client = useQueryClient();
   const refresh = () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: endpointKey(endpoints.moderator.queue) }),
-      client.invalidateQueries({ queryKey: endpointKey(endpoints.moderator.reviewRequests) }),
+      client.invalidateQueries({ queryKey: endpointKey(endpoints.moderation.queue) }),
+      client.invalidateQueries({ queryKey: endpointKey(endpoints.moderation.reviewRequests) }),
     ]);
   return useMutation({
     mutationFn: (body: ModerationDecisionRequest) => decideListing(id, body),

@@ -4,7 +4,7 @@ import { apiClient } from 'shared-kit';
 
 /** POST /auth/login: signs in and returns the user. */
 export function login(body: LoginRequest) {
-  return apiClient.call(endpoints.auth.login, { body });
+  return apiClient.call(endpoints.accounts.login, { body });
 }
 
 export function useLogin() {

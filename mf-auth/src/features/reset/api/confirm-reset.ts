@@ -4,7 +4,7 @@ import { apiClient } from 'shared-kit';
 
 /** POST /auth/reset/confirm: sets a new password with the mailed token. */
 export function confirmReset(body: ResetConfirmRequest) {
-  return apiClient.call(endpoints.auth.resetConfirm, { body });
+  return apiClient.call(endpoints.accounts.resetConfirm, { body });
 }
 
 export function useConfirmReset() {

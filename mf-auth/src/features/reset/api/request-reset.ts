@@ -4,7 +4,7 @@ import { apiClient } from 'shared-kit';
 
 /** POST /auth/reset/request: mails a reset link if the account exists (first send and resend). */
 export function requestReset(body: ResetRequestRequest) {
-  return apiClient.call(endpoints.auth.resetRequest, { body });
+  return apiClient.call(endpoints.accounts.resetRequest, { body });
 }
 
 export function useRequestReset() {

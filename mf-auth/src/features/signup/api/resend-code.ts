@@ -4,7 +4,7 @@ import { apiClient } from 'shared-kit';
 
 /** POST /auth/signup/resend: mails a new code (the old one stops working). */
 export function resendCode(body: SignupResendRequest) {
-  return apiClient.call(endpoints.auth.signupResend, { body });
+  return apiClient.call(endpoints.accounts.signupResend, { body });
 }
 
 export function useResendCode() {

@@ -4,7 +4,7 @@ import { apiClient } from 'shared-kit';
 
 /** POST /auth/signup/details: creates the account with its role's profile and signs it in. */
 export function saveDetails(body: SignupDetailsRequestInput) {
-  return apiClient.call(endpoints.auth.signupDetails, { body });
+  return apiClient.call(endpoints.accounts.signupDetails, { body });
 }
 
 export function useSaveDetails() {

@@ -4,7 +4,7 @@ import { apiClient } from 'shared-kit';
 
 /** POST /auth/signup/password: sets the new account's password. */
 export function setPassword(body: SignupPasswordRequest) {
-  return apiClient.call(endpoints.auth.signupPassword, { body });
+  return apiClient.call(endpoints.accounts.signupPassword, { body });
 }
 
 export function useSetPassword() {

@@ -4,7 +4,7 @@ import { apiClient } from 'shared-kit';
 
 /** POST /auth/signup/email: starts a sign-up and mails a code; returns the session token. */
 export function startSignup(body: SignupEmailRequest) {
-  return apiClient.call(endpoints.auth.signupEmail, { body });
+  return apiClient.call(endpoints.accounts.signupEmail, { body });
 }
 
 export function useStartSignup() {

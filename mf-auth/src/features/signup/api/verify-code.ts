@@ -4,7 +4,7 @@ import { apiClient } from 'shared-kit';
 
 /** POST /auth/signup/verify: checks the emailed six-digit code. */
 export function verifyCode(body: SignupVerifyRequest) {
-  return apiClient.call(endpoints.auth.signupVerify, { body });
+  return apiClient.call(endpoints.accounts.signupVerify, { body });
 }
 
 export function useVerifyCode() {

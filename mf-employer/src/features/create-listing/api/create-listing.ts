@@ -4,7 +4,7 @@ import { apiClient } from 'shared-kit';
 
 /** POST /employer/listings: posts a new job listing. */
 export function createListing(body: CreateListingRequestInput) {
-  return apiClient.call(endpoints.employer.createListing, { body });
+  return apiClient.call(endpoints.listings.createListing, { body });
 }
 
 export function useCreateListing() {
@@ -14,8 +14,8 @@ export function useCreateListing() {
     // The dashboard's list, and what it says waits for our team (a new listing may be held).
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: endpointKey(endpoints.employer.listings) }),
-        client.invalidateQueries({ queryKey: endpointKey(endpoints.employer.reviewStatus) }),
+        client.invalidateQueries({ queryKey: endpointKey(endpoints.listings.employerListings) }),
+        client.invalidateQueries({ queryKey: endpointKey(endpoints.moderation.reviewStatus) }),
       ]),
   });
 }

@@ -8,9 +8,9 @@ import { apiClient } from 'shared-kit';
  */
 export function useListingToRepost(id: string | null) {
   return useQuery({
-    queryKey: [...endpointKey(endpoints.student.job, { id: id ?? '' }), 'repost'],
+    queryKey: [...endpointKey(endpoints.listings.job, { id: id ?? '' }), 'repost'],
     queryFn: ({ signal }) =>
-      apiClient.call(endpoints.student.job, { params: { id: id ?? '' }, signal }),
+      apiClient.call(endpoints.listings.job, { params: { id: id ?? '' }, signal }),
     enabled: id !== null,
     retry: false,
     staleTime: Infinity,

@@ -4,7 +4,7 @@ import { apiClient, logError } from 'shared-kit';
 
 /** POST /employer/listings/{id}/close: filled or cancelled; its waiting applicants are told. */
 export function closeListing({ id, request }: { id: string; request: CloseListingRequest }) {
-  return apiClient.call(endpoints.employer.closeListing, { params: { id }, body: request });
+  return apiClient.call(endpoints.listings.closeListing, { params: { id }, body: request });
 }
 
 export function useCloseListing() {

@@ -4,7 +4,7 @@ import { apiClient, logError } from 'shared-kit';
 
 /** DELETE /employer/listings/{id}: removes the job and stops further applications. */
 export function deleteListing(id: string) {
-  return apiClient.call(endpoints.employer.deleteListing, { params: { id } });
+  return apiClient.call(endpoints.listings.deleteListing, { params: { id } });
 }
 
 export function useDeleteListing() {

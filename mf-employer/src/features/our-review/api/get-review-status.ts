@@ -4,11 +4,11 @@ import { apiClient } from 'shared-kit';
 
 /** GET /employer/review-status: listings our checks hold back, and whether posting is paused. */
 export function getReviewStatus(signal?: AbortSignal) {
-  return apiClient.call(endpoints.employer.reviewStatus, { signal });
+  return apiClient.call(endpoints.moderation.reviewStatus, { signal });
 }
 
 export const reviewStatusQueryOptions = queryOptions({
-  queryKey: endpointKey(endpoints.employer.reviewStatus),
+  queryKey: endpointKey(endpoints.moderation.reviewStatus),
   queryFn: ({ signal }) => getReviewStatus(signal),
 });
 

@@ -5,7 +5,7 @@ import { reviewStatusQueryOptions } from './get-review-status';
 
 /** POST /employer/review-requests: asks a person to look at a held listing or paused posting. */
 export function requestReview(body: CreateReviewRequest) {
-  return apiClient.call(endpoints.employer.requestReview, { body });
+  return apiClient.call(endpoints.moderation.requestReview, { body });
 }
 
 export function useRequestReview() {

@@ -4,11 +4,11 @@ import { apiClient } from 'shared-kit';
 
 /** GET /employer/profile: business name, email and description. */
 export function getProfile() {
-  return apiClient.call(endpoints.employer.profile);
+  return apiClient.call(endpoints.accounts.employerProfile);
 }
 
 export const profileQueryOptions = queryOptions({
-  queryKey: endpointKey(endpoints.employer.profile),
+  queryKey: endpointKey(endpoints.accounts.employerProfile),
   queryFn: getProfile,
 });
 

@@ -10,7 +10,7 @@ import { profileQueryOptions } from './get-profile';
 
 /** PUT /employer/profile: description, the ABN when it changed (and the unchanged business name). */
 export function updateProfile(body: UpdateEmployerProfileRequest) {
-  return apiClient.call(endpoints.employer.updateProfile, { body });
+  return apiClient.call(endpoints.listings.updateBusinessProfile, { body });
 }
 
 /** The profile as the save left it; a new ABN has no answer from the register yet. */
@@ -20,7 +20,7 @@ function saved(old: EmployerProfileResponse, body: UpdateEmployerProfileRequest)
 }
 
 /** Every job page's query: GET /student/jobs/{id}, whatever the id and viewer. */
-const JOB_PAGES = endpointKey(endpoints.student.job).slice(0, 2);
+const JOB_PAGES = endpointKey(endpoints.listings.job).slice(0, 2);
 
 export function useUpdateProfile() {
   const client = useQueryClient();

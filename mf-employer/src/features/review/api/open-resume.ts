@@ -4,7 +4,7 @@ import { apiClient, logError } from 'shared-kit';
 
 /** GET /employer/applications/{id}/resume: a short-lived URL to the stored file. */
 export function getResumeUrl(id: string) {
-  return apiClient.call(endpoints.employer.applicationResume, { params: { id } });
+  return apiClient.call(endpoints.applications.applicationResume, { params: { id } });
 }
 
 /**

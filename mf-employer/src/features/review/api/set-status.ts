@@ -9,7 +9,7 @@ import { apiClient, logError } from 'shared-kit';
 
 /** POST /employer/applications/{id}/status: seen or rejected, from submitted only. */
 export function setStatus(id: string, status: EmployerDecision) {
-  return apiClient.call(endpoints.employer.setApplicationStatus, {
+  return apiClient.call(endpoints.applications.setApplicationStatus, {
     params: { id },
     body: { new_status: status },
   });
@@ -22,10 +22,10 @@ export function useSetStatus(id: string) {
     mutationFn: (status: EmployerDecision) => setStatus(id, status),
     onSuccess: ({ status }) => {
       client.setQueryData<EmployerApplicationDetail>(
-        endpointKey(endpoints.employer.application, { id }),
+        endpointKey(endpoints.applications.employerApplication, { id }),
         (old) => (old ? { ...old, status } : old),
       );
-      void client.invalidateQueries({ queryKey: endpointKey(endpoints.employer.listings) });
+      void client.invalidateQueries({ queryKey: endpointKey(endpoints.listings.employerListings) });
     },
     onError: (error) => logError('Changing the application status failed', error),
   });

@@ -4,7 +4,7 @@ import { apiClient } from 'shared-kit';
 
 /** POST /student/alerts: save a search as a job alert (409 with a detail for a duplicate or the cap). */
 export function createAlert(body: CreateJobAlertRequest) {
-  return apiClient.call(endpoints.student.createAlert, { body });
+  return apiClient.call(endpoints.alerts.createAlert, { body });
 }
 
 /** Saves an alert; the profile's list of alerts is stale afterwards. */
@@ -13,6 +13,6 @@ export function useCreateAlert() {
   return useMutation({
     mutationFn: createAlert,
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.student.alerts) }),
+      queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.alerts.studentAlerts) }),
   });
 }

@@ -4,13 +4,13 @@ import { apiClient, useSession } from 'shared-kit';
 
 /** GET /student/jobs/{id} (public): the job of the apply page, with the student's application. */
 export function getJob(id: string) {
-  return apiClient.call(endpoints.student.job, { params: { id } });
+  return apiClient.call(endpoints.listings.job, { params: { id } });
 }
 
 /** Keyed by who is asking as well: a signed-in student's answer carries their own application. */
 export const jobQueryOptions = (id: string, viewer: string | null) =>
   queryOptions({
-    queryKey: [...endpointKey(endpoints.student.job, { id }), viewer],
+    queryKey: [...endpointKey(endpoints.listings.job, { id }), viewer],
     queryFn: () => getJob(id),
     retry: false,
   });

@@ -8,8 +8,8 @@ import { apiClient } from 'shared-kit';
  */
 export function useSimilarJobs(id: string) {
   return useQuery({
-    queryKey: [...endpointKey(endpoints.system.similarJobs), id],
+    queryKey: [...endpointKey(endpoints.listings.similarJobs), id],
     queryFn: async ({ signal }) =>
-      (await apiClient.call(endpoints.system.similarJobs, { params: { id }, signal })).jobs,
+      (await apiClient.call(endpoints.listings.similarJobs, { params: { id }, signal })).jobs,
   });
 }

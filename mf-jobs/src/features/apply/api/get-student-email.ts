@@ -4,11 +4,11 @@ import { apiClient } from 'shared-kit';
 
 /** GET /student/email: the account email that prefills the preferred email. */
 export function getStudentEmail() {
-  return apiClient.call(endpoints.student.email);
+  return apiClient.call(endpoints.accounts.studentEmail);
 }
 
 export const studentEmailQueryOptions = queryOptions({
-  queryKey: endpointKey(endpoints.student.email),
+  queryKey: endpointKey(endpoints.accounts.studentEmail),
   queryFn: getStudentEmail,
 });
 

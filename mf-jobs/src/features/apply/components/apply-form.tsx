@@ -102,7 +102,7 @@ export function ApplyForm({
         onSuccess: ({ resumeSaved }) => {
           // The job page shows the application from now on, not this form, even for a moment.
           queryClient.removeQueries({
-            queryKey: endpointKey(endpoints.student.job, { id: job.id }),
+            queryKey: endpointKey(endpoints.listings.job, { id: job.id }),
           });
           showToast(sentMessage(resumeSaved));
           // To the application just sent, not the top of the profile two screens above it.

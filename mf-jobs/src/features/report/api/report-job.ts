@@ -6,6 +6,6 @@ import { apiClient } from 'shared-kit';
 export function useReportJob(jobId: string) {
   return useMutation({
     mutationFn: (body: ReportListingRequest) =>
-      apiClient.call(endpoints.student.reportJob, { params: { id: jobId }, body }),
+      apiClient.call(endpoints.moderation.reportJob, { params: { id: jobId }, body }),
   });
 }

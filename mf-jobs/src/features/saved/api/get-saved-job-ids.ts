@@ -4,11 +4,11 @@ import { apiClient, useSession } from 'shared-kit';
 
 /** GET /student/saved-jobs/ids: every saved job's id, for the toggles on the job cards. */
 export function getSavedJobIds() {
-  return apiClient.call(endpoints.student.savedJobIds);
+  return apiClient.call(endpoints.savedJobs.ids);
 }
 
 /** The key's prefix: toggles update every cached answer under it. */
-export const savedJobIdsKey = endpointKey(endpoints.student.savedJobIds);
+export const savedJobIdsKey = endpointKey(endpoints.savedJobs.ids);
 
 /** Keyed by the student too: another student signing in on this tab never sees these ids. */
 export const savedJobIdsQueryOptions = (studentId: string) =>

@@ -32,7 +32,7 @@ export function useToggleSavedJob(id: string) {
     onSettled: () => {
       // Once the last toggle settles, read the saved jobs again (the ids and the profile's list).
       if (client.isMutating({ mutationKey: toggleKey }) > 1) return;
-      return client.invalidateQueries({ queryKey: endpointKey(endpoints.student.savedJobs) });
+      return client.invalidateQueries({ queryKey: endpointKey(endpoints.savedJobs.list) });
     },
   });
 }

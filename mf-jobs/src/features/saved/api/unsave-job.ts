@@ -3,5 +3,5 @@ import { apiClient } from 'shared-kit';
 
 /** DELETE /student/saved-jobs/{id}: takes the job out of the saved ones (again is fine). */
 export function unsaveJob(id: string) {
-  return apiClient.call(endpoints.student.unsaveJob, { params: { id } });
+  return apiClient.call(endpoints.savedJobs.unsave, { params: { id } });
 }

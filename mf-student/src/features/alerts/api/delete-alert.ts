@@ -5,7 +5,7 @@ import { alertsQueryOptions } from './get-alerts';
 
 /** DELETE /student/alerts/{id}. */
 export function deleteAlert(id: string) {
-  return apiClient.call(endpoints.student.deleteAlert, { params: { id } });
+  return apiClient.call(endpoints.alerts.deleteAlert, { params: { id } });
 }
 
 /** A 404: the alert is gone already (deleted in another tab, or by its mail's unsubscribe link). */

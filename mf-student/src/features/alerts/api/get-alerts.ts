@@ -4,11 +4,11 @@ import { apiClient } from 'shared-kit';
 
 /** GET /student/alerts: every alert of the student (at most 20), newest first. */
 export function getAlerts() {
-  return apiClient.call(endpoints.student.alerts);
+  return apiClient.call(endpoints.alerts.studentAlerts);
 }
 
 export const alertsQueryOptions = queryOptions({
-  queryKey: endpointKey(endpoints.student.alerts),
+  queryKey: endpointKey(endpoints.alerts.studentAlerts),
   queryFn: getAlerts,
 });
 

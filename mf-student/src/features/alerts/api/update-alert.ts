@@ -5,7 +5,7 @@ import { alertsQueryOptions } from './get-alerts';
 
 /** PUT /student/alerts/{id}: pause or resume, or change how often it mails. */
 export function updateAlert({ id, change }: { id: string; change: UpdateJobAlertRequest }) {
-  return apiClient.call(endpoints.student.updateAlert, { params: { id }, body: change });
+  return apiClient.call(endpoints.alerts.updateAlert, { params: { id }, body: change });
 }
 
 /**

@@ -4,7 +4,7 @@ import { apiClient, logError } from 'shared-kit';
 
 /** POST /student/applications/{id}/withdraw. */
 export function withdrawApplication(id: string) {
-  return apiClient.call(endpoints.student.withdrawApplication, { params: { id } });
+  return apiClient.call(endpoints.applications.withdrawApplication, { params: { id } });
 }
 
 export function useWithdrawApplication() {

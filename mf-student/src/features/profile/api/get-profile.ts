@@ -4,11 +4,11 @@ import { apiClient } from 'shared-kit';
 
 /** GET /student/profile: the signed-in student's profile. */
 export function getProfile() {
-  return apiClient.call(endpoints.student.profile);
+  return apiClient.call(endpoints.accounts.studentProfile);
 }
 
 export const profileQueryOptions = queryOptions({
-  queryKey: endpointKey(endpoints.student.profile),
+  queryKey: endpointKey(endpoints.accounts.studentProfile),
   queryFn: getProfile,
 });
 

@@ -9,7 +9,7 @@ import { profileQueryOptions } from './get-profile';
 
 /** PUT /student/profile: saves the editable fields (name and email never change here). */
 export function updateProfile(body: UpdateStudentProfileRequest) {
-  return apiClient.call(endpoints.student.updateProfile, { body });
+  return apiClient.call(endpoints.accounts.updateStudentProfile, { body });
 }
 
 /** On success the saved values become the draft; a failure is logged and nothing changes. */

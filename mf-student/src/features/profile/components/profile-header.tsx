@@ -11,7 +11,7 @@ export function ProfileHeader({ name, email }: { name?: string; email?: string }
       logoutMessage="You will be signed out of your student account."
       deleteMessage="This action cannot be undone. All your applications and data will be removed."
       onLogOut={logOut}
-      onDelete={() => deleteAccountAndLogOut(endpoints.student.deleteAccount)}
+      onDelete={() => deleteAccountAndLogOut(endpoints.applications.deleteStudentAccount)}
     />
   );
 }

@@ -5,7 +5,7 @@ import { savedJobsQueryKey } from './get-saved-jobs';
 
 /** DELETE /student/saved-jobs/{id}: the job is no longer saved (removing it twice is fine). */
 export function unsaveJob(id: string) {
-  return apiClient.call(endpoints.student.unsaveJob, { params: { id } });
+  return apiClient.call(endpoints.savedJobs.unsave, { params: { id } });
 }
 
 type Pages = InfiniteData<KeysetPage<SavedJob>, KeysetCursor>;

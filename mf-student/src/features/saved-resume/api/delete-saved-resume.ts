@@ -5,7 +5,7 @@ import { savedResumeQueryOptions } from './get-saved-resume';
 
 /** DELETE /student/resume: the saved resume goes (applications keep their own copies). */
 export function deleteSavedResume() {
-  return apiClient.call(endpoints.student.deleteSavedResume);
+  return apiClient.call(endpoints.applications.deleteSavedResume);
 }
 
 export function useDeleteSavedResume() {

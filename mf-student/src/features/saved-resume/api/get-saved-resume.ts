@@ -4,11 +4,11 @@ import { apiClient } from 'shared-kit';
 
 /** GET /student/resume: the saved resume, or null. */
 export function getSavedResume() {
-  return apiClient.call(endpoints.student.savedResume);
+  return apiClient.call(endpoints.applications.savedResume);
 }
 
 export const savedResumeQueryOptions = queryOptions({
-  queryKey: endpointKey(endpoints.student.savedResume),
+  queryKey: endpointKey(endpoints.applications.savedResume),
   queryFn: getSavedResume,
 });
 

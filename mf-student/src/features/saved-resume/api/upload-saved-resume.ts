@@ -27,11 +27,11 @@ async function uploadFile(form: StartSavedResumeUploadResponse, file: File): Pro
  * resume saved before stays until that last call succeeds.
  */
 export async function uploadSavedResume(file: File) {
-  const form = await apiClient.call(endpoints.student.startSavedResumeUpload, {
+  const form = await apiClient.call(endpoints.applications.startSavedResumeUpload, {
     body: { resume_filename: file.name },
   });
   await uploadFile(form, file);
-  return apiClient.call(endpoints.student.confirmSavedResumeUpload);
+  return apiClient.call(endpoints.applications.confirmSavedResumeUpload);
 }
 
 export function useUploadSavedResume() {

@@ -28,8 +28,8 @@ const verification = {
 /** The section as the profile page shows it: fed by the profile query. */
 function Profile() {
   const query = useQuery({
-    queryKey: endpointKey(endpoints.student.profile),
-    queryFn: () => apiClient.call(endpoints.student.profile),
+    queryKey: endpointKey(endpoints.accounts.studentProfile),
+    queryFn: () => apiClient.call(endpoints.accounts.studentProfile),
   });
   return (
     <VerificationSection

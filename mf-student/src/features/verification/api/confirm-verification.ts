@@ -4,7 +4,7 @@ import { apiClient } from 'shared-kit';
 
 /** POST /student/verification/confirm: the mailed code; the answer is the verification. */
 export function confirmVerification(code: string) {
-  return apiClient.call(endpoints.student.confirmVerification, { body: { code } });
+  return apiClient.call(endpoints.accounts.confirmVerification, { body: { code } });
 }
 
 /** Confirms the code and puts the verification on the cached profile at once. */
@@ -14,7 +14,7 @@ export function useConfirmVerification() {
     mutationFn: confirmVerification,
     onSuccess: (verification) =>
       client.setQueryData<StudentProfileResponse>(
-        endpointKey(endpoints.student.profile),
+        endpointKey(endpoints.accounts.studentProfile),
         (profile) => (profile ? { ...profile, verification } : profile),
       ),
   });

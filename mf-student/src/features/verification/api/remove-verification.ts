@@ -4,7 +4,7 @@ import { apiClient } from 'shared-kit';
 
 /** DELETE /student/verification: removes the verification and the address it was made with. */
 export function removeVerification() {
-  return apiClient.call(endpoints.student.removeVerification);
+  return apiClient.call(endpoints.accounts.removeVerification);
 }
 
 export function useRemoveVerification() {
@@ -13,7 +13,7 @@ export function useRemoveVerification() {
     mutationFn: removeVerification,
     onSuccess: () =>
       client.setQueryData<StudentProfileResponse>(
-        endpointKey(endpoints.student.profile),
+        endpointKey(endpoints.accounts.studentProfile),
         (profile) => (profile ? { ...profile, verification: null } : profile),
       ),
   });

@@ -4,7 +4,7 @@ import { apiClient } from 'shared-kit';
 
 /** POST /student/verification: mails a six-digit code to a university or TAFE address. */
 export function requestVerification(email: string) {
-  return apiClient.call(endpoints.student.requestVerification, { body: { email } });
+  return apiClient.call(endpoints.accounts.requestVerification, { body: { email } });
 }
 
 export function useRequestVerification() {
