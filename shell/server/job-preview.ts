@@ -6,7 +6,8 @@
 // search engines. When the API does not answer within the timeout, or answers anything else, the
 // page is sent as it always was: a preview is never worth failing the page, nor holding it up
 // past the timeout.
-import { endpointPath, endpoints, entityId, formatPay, type JobDetail } from 'api-contract';
+import { endpointPath, entityId } from 'api-contract/common';
+import { formatPay, type JobDetail, listings } from 'api-contract/listings';
 import { fetchFromApi } from './api-fetch';
 import type { ApiPool } from './api-pool';
 import { jobPosting } from './job-posting';
@@ -106,21 +107,17 @@ export async function jobPage(
   if (id === undefined) return undefined;
   const now = options.now ?? (() => new Date());
   try {
-    const response = await fetchFromApi(
-      options.pool,
-      endpointPath(endpoints.listings.job, { id }),
-      {
-        timeoutMs: options.timeoutMs ?? JOB_PREVIEW_TIMEOUT_MS,
-        fetchImpl: options.fetchImpl,
-      },
-    );
+    const response = await fetchFromApi(options.pool, endpointPath(listings.job, { id }), {
+      timeoutMs: options.timeoutMs ?? JOB_PREVIEW_TIMEOUT_MS,
+      fetchImpl: options.fetchImpl,
+    });
     if (response.status !== 200) {
       await response.body?.cancel();
       return response.status === 404 || response.status === 410
         ? { status: response.status }
         : undefined;
     }
-    const job = endpoints.listings.job.response.safeParse(await response.json());
+    const job = listings.job.response.safeParse(await response.json());
     if (!job.success) {
       warnUnparsed(now());
       return undefined;

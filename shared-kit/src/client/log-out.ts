@@ -1,4 +1,5 @@
-import { endpoints, type Endpoint } from 'api-contract';
+import { accounts } from 'api-contract/accounts';
+import type { Endpoint } from 'api-contract/common';
 import { apiClient } from './api-client';
 import { logError } from './log';
 import { queryClient } from './query-client';
@@ -12,7 +13,7 @@ import { clearSession } from './session-store';
  */
 export async function logOut(): Promise<void> {
   await apiClient
-    .call(endpoints.accounts.logout)
+    .call(accounts.logout)
     .catch((error: unknown) => logError('Logout failed on the server', error));
   leaveSignedOut();
 }
