@@ -1,3 +1,4 @@
+import type { Endpoint } from './common/endpoint';
 import * as endpoints from './endpoints/index';
 
 /**
@@ -5,4 +6,6 @@ import * as endpoints from './endpoints/index';
  * file's order). For the API and its suites: a browser build never imports it, as it would carry
  * the whole table.
  */
-export const allEndpoints = Object.values(endpoints).flatMap((group) => Object.values(group));
+export const allEndpoints: readonly Endpoint[] = Object.values(endpoints).flatMap(
+  (group: Record<string, Endpoint>) => Object.values(group),
+);

@@ -1,5 +1,5 @@
 // Deleting an account (applications module: its applications go, and their other side is told).
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { okResponse } from '../common/schemas';
 
 /** DELETE /student/account response (no payload; followed by logout). */
