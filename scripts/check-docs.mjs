@@ -1,7 +1,8 @@
 // npm test's check that the docs point at what exists. For every Markdown file of the repository
 // (tracked or new, node_modules and ignored files aside) it resolves:
 // - every relative link, `[text](path)` or `[text](path#anchor)`: the file or folder exists, and
-//   an anchor into a Markdown file is one of its headings (GitHub's slugs);
+//   an anchor into a Markdown file is one of its headings (GitHub's slugs), as is a section named
+//   in prose as `api/README.md, "Layout"`;
 // - every repository path written in inline code (`api/src/config.ts`, `docs/`, or a word of a
 //   command such as `node scripts/release.mjs`): a word with a slash (a leading `./` aside) whose
 //   first segment is a top-level entry of the repository or that ends in a file extension. It
@@ -92,6 +93,17 @@ export function linkTargets(text) {
   const reference = /^\s*\[[^\]]+\]:\s*<?(\S+?)>?(?:\s+"[^"]*")?\s*$/.exec(prose);
   if (reference) targets.push(reference[1]);
   return targets;
+}
+
+/**
+ * The sections a line names in prose, as `docs/x.md, "Heading"` (the file in backticks or not),
+ * whose heading must be one of the file's.
+ */
+export function sectionReferences(text) {
+  const found = [];
+  for (const match of text.matchAll(/`?([\w./-]+\.md)`?,\s+"([^"]+)"/g))
+    found.push({ file: match[1], heading: match[2] });
+  return found;
 }
 
 const EXTENSION =
@@ -226,6 +238,14 @@ export function docProblems(root, files = markdownFiles(root)) {
         }
         if (anchor && resolved.endsWith('.md') && !anchors(resolved).has(anchor))
           problems.push(`${where(line)}: link to ${target}: no heading with that anchor`);
+      }
+
+      for (const { file: named, heading } of sectionReferences(line.text)) {
+        const resolved = [join(root, named), join(root, folder, named)].find(
+          (candidate) => inRepo(candidate) && existsSync(candidate),
+        );
+        if (resolved && !anchors(resolved).has(slug(heading)))
+          problems.push(`${where(line)}: ${named}, "${heading}": no such heading`);
       }
 
       for (const span of spans) {

@@ -1,6 +1,6 @@
 // Proof that the docs check (check-docs.mjs) refuses what it exists to refuse, in a repository of
-// its own: a link to a missing file or heading, a path in inline code that names nothing, and an
-// npm script that no package.json holds; and that it passes what resolves: links, anchors, paths
+// its own: a link to a missing file or heading, a section named in prose that is not there, a path
+// in inline code that names nothing, and an npm script that no package.json holds; and that it passes what resolves: links, anchors, paths
 // from the root, the doc's folder or a package, generated (ignored) paths, exported subpaths, and
 // scripts of the nearest package, of the root, or of the package a command filters.
 import assert from 'node:assert/strict';
@@ -16,6 +16,7 @@ import {
   linkTargets,
   npmScripts,
   pathCandidates,
+  sectionReferences,
   slug,
 } from './check-docs.mjs';
 
@@ -80,6 +81,13 @@ describe('docs check', () => {
     ]);
   });
 
+  it('refuses a section named in prose that its file does not have', () => {
+    const root = repo({
+      'README.md': 'As docs/guide.md, "Where things live" says; see `docs/guide.md`, "Nowhere".\n',
+    });
+    assert.deepEqual(docProblems(root), ['README.md:1: docs/guide.md, "Nowhere": no such heading']);
+  });
+
   it('refuses a repository path in inline code that names nothing', () => {
     const root = repo({
       'docs/notes.md': 'Limits in `api/src/rate-limit/limits.ts`; run `node scripts/gone.mjs`.\n',
@@ -111,6 +119,13 @@ describe('docs check, its readings', () => {
     assert.equal(slug('`npm run dev`: one remote'), 'npm-run-dev-one-remote');
     const anchors = headingAnchors('# A\n\n## A\n\n```\n# not a heading\n```\n');
     assert.deepEqual([...anchors], ['a', 'a-1']);
+  });
+
+  it('reads the sections a line names in prose', () => {
+    assert.deepEqual(sectionReferences('(api/README.md, "Layout") and `x.md`, "A b"'), [
+      { file: 'api/README.md', heading: 'Layout' },
+      { file: 'x.md', heading: 'A b' },
+    ]);
   });
 
   it('reads code spans and links, and leaves a link written in code alone', () => {
