@@ -13,7 +13,7 @@ import {
 import { stopChild } from '../support/processes';
 import { releaseRemote } from '../support/remotes-file';
 
-// Each team ships alone (issue 29): a remote adds a screen, or shows a field the API returns, in
+// Each team ships alone: a remote adds a screen, or shows a field the API returns, in
 // its own package; it is built and released alone and switched on by editing remotes.json only,
 // with the shell's build byte-identical. Rolling back is the same edit.
 const WORK = resolve(import.meta.dirname, '../../.e2e-data/ship-alone');
