@@ -69,7 +69,7 @@ export const applications = pgTable(
   },
   (t) => [
     // A student has at most one application to a listing that is not withdrawn: after withdrawing
-    // they may apply again while it is open (docs/architecture.md).
+    // they may apply again while it is open (docs/adr/0022-students-may-apply-again-after-withdrawing.md).
     uniqueIndex('applications_listing_student_live_key')
       .on(t.listingId, t.studentId)
       .where(sql`${t.status} <> 'withdrawn'`),
