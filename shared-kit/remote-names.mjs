@@ -9,14 +9,6 @@
 export const REMOTE_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 /**
- * Whether `name` may be a remote's name.
- * @param {string} name
- */
-export function isRemoteName(name) {
-  return REMOTE_NAME.test(name);
-}
-
-/**
  * The Module Federation container name of a remote: its name with `_` for `-` (`mf-legal` →
  * `mf_legal`), an identifier, as the federation runtime keys its globals by it. The remote's build
  * names its container so, and the shell loads `<container>/lifecycles` by it.

@@ -3,7 +3,7 @@
 // screen), or else fetched from beside each remote's entry. A declaration that cannot be read
 // leaves its remote's screens unknown (and its nav entries out) and is reported; a path two remotes
 // claim goes to the first and the other claim is reported as refused.
-import { navTable, type NavEntry, type OwnedNavEntry } from 'shared-kit/nav-entries';
+import { navTable, type OwnedNavEntry } from 'shared-kit/nav-entries';
 import {
   SCREENS_FILE,
   conflictMessage,
@@ -51,8 +51,6 @@ async function fetchDeclaration(
   return parseDeclaration(remote, await response.json());
 }
 
-const NONE: { screens: never[]; nav: NavEntry[] } = { screens: [], nav: [] };
-
 /** The screen table and the nav of the page, in remotes.json's order. */
 export async function loadScreens(
   manifest: RemotesManifest,
@@ -77,7 +75,7 @@ export async function loadScreens(
       } catch (error) {
         report(`the screens of ${remote} could not be read`, error);
         missing.push(remote);
-        return { remote, ...NONE };
+        return { remote, screens: [], nav: [] };
       }
     }),
   );
