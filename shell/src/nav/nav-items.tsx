@@ -50,7 +50,7 @@ export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
         const Link = entry.style === 'button' ? ButtonItem : Item;
         return (
           <Link
-            key={`${entry.remote} ${entry.path}`}
+            key={`${entry.remote} ${entry.path} ${entry.label}`}
             href={entry.path}
             $active={isCurrent(entry, pathname)}
             aria-label={entry.ariaLabel}
