@@ -1,4 +1,4 @@
-// The shell's endpoint check (issue 29: "the shell's built JavaScript carries no endpoint that only
+// The shell's endpoint check (the rule: "the shell's built JavaScript carries no endpoint that only
 // a remote calls"). The shell provides shared-kit to every remote, whole, on every page: an
 // endpoint in its built JavaScript is a call (with its schemas) every first visit downloads, and a
 // contract the shell would have to be released again to change. So the shell and the kit may

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { REMOTE_NAMES } from 'shared-kit/remotes';
+import { REMOTES } from 'shared-kit/remote-registry';
 import { createStaticHandler, precompress } from 'static-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSiteConfig, type SiteConfig } from './site-config';
@@ -49,6 +49,8 @@ let remotes: Server;
 let siteBase: string;
 let remoteBase: string;
 let remotesFile: string;
+
+const REMOTE_NAMES = REMOTES.map((remote) => remote.name);
 
 function writeRemotesFile(release: string) {
   const entries = Object.fromEntries(
@@ -232,6 +234,35 @@ describe('site server pages', () => {
     expect(Object.keys(parsed)).toEqual([...REMOTE_NAMES]);
     expect(parsed['mf-legal']?.entry).toBe(`${remoteBase}/mf-legal/r1/remoteEntry.js`);
     expect(parsed['mf-legal']?.screens).toEqual(declaration('mf-legal').screens);
+    expect(parsed['mf-legal']).toMatchObject({ nav: declaration('mf-legal').nav });
+  });
+
+  it('serves a remote that remotes.json alone adds: its screen routed, its nav entry inlined', async () => {
+    const release = join(dir, 'cdn', 'mf-help', 'r1');
+    cpSync(join(dir, 'cdn', 'mf-legal', 'r1'), release, { recursive: true });
+    const help = { label: 'Help', path: '/help', roles: 'public', order: 25 };
+    writeFileSync(
+      join(release, 'screens.json'),
+      JSON.stringify({
+        screens: [{ path: '/help', layout: 'main', access: 'public' }],
+        nav: [help],
+      }),
+    );
+    const before = readFileSync(remotesFile, 'utf8');
+    const manifest = JSON.parse(before) as { remotes: Record<string, { entry: string }> };
+    manifest.remotes['mf-help'] = { entry: `${remoteBase}/mf-help/r1/remoteEntry.js` };
+    writeFileSync(remotesFile, JSON.stringify(manifest));
+    try {
+      const page = await html('/help');
+      expect(page).toContain(`href="${remoteBase}/mf-help/r1/remoteEntry.js"`);
+      const inline = /<script type="application\/json" id="remote-screens">(.*?)<\/script>/.exec(
+        page,
+      );
+      const parsed = JSON.parse(inline?.[1] ?? '{}') as Record<string, { nav?: unknown }>;
+      expect(parsed['mf-help']?.nav).toEqual([{ ...help, style: 'link' }]);
+    } finally {
+      writeFileSync(remotesFile, before);
+    }
   });
 
   it("routes a screen a release adds, from the release's own declaration", async () => {

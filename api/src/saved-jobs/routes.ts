@@ -1,4 +1,4 @@
-// The student's saved jobs (issue 18): list, ids, save and remove (students only).
+// The student's saved jobs: list, ids, save and remove (students only).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'api-contract';
 import { marketNow } from '../listings/capacity';

@@ -1,4 +1,4 @@
-// THE access-control matrix (issue 7): every API route × {visitor, student A, student B,
+// THE access-control matrix: every API route × {visitor, student A, student B,
 // employer X, employer Y}, each cell's expected status. Ownership cells aim at a resource with a
 // known owner in the world of world.ts: A's application to X's listing, X's listing, A's pending
 // application to Y's listing. Every 4xx cell is also checked to change nothing: no table row, no
@@ -73,7 +73,7 @@ const employers = (x: number, y: number): Expectations => ({
   employerY: y,
   moderatorM: 403,
 });
-/** Guarded by requireRole('moderator') (issue 31): students and employers 403. */
+/** Guarded by requireRole('moderator'): students and employers 403. */
 const moderators = (m: number): Expectations => ({
   visitor: 401,
   studentA: 403,
@@ -303,7 +303,7 @@ const rows: MatrixRow[] = [
     request: ({ world }) => ({ params: { application_id: world.pendingAY.id } }),
     expect: students(409, 404),
   },
-  // The saved resume (issue 32): each student's own. A has one, and an upload not yet arrived.
+  // The saved resume: each student's own. A has one, and an upload not yet arrived.
   {
     ...on(endpoints.applications.apply),
     target: "Y's open listing, with the actor's saved resume (B has none)",
@@ -347,7 +347,7 @@ const rows: MatrixRow[] = [
     request: fixed(),
     expect: students(200, 200),
   },
-  // Saved jobs and job alerts (issue 18): a student's own only; another's alert is not found.
+  // Saved jobs and job alerts: a student's own only; another's alert is not found.
   {
     ...on(endpoints.savedJobs.ids),
     request: fixed(),
@@ -397,7 +397,7 @@ const rows: MatrixRow[] = [
     request: ({ world }) => ({ params: { id: world.alertA.id } }),
     expect: students(200, 404),
   },
-  // Student verification (issue 26): a student's own only.
+  // Student verification: a student's own only.
   {
     ...on(endpoints.accounts.requestVerification),
     target: 'a new UNSW student address',
@@ -610,7 +610,7 @@ const rows: MatrixRow[] = [
     request: (ctx) => resumeDownload(ctx, true),
     expect: everyone(403),
   },
-  // The moderators' calls (issue 31): a moderator only.
+  // The moderators' calls: a moderator only.
   {
     ...on(endpoints.moderation.queue),
     request: fixed({ query: { status: 'pending' } }),

@@ -1,4 +1,4 @@
-// Applying with the saved resume (issue 32): submitted at once, with no upload, and with a copy of
+// Applying with the saved resume: submitted at once, with no upload, and with a copy of
 // the file, so replacing or deleting the saved resume never changes what the employer has; and
 // "Also save it to my profile" after applying with a new file.
 import { existsSync, readdirSync, rmSync } from 'node:fs';

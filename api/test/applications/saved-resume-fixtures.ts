@@ -1,4 +1,4 @@
-// A student's saved resume through its calls, as the profile screen makes them (issue 32): start
+// A student's saved resume through its calls, as the profile screen makes them: start
 // the upload, post the form to the local driver, confirm.
 import { endpoints, startSavedResumeUploadResponse } from 'api-contract';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// A student's saved resume (issue 32): upload, confirm, replace and delete through its calls, with
+// A student's saved resume: upload, confirm, replace and delete through its calls, with
 // the same rules as an application's resume; an upload not confirmed never replaces the saved one
 // and is cleaned away.
 import { existsSync, readdirSync, rmSync } from 'node:fs';

@@ -149,7 +149,7 @@ describe('resumes on a real S3-protocol server', () => {
     expect(download.headers.get('content-type')).toBe('application/pdf');
   });
 
-  // Issue 32: applying with a saved resume copies it, so the application keeps its own bytes.
+  // Applying with a saved resume copies it, so the application keeps its own bytes.
   it('copy writes an independent object, and says false when the source is missing', async () => {
     const from = 'saved-resumes/00000000-0000-4000-8000-000000000007/abcdefghijklmnopqrstuv.pdf';
     const to = 'resumes/00000000-0000-4000-8000-000000000008/abcdefghijklmnopqrstuv.pdf';
@@ -269,7 +269,7 @@ describe('applying with resumes on a real S3-protocol server', () => {
   });
 });
 
-describe('a saved resume on a real S3-protocol server (issue 32)', () => {
+describe('a saved resume on a real S3-protocol server', () => {
   it('is checked on confirmation, and each application gets a copy of its own', async () => {
     const app = await build('pglite', { resumeStorage: storage });
     try {
@@ -332,8 +332,8 @@ describe('a saved resume on a real S3-protocol server (issue 32)', () => {
   });
 });
 
-// Issue 27, finding 9: with S3 the API never sees the upload, and confirming it checked only that
-// the object existed and was not too large, so the review's files were submitted to employers.
+// With S3 the API never sees the upload, and confirming it checked only that the object existed
+// and was not too large, so the security review's files were submitted to employers.
 describe.each(engines)("the bucket's files are checked like a local upload (%s)", (engine) => {
   let app: FastifyInstance;
   const clock = new TestClock();

@@ -1,5 +1,5 @@
 // POST /student/verification, POST /student/verification/confirm, DELETE /student/verification
-// (students only): proving a university or TAFE address by a mailed code (issue 26).
+// (students only): proving a university or TAFE address by a mailed code.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'api-contract';
 import { requireUser } from '../auth/plugin';

@@ -1,4 +1,4 @@
-// The student's job alerts (issue 18): list, create, pause/resume or change, delete.
+// The student's job alerts: list, create, pause/resume or change, delete.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'api-contract';
 import { createJobAlert, deleteJobAlert, listJobAlerts, updateJobAlert } from '../job-alerts';

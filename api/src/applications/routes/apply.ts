@@ -2,7 +2,7 @@
 // DELETE /student/jobs/apply/{application_id} (students only). Applying is rate-limited, takes a
 // slot and answers with a presigned POST for the resume; the screen uploads, says so, and cancels
 // with the DELETE if either fails (SPEC section 4, "Apply flow"). With the saved resume
-// (`use_saved_resume`, issue 32) the application is submitted at once with a copy of it, and the
+// (`use_saved_resume`) the application is submitted at once with a copy of it, and the
 // answer says so instead (`submitted: true`, no form).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { RESUME_MAX_BYTES, endpoints } from 'api-contract';

@@ -1,4 +1,4 @@
-// The student's saved resume (issue 32, beyond SPEC; students only): GET, POST and DELETE
+// The student's saved resume (beyond SPEC; students only): GET, POST and DELETE
 // /student/resume, POST /student/resume/uploaded, and POST /student/resume/from-application/{id}
 // ("Also save it to my profile" after applying). Uploads use the presigned-POST protocol of
 // applying: POST /student/resume answers the form, the screen uploads and then confirms.

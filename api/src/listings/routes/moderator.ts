@@ -1,4 +1,4 @@
-// The moderator's calls (issue 31): the queue, a listing under review, the decision on it, and
+// The moderator's calls: the queue, a listing under review, the decision on it, and
 // reinstating an employer whose posting a removal paused.
 // Only a moderator may make them (the endpoint table's access, 403 for students and employers).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
