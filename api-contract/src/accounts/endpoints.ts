@@ -21,6 +21,7 @@ import {
   signupVerifyRequest,
   signupVerifyResponse,
 } from './auth';
+import { employerProfileResponse } from './employer-profile';
 import {
   studentEmailResponse,
   studentProfileResponse,
@@ -34,7 +35,6 @@ import {
   requestVerificationRequest,
   requestVerificationResponse,
 } from './verification';
-import { employerProfileResponse } from './employer-profile';
 
 export const login = endpoint({
   method: 'POST',

@@ -1,6 +1,7 @@
 // The alerts module's calls (api/src/alerts): a student's job alerts, and alerts by email from
 // their mails' signed links (no account needed).
 import { endpoint } from '../common/endpoint';
+import { idParams } from '../common/schemas';
 import {
   confirmJobAlertQuery,
   confirmJobAlertResponse,
@@ -16,7 +17,6 @@ import {
   unsubscribeResponse,
   updateJobAlertRequest,
 } from './job-alerts';
-import { idParams } from '../common/schemas';
 
 export const subscribe = endpoint({
   method: 'POST',

@@ -1,26 +1,14 @@
 // The applications module's calls (api/src/applications): applying, a student's applications and
 // saved resume, an employer's review of the applications, and deleting an account with them.
 import { endpoint } from '../common/endpoint';
+import { applicationIdParams, idParams } from '../common/schemas';
+import { deleteEmployerAccountResponse, deleteStudentAccountResponse } from './account-deletion';
 import {
   applyOutcome,
   applyRequest,
   cancelApplicationResponse,
   confirmUploadResponse,
 } from './apply';
-import { applicationIdParams, idParams } from '../common/schemas';
-import {
-  studentApplicationsQuery,
-  studentApplicationsResponse,
-  withdrawApplicationResponse,
-} from './student-applications';
-import {
-  deleteSavedResumeResponse,
-  savedResumeResponse,
-  savedResumeSavedResponse,
-  startSavedResumeUploadRequest,
-  startSavedResumeUploadResponse,
-} from './saved-resume';
-import { deleteEmployerAccountResponse, deleteStudentAccountResponse } from './account-deletion';
 import {
   applicationResumeResponse,
   employerApplicationResponse,
@@ -28,6 +16,18 @@ import {
   setApplicationStatusRequest,
   setApplicationStatusResponse,
 } from './employer-review';
+import {
+  deleteSavedResumeResponse,
+  savedResumeResponse,
+  savedResumeSavedResponse,
+  startSavedResumeUploadRequest,
+  startSavedResumeUploadResponse,
+} from './saved-resume';
+import {
+  studentApplicationsQuery,
+  studentApplicationsResponse,
+  withdrawApplicationResponse,
+} from './student-applications';
 
 export const apply = endpoint({
   method: 'POST',

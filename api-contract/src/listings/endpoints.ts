@@ -1,16 +1,14 @@
 // The listings module's calls (api/src/listings): the reference data listings are made of,
 // browsing and searching them, a listing's page, and an employer's own listings and business profile.
 import { endpoint } from '../common/endpoint';
-import { jobCategoriesResponse, qualificationsResponse } from './reference';
-import { minimumWageResponse } from './minimum-wage';
+import { idParams } from '../common/schemas';
 import {
   jobsByCategoryQuery,
   jobsByCategoryResponse,
   jobsSitemapResponse,
   similarJobsResponse,
 } from './browse';
-import { idParams } from '../common/schemas';
-import { studentJobResponse } from './job-detail';
+import { updateEmployerProfileRequest, updateEmployerProfileResponse } from './business-profile';
 import {
   closeListingRequest,
   closeListingResponse,
@@ -20,7 +18,9 @@ import {
   employerListingsQuery,
   employerListingsResponse,
 } from './employer-listings';
-import { updateEmployerProfileRequest, updateEmployerProfileResponse } from './business-profile';
+import { studentJobResponse } from './job-detail';
+import { minimumWageResponse } from './minimum-wage';
+import { jobCategoriesResponse, qualificationsResponse } from './reference';
 
 export const qualifications = endpoint({
   method: 'GET',

@@ -1,6 +1,7 @@
 // The moderation calls (api/src/listings/vetting): a student's report of a listing, an employer's
 // listings held for review and their requests for a person, and the moderators' queue and decisions.
 import { endpoint } from '../common/endpoint';
+import { idParams } from '../common/schemas';
 import {
   moderationDecisionRequest,
   moderationDecisionResponse,
@@ -12,7 +13,6 @@ import {
   reportListingRequest,
   reportListingResponse,
 } from './moderation';
-import { idParams } from '../common/schemas';
 import {
   answerReviewRequest as answerReviewRequestBody,
   answerReviewRequestResponse,

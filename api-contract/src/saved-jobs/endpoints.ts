@@ -1,12 +1,12 @@
 // The saved-jobs module's calls (api/src/saved-jobs): a student's saved jobs.
 import { endpoint } from '../common/endpoint';
+import { idParams } from '../common/schemas';
 import {
   saveJobResponse,
   savedJobIdsResponse,
   savedJobsQuery,
   savedJobsResponse,
 } from './saved-jobs';
-import { idParams } from '../common/schemas';
 
 export const ids = endpoint({
   method: 'GET',
