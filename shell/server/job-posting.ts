@@ -2,7 +2,7 @@
 // JSON-LD for search engines and job aggregators, with the values Google and Bing document for
 // job postings. What the API does not say (an employer's website, a street address it was not
 // given) is left out rather than guessed.
-import type { EmploymentType, JobDetail, ListingPay } from 'api-contract';
+import type { EmploymentType, JobDetail, ListingPay } from 'api-contract/listings';
 
 /** The market's time zone, in which a listing's expiry date ends (api/src/plugins/time/dates.ts). */
 const MARKET_TIME_ZONE = 'Australia/Sydney';

@@ -3,7 +3,7 @@
 // here. Owning, routing and guarding a screen is not the kit's: each remote declares its screens in
 // its own screens.json (shared-kit/screens.mjs), so a new screen ships with its remote alone. A test
 // (paths.test.ts) checks that every path here is declared by exactly one remote.
-import type { UserRole } from 'api-contract';
+import type { UserRole } from 'api-contract/common';
 
 const specPaths = {
   signup: '/auth/signup',

@@ -19,7 +19,7 @@ import { endpointRoute } from '../../plugins/http/endpoint-route';
 
 const applyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.student.apply),
+    ...endpointRoute(app, endpoints.applications.apply),
     handler: async (request) => {
       const studentId = requireUser(request).id;
       await app.rateLimit.consume('apply', request, studentId);
@@ -60,7 +60,7 @@ const applyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.confirmUpload),
+    ...endpointRoute(app, endpoints.applications.confirmUpload),
     handler: async (request) => {
       await confirmUpload(app.db, app.resumeStorage, {
         applicationId: request.params.application_id,
@@ -75,7 +75,7 @@ const applyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.cancelApplication),
+    ...endpointRoute(app, endpoints.applications.cancelApplication),
     handler: async (request) => {
       await cancelPendingApplication(app.db, app.resumeStorage, {
         applicationId: request.params.application_id,

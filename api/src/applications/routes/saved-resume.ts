@@ -19,7 +19,7 @@ import { confirmSavedResumeUpload, startSavedResumeUpload } from '../saved-resum
 
 const savedResumeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.student.savedResume),
+    ...endpointRoute(app, endpoints.applications.savedResume),
     handler: async (request) => {
       const saved = await findSavedResume(app.db, requireUser(request).id);
       return { resume: saved ? savedResumeAnswer(saved) : null };
@@ -27,7 +27,7 @@ const savedResumeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.startSavedResumeUpload),
+    ...endpointRoute(app, endpoints.applications.startSavedResumeUpload),
     handler: async (request) => {
       const studentId = requireUser(request).id;
       await app.rateLimit.consume('savedResume', request, studentId);
@@ -55,7 +55,7 @@ const savedResumeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.confirmSavedResumeUpload),
+    ...endpointRoute(app, endpoints.applications.confirmSavedResumeUpload),
     handler: async (request) => {
       const studentId = requireUser(request).id;
       await app.rateLimit.consume('savedResume', request, studentId);
@@ -69,7 +69,7 @@ const savedResumeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.saveResumeFromApplication),
+    ...endpointRoute(app, endpoints.applications.saveResumeFromApplication),
     handler: async (request) => {
       const studentId = requireUser(request).id;
       await app.rateLimit.consume('savedResume', request, studentId);
@@ -88,7 +88,7 @@ const savedResumeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.deleteSavedResume),
+    ...endpointRoute(app, endpoints.applications.deleteSavedResume),
     handler: async (request) => {
       const keys = await deleteSavedResume(app.db, requireUser(request).id);
       await removeResumeFiles(app.resumeStorage, keys, request.log);

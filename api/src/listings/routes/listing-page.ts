@@ -15,7 +15,7 @@ import { endpointRoute } from '../../plugins/http/endpoint-route';
 const listingPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const cookies = sessionCookieNames(secureCookies(app.config.publicUrl));
   app.route({
-    ...endpointRoute(app, endpoints.student.job),
+    ...endpointRoute(app, endpoints.listings.job),
     handler: async (request) => {
       const now = app.now();
       const token = request.cookies[cookies.access];

@@ -11,7 +11,7 @@ import { endpointRoute } from '../../plugins/http/endpoint-route';
 
 const similarRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.system.similarJobs),
+    ...endpointRoute(app, endpoints.listings.similarJobs),
     handler: async (request) => {
       await app.rateLimit.consume('browse', request);
       const jobs = await findSimilarJobs(app.db, request.params.id, marketNow(app.now()));

@@ -9,7 +9,7 @@ import { endpointRoute } from '../../plugins/http/endpoint-route';
 
 const sitemapRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.system.jobsSitemap),
+    ...endpointRoute(app, endpoints.listings.jobsSitemap),
     handler: async (request) => {
       await app.rateLimit.consume('sitemap', request);
       return { jobs: await listSitemapJobs(app.db, marketNow(app.now())) };

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { type SignupRole } from 'api-contract';
+import type { SignupRole } from 'api-contract/common';
 import { focusRing } from 'shared-kit';
 
 const List = styled.div`

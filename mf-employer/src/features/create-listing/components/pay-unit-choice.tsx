@@ -1,4 +1,4 @@
-import type { PayUnit } from 'api-contract';
+import type { PayUnit } from 'api-contract/listings';
 import { ChoiceGroup } from '../../../components/choice-group';
 
 const CHOICES: { value: PayUnit; label: string }[] = [

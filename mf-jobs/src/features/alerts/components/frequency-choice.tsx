@@ -1,4 +1,5 @@
-import { DIGEST_MAX_JOBS, type AlertFrequency } from 'api-contract';
+import type { AlertFrequency } from 'api-contract/alerts';
+import { DIGEST_MAX_JOBS } from 'api-contract/common';
 import { focusRing } from 'shared-kit';
 import styled from 'styled-components';
 

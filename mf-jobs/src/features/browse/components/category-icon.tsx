@@ -1,4 +1,4 @@
-import type { CategoryCode } from 'api-contract';
+import type { CategoryCode } from 'api-contract/listings';
 
 // One outline icon per category (24px grid, stroke follows the text colour).
 const PATHS: Record<CategoryCode, string> = {

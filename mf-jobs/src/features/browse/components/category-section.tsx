@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { BROWSE_SKELETON_COUNT, type JobCategory } from 'api-contract';
+import { BROWSE_SKELETON_COUNT } from 'api-contract/common';
+import type { JobCategory } from 'api-contract/listings';
 import { Button, LoadFailure, Skeleton, SkeletonLine, logError, media, theme } from 'shared-kit';
 import styled from 'styled-components';
 import { useCategoryJobs } from '../api/get-jobs-by-category';

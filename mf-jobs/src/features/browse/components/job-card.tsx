@@ -1,4 +1,4 @@
-import { type JobCard as JobCardData } from 'api-contract';
+import type { JobCard as JobCardData } from 'api-contract/listings';
 import {
   RemoteLink,
   buttonStyles,
