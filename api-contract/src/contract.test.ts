@@ -247,7 +247,7 @@ describe('listing and apply requests', () => {
     expect(applyRequest.safeParse({ ...application, ...patch }).success).toBe(false);
   });
 
-  // Issue 32: the saved resume instead of a new file, never both and never neither.
+  // The saved resume instead of a new file, never both and never neither.
   it('takes either a resume file name or use_saved_resume', () => {
     const { resume_filename: _file, ...withoutFile } = application;
     expect(applyRequest.safeParse({ ...withoutFile, use_saved_resume: true }).success).toBe(true);

@@ -95,7 +95,7 @@ export function postalAddress(location: string) {
  * Until when the posting is valid: the end of its expiry date while it may take applications
  * (open, or full until a place frees up); once its employer closed it, the time they did; once
  * expired, the end of its expiry date or now, whichever came first. A closed listing without a
- * closing time (closed before issue 32 recorded one) is valid until now.
+ * closing time (closed before closing times were recorded) is valid until now.
  */
 export function validThrough(job: JobDetail, now: Date): string {
   const expiryEnd = endOfMarketDay(job.expiry_date);

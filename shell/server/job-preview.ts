@@ -1,5 +1,5 @@
 // A job's page (/jobs/apply?id=…) as a link preview, a search engine or a job aggregator reads it
-// (issue 32): the job is read from the API as a visitor reads it (GET /student/jobs/{id}) and its
+// that way: the job is read from the API as a visitor reads it (GET /student/jobs/{id}) and its
 // title, business, pay and place become the page's title, description, Open Graph and Twitter
 // tags, with the job as a schema.org JobPosting (job-posting.ts). A job that is no longer open
 // says so first. A removed job's page answers 410 and an unknown one's 404, both kept out of

@@ -194,7 +194,7 @@ describe('site server pages', () => {
     const id = '00000000-0000-4000-8000-0000000000aa';
     expect(await html(`/jobs/apply?id=${id}`)).toContain(link(`/api/student/jobs/${id}`));
     expect(await html('/jobs/apply')).not.toContain('as="fetch"');
-    // Only a real id (issue 27): any other would make every URL a page of its own, its id written
+    // Only a real id: any other would make every URL a page of its own, its id written
     // into it, to build and compress; a 14 KB one cost 7.5 ms of brotli per request.
     expect(await html('/jobs/apply?id=a%2Fb')).not.toContain('as="fetch"');
     const long = await html(`/jobs/apply?id=${'x'.repeat(14_000)}`);
@@ -344,7 +344,7 @@ describe('site server pages', () => {
   });
 });
 
-describe('the /api proxy (issue 15, items 4 and 11)', () => {
+describe('the /api proxy', () => {
   /** A stand-in API that answers with the headers it was sent. */
   async function echoApi() {
     const api = createServer((req, res) => {
@@ -393,7 +393,7 @@ describe('the /api proxy (issue 15, items 4 and 11)', () => {
   });
 });
 
-describe('security headers (issue 15, item 5)', () => {
+describe('security headers', () => {
   it('sends each page a CSP allowing exactly the site and the remotes of remotes.json', async () => {
     const page = await get(siteBase, '/jobs/search');
     const csp = String(page.headers['content-security-policy']);
@@ -518,7 +518,7 @@ describe('the /api proxy over several API replicas (API_URLS)', () => {
   });
 });
 
-describe('metrics for the operator (issue 28)', () => {
+describe('metrics for the operator', () => {
   /** The value of the sample `name{labels…}` in a Prometheus text exposition. */
   function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
     for (const line of text.split('\n')) {
@@ -566,7 +566,7 @@ describe('metrics for the operator (issue 28)', () => {
   });
 });
 
-describe('job pages and crawlers (issue 32)', () => {
+describe('job pages and crawlers', () => {
   const OPEN = '2b1e7a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
   const REMOVED = '3c2f8b63-4d5e-4f60-9bac-1d2e3f4a5b6c';
   const UNKNOWN = '4d3a9c74-5e6f-4071-8cbd-2e3f4a5b6c7d';

@@ -1,4 +1,4 @@
-// /sitemap.xml (issue 32): the site's public pages and every open job's page, each job with the
+// /sitemap.xml: the site's public pages and every open job's page, each job with the
 // time it last changed, so search engines and job aggregators find new jobs without crawling the
 // search. The jobs come from the API (GET /system/jobs/sitemap: open listings, newest first) and
 // the file is kept for a few minutes; when the API cannot be read the last file is kept, and asked

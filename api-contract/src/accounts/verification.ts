@@ -1,4 +1,4 @@
-// Verified students (issue 26): a student proves they control an email address of an Australian
+// Verified students: a student proves they control an email address of an Australian
 // university or TAFE by a code mailed to it. "Verified" means exactly that, confirmed within the
 // last 12 months: such an address can also belong to staff or a recent graduate, so it is not proof
 // of enrolment, and nothing checks a student's grades or credentials.

@@ -1,4 +1,4 @@
-// Job alerts (issue 18): a saved search (category or all, words, place and radius, minimum pay)
+// Job alerts: a saved search (category or all, words, place and radius, minimum pay)
 // whose new listings are mailed at once or in a daily digest. A student saves one from their
 // account; anyone else by email alone, turned on by a link mailed to that address. Every alert
 // mail carries a signed one-click unsubscribe link (RFC 8058) that needs no login.

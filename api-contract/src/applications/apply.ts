@@ -52,7 +52,7 @@ export const BOTH_RESUMES_MESSAGE = 'Send either resume_filename or use_saved_re
  * POST /student/jobs/apply request: one non-empty answer per question id (parallel lists),
  * phone_number and anything_else_answer null when empty. The resume is either a new file
  * (`resume_filename`, uploaded to the answer's presigned POST) or the student's saved one
- * (`use_saved_resume: true`, issue 32), never both.
+ * (`use_saved_resume: true`), never both.
  */
 export const applyRequest = /* @__PURE__ */ z
   .strictObject({
@@ -105,7 +105,7 @@ export const applyResponse = z.object({
 export type ApplyResponse = z.infer<typeof applyResponse>;
 
 /**
- * POST /student/jobs/apply response to an application with the saved resume (issue 32): already
+ * POST /student/jobs/apply response to an application with the saved resume: already
  * submitted with a copy of the file, so there is nothing to upload, confirm or cancel.
  */
 export const submittedApplyResponse = z.object({

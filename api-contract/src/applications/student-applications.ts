@@ -20,7 +20,7 @@ export const studentApplication = z.object({
   status: applicationStatus,
   created_at: isoDateTime,
   job: z.object({
-    /** The listing, for a link to its page (issue 32); absent from an API before it. */
+    /** The listing, for a link to its page; absent from an API before it. */
     id: z.optional(entityId),
     title: z.string(),
     business_name: z.string(),

@@ -53,7 +53,7 @@ export const IP_LOOKUP_TIMEOUT_MS = 2000;
 /** Fallback location when the IP lookup fails: Sydney centre, AU. */
 export const DEFAULT_LOCATION = { lat: -33.8688, lng: 151.2093, country: 'AU' } as const;
 
-/** Search words: at most this many characters (issue 18). */
+/** Search words: at most this many characters. */
 export const SEARCH_WORDS_MAX_LENGTH = 100;
 /** A student keeps at most this many saved jobs (the toggles load all their ids at once). */
 export const SAVED_JOBS_MAX = 200;

@@ -56,7 +56,7 @@ export const validationMessages = {
  * Email: text, '@', domain, '.', at least two characters (SPEC section 5), and only a plain
  * addr-spec (RFC 5322 dot-atom local part, a host name as domain): no quotes, comments, display
  * names or lists. `, ; < > "` and spaces would let a mail library read `Ceo<probe@example.com>`
- * as a display name or `x,probe@example.com` as two recipients (issue 15, item 6). Letters and
+ * as a display name or `x,probe@example.com` as two recipients (header injection). Letters and
  * digits of any script are allowed, as in internationalised addresses.
  */
 export const EMAIL_PATTERN =
@@ -181,7 +181,7 @@ export const applicationStatus = z.enum(['submitted', 'seen', 'rejected', 'withd
 export type ApplicationStatus = z.infer<typeof applicationStatus>;
 
 /**
- * Why its employer closed a listing (issue 32): `filled` (someone was hired) or `cancelled` (the
+ * Why its employer closed a listing: `filled` (someone was hired) or `cancelled` (the
  * job will not happen). Applicants still waiting are told in words that match.
  */
 export const closeOutcome = z.enum(['filled', 'cancelled']);

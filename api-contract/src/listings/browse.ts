@@ -20,7 +20,7 @@ import { listingPay, PAY_CENTS_MAX } from './pay';
 import { categoryCode } from './reference';
 
 /**
- * Search words (issue 18): matched against a listing's title, business name, short preview and
+ * Search words: matched against a listing's title, business name, short preview and
  * description with `websearch_to_tsquery` syntax ("quoted phrase", `or`, `-word`), English
  * stemming and each word as a prefix ("barist" finds "Barista"). Blank means no words.
  */
@@ -109,7 +109,7 @@ export const SIMILAR_JOBS = 3;
 export const SIMILAR_JOBS_RADIUS_KM = 10;
 
 /**
- * GET /system/jobs/{id}/similar response (issue 32): open jobs like a listing that no longer takes
+ * GET /system/jobs/{id}/similar response: open jobs like a listing that no longer takes
  * applications (its category, nearby), newest first, at most SIMILAR_JOBS, never the listing itself.
  */
 export const similarJobsResponse = z.object({
@@ -122,7 +122,7 @@ export const sitemapJob = z.object({ id: entityId, last_modified: isoDateTime })
 export type SitemapJob = z.infer<typeof sitemapJob>;
 
 /**
- * GET /system/jobs/sitemap response (issue 32): the open listings, newest first, at most
+ * GET /system/jobs/sitemap response: the open listings, newest first, at most
  * SITEMAP_MAX_URLS of them.
  */
 export const jobsSitemapResponse = z.object({

@@ -38,7 +38,7 @@ export const employerListing = z.object({
   created_at: isoDateTime,
   applications_count: /* @__PURE__ */ z.number().check(z.int(), z.nonnegative()),
   pay: listingPay,
-  /** Why its employer closed it, when they did (absent from an API before issue 32). */
+  /** Why its employer closed it, when they did (absent from an older API). */
   close_outcome: z.optional(z.nullable(closeOutcome)),
 });
 export type EmployerListing = z.infer<typeof employerListing>;

@@ -102,7 +102,7 @@ export const job = endpoint({
     "A job with its questions, whether it takes applications and the signed-in student's application to it (public)",
   params: idParams,
   response: studentJobResponse,
-  // 410: its employer or our team removed it (issue 32); 404: unknown, or held for review.
+  // 410: its employer or our team removed it; 404: unknown, or held for review.
   errors: [404, 410],
 });
 

@@ -9,7 +9,7 @@ export const jobDetail = z.object({
   id: entityId,
   title: z.string(),
   business_name: z.string(),
-  /** What the employer says about their business (issue 32); absent from an API before it. */
+  /** What the employer says about their business; absent from an API before it. */
   business_description: z.optional(z.string()),
   /**
    * The employer's ABN (11 digits), which a student can check on the public ABN Lookup; null when
@@ -20,8 +20,8 @@ export const jobDetail = z.object({
   description: z.string(),
   location: z.string(),
   /**
-   * Its category and place, for the jobs like it a closed listing's page offers (issue 32); the
-   * place is null when it was typed rather than picked. Absent from an API before issue 32.
+   * Its category and place, for the jobs like it a closed listing's page offers; the
+   * place is null when it was typed rather than picked. Absent from an older API.
    */
   category_code: z.optional(categoryCode),
   latitude: z.optional(z.nullable(z.number())),
@@ -37,12 +37,12 @@ export const jobDetail = z.object({
    * or expired (past its expiry date, market time).
    */
   availability: z.enum(['open', 'full', 'closed', 'expired']),
-  /** With `closed`: why its employer closed it (absent from an API before issue 32). */
+  /** With `closed`: why its employer closed it (absent from an older API). */
   close_outcome: z.optional(z.nullable(closeOutcome)),
   /**
    * When it was published (an approved listing: when a moderator approved it), and when its
    * employer closed it (null unless they did): the dates of the job page's structured data
-   * (issue 32). Absent from an API before them.
+   * Absent from an API before them.
    */
   posted_at: z.optional(isoDateTime),
   closed_at: z.optional(z.nullable(isoDateTime)),
@@ -56,7 +56,7 @@ export const jobDetail = z.object({
    * their decisions, at least 1); null until they have decided enough to say.
    */
   usual_review_days: z.nullable(/* @__PURE__ */ z.number().check(z.int(), z.positive())),
-  /** Whether the signed-in student saved it (issue 18); false for anyone else. */
+  /** Whether the signed-in student saved it; false for anyone else. */
   saved: z.boolean(),
 });
 export type JobDetail = z.infer<typeof jobDetail>;

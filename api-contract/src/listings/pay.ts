@@ -1,4 +1,4 @@
-// A listing's pay and hours (issue 17: the spec's listing had neither, yet pay is the first thing
+// A listing's pay and hours (the spec's listing had neither, yet pay is the first thing
 // a student looks at). Sent by Create Job Listing as `pay`, returned with `hourly_cents` on every
 // view of a listing. The legal-minimum check that both the screen and the API apply is in
 // minimum-wage.ts.

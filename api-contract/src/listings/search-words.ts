@@ -1,4 +1,4 @@
-// Search words whose cost has no bound (issue 27): the API refuses them with these messages, after
+// Search words whose cost has no bound: the API refuses them with these messages, after
 // PostgreSQL has parsed them (api/src/listings/search/costly-words.ts); the search box says the
 // same before sending, from the words as typed (searchWordsProblem below).
 

@@ -1,4 +1,4 @@
-// Vetted listings (issue 31): a student's report of a listing, and the moderator's queue, a listing
+// Vetted listings: a student's report of a listing, and the moderator's queue, a listing
 // as the moderator reviews it and their decision. Listings held at posting or by reports wait in
 // the queue as `pending`; a decision publishes, rejects or removes them.
 import { z } from 'zod/mini';

@@ -1,4 +1,4 @@
-// Saved jobs (issue 18): a student keeps jobs to come back to, from a card or a job page, and sees
+// Saved jobs: a student keeps jobs to come back to, from a card or a job page, and sees
 // them in their profile, with whether each still takes applications.
 import { z } from 'zod/mini';
 import { entityId, isoDate, isoDateTime, keysetCursorQuery } from '../common/schemas';

@@ -38,7 +38,7 @@ export const paths = {
 /** The screen paths alone (what a remote must declare). */
 export const SCREEN_PATHS: readonly string[] = Object.values(specPaths);
 
-/** The home screen of a role: /profile/{role}, and a moderator's queue (issue 31). */
+/** The home screen of a role: /profile/{role}, and a moderator's queue. */
 export function profilePath(role: UserRole): string {
   return role === 'moderator' ? '/moderation' : `/profile/${role}`;
 }
