@@ -36,10 +36,18 @@ const kitMessage = 'shared-kit never imports an app: it is what the apps share.'
 const uiMessage = 'ui never imports an app: it holds the UI parts the apps share.';
 const contractMessage =
   'api-contract is compiled into the API and into every remote: it imports no app, no API code, not shared-kit and no browser library.';
+// The browser's code imports the contract module it calls (`api-contract/accounts`), never the root,
+// which re-exports every module for the API and the tests: a file then says which of the API's
+// modules it depends on, and what it names is read per module (the shell's endpoint check).
+const contractRoot = {
+  name: 'api-contract',
+  message:
+    "Import the contract module you call ('api-contract/accounts', 'api-contract/listings', …; 'api-contract/common' for the shared pieces), not the root.",
+};
 /** The zones below by package name: an app's name does not resolve elsewhere, so no zone sees it. */
 function noAppPackages(message) {
   const appPackage = { regex: '^(shell|mf-[\\w-]+)(/.*)?$', message };
-  return ['error', { patterns: [packageSource, appPackage] }];
+  return ['error', { paths: [contractRoot], patterns: [packageSource, appPackage] }];
 }
 
 // Each remote ships and deploys on its own, so no app may reach into another's files.
@@ -213,6 +221,12 @@ export default tseslint.config(
   },
   { files: ['shared-kit/**'], rules: { 'no-restricted-imports': noAppPackages(kitMessage) } },
   { files: ['ui/**'], rules: { 'no-restricted-imports': noAppPackages(uiMessage) } },
+  {
+    files: ['api-calls/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [contractRoot], patterns: [packageSource] }],
+    },
+  },
   // By package name too: the zone above sees only what resolves into the workspace's folders.
   {
     files: ['api-contract/**'],

@@ -13,7 +13,7 @@ if (!external) prepareRemotesFile();
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off the network it cannot reach.
 // Its headless shell when installed: the same release in Chromium's old headless mode, which is what
-// Playwright itself runs headless, at about half the CPU per page load (docs/testing.md). Without
+// Playwright itself runs headless, at about half the CPU per page load (docs/adr/0026-e2e-runs-chromium-headless-shell.md). Without
 // it, the full browser in its headless mode; CHROMIUM_PATH=/usr/bin/chromium asks for that.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = {

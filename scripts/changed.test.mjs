@@ -19,7 +19,7 @@ describe('npm test -- --changed', () => {
   });
 
   it('runs every package that compiles in the contract when the contract changed', () => {
-    const plan = planFor(['api-contract/src/limits.ts'], packages);
+    const plan = planFor(['api-contract/src/common/limits.ts'], packages);
     for (const name of ['api-contract', 'api', 'api-calls', 'mf-jobs', 'mf-employer', 'bench']) {
       assert.ok(plan.packages.includes(name), `${name} depends on api-contract`);
     }

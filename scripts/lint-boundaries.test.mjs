@@ -1,11 +1,11 @@
 // Proof that lint refuses the imports the architecture forbids (eslint.config.js): one app into
-// another, shared-kit into an app, api-contract into the kit, an app or React, one feature into
-// another, a feature into src/app, the shared folders of an app (src/components, src/lib,
-// src/hooks) into a feature or src/app, an import that resolves to nothing (it would slip past
-// every zone), an import cycle, and a file name that is not kebab-case. Synthetic sources are
-// linted at real paths with the workspace's own config; type-aware rules are switched off here
-// because these rules need only the import graph and the file name, and that keeps the run to
-// seconds.
+// another, shared-kit into an app, api-contract into the kit, an app or React, the browser's code
+// into the contract's root (not one of its modules), one feature into another, a feature into
+// src/app, the shared folders of an app (src/components, src/lib, src/hooks) into a feature or
+// src/app, an import that resolves to nothing (it would slip past every zone), an import cycle,
+// and a file name that is not kebab-case. Synthetic sources are linted at real paths with the
+// workspace's own config; type-aware rules are switched off here because these rules need only
+// the import graph and the file name, and that keeps the run to seconds.
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -156,16 +156,30 @@ describe('lint boundaries', () => {
     assert.deepEqual(rules, []);
   });
 
+  it("refuses the browser's code importing the contract's root instead of a module", async () => {
+    for (const path of [
+      'mf-employer/src/features/listings/api/probe.ts',
+      'shared-kit/src/client/probe.ts',
+      'api-calls/src/probe.ts',
+    ]) {
+      const rules = await rulesFor(
+        path,
+        "import { endpoints } from 'api-contract';\nexport const probe = endpoints;\n",
+      );
+      assert.ok(rules.includes('no-restricted-imports'), `${path}: ${rules.join(', ')}`);
+    }
+  });
+
   it('allows a screen composing its features, the kit, the contract, the shared calls and UI parts', async () => {
     const rules = await rulesFor(
       'mf-employer/src/app/routes/probe-page.tsx',
       "import { LocationAutocomplete } from 'api-calls';\n" +
-        "import { endpoints } from 'api-contract';\n" +
+        "import { listings } from 'api-contract/listings';\n" +
         "import { paths } from 'shared-kit';\n" +
         "import { Tabs } from 'ui';\n" +
         "import { canDelete } from '../../features/listings/can-delete';\n" +
         "import { DecisionSection } from '../../features/review/components/decision-section';\n" +
-        'export const probe = [LocationAutocomplete, endpoints, paths, Tabs, canDelete, DecisionSection];\n',
+        'export const probe = [LocationAutocomplete, listings, paths, Tabs, canDelete, DecisionSection];\n',
     );
     assert.deepEqual(rules, []);
   });

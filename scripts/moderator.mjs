@@ -1,4 +1,4 @@
-// `npm run moderator -- add <email> | remove <email> | list` (issue 31): the operator's command
+// `npm run moderator -- add <email> | remove <email> | list`: the operator's command
 // for moderators, run from the built API (api/dist/moderator.mjs, made by `npm start` or
 // `npm run build`) under the project's pinned Node, on the database the environment names
 // (DATABASE_URL, or DATA_DIR's embedded one, by default the one `npm start` uses).

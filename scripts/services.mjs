@@ -64,7 +64,7 @@ export const DEV_ENTRY = '/remoteEntry.js';
 
 /**
  * The origins the site is reached at (PUBLIC_URL; on loopback also its localhost, 127.0.0.1 and
- * [::1] spellings): the only ones the remotes' servers let load their files (issue 15, item 5).
+ * [::1] spellings): the only ones the remotes' servers let load their files.
  */
 export function siteOrigins(env) {
   const url = new URL(env.PUBLIC_URL ?? `http://localhost:${env.SITE_PORT ?? 4173}`);

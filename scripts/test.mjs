@@ -36,12 +36,15 @@ const steps = [
     ['node', 'scripts/api-sql.mjs'],
     // The served OpenAPI document, by Redocly's recommended rules (api/redocly.yaml); offline.
     ['--filter', 'api', 'exec', 'tsx', 'scripts/lint-openapi.ts'],
+    // The docs' links, repository paths and npm scripts resolve (scripts/check-docs.mjs).
+    ['node', 'scripts/check-docs.mjs'],
     [
       'node',
       '--test',
       'scripts/api-layout.test.mjs',
       'scripts/api-sql.test.mjs',
       'scripts/changed.test.mjs',
+      'scripts/check-docs.test.mjs',
     ],
   ],
   // The Prometheus alert rules of deploy/prometheus, checked and run against their cases.
@@ -126,6 +129,9 @@ function narrowed(plan, packages) {
       ...(plan.packages.includes('api')
         ? [['--filter', 'api', 'exec', 'tsx', 'scripts/lint-openapi.ts']]
         : []),
+      // Any change may move what a doc names (a renamed file, a dropped script), prose included,
+      // and the check takes under a second: it always runs.
+      ['node', 'scripts/check-docs.mjs'],
     ],
     'Alert rules': plan.files.some((file) => file.startsWith('deploy/prometheus/'))
       ? [['node', 'scripts/check-rules.mjs']]

@@ -1,17 +1,17 @@
 // @ts-check
-// The remote registry: the one place that names each remote the site composes, its Module
-// Federation container, the port its server listens on locally and its JavaScript budget. The
-// scripts (serve, release, budgets, analyze, dev), the remotes' Vite configs
-// (shared-kit/vite-remote.mjs), remotes.json's schema and the bench derive from it. The screens a
-// remote owns are not here: each remote declares them in its own screens.json
-// (shared-kit/screens.mjs), published with its release, so adding a screen is the remote's change
-// alone. Plain JavaScript with JSDoc, so Node scripts and Vite configs import it as it is, while
+// The remote registry: the remotes of this repository, with the port each one's server listens on
+// locally and its JavaScript budget. The local scripts (serve, release, budgets, analyze, dev), the
+// remotes' Vite configs (shared-kit/vite-remote.mjs), the deployment files and the bench derive
+// from it. It is build-time only: the shell and the kit compile none of it in, and accept any
+// remote remotes.json names (remote-names.mjs), with the screens and nav entries its release
+// declares in its own screens.json (shared-kit/screens.mjs), so adding a remote or a screen changes
+// no file the shell or the kit ship. Plain JavaScript with JSDoc, so Node scripts and Vite configs import it as it is, while
 // TypeScript reads its literal types (the workspace sets allowJs).
 
 /**
  * @typedef {object} RegistryRemote One separately built and deployed remote.
- * @property {string} name Its package (and folder) name, and its key in remotes.json.
- * @property {string} federationName Its Module Federation container name (an identifier).
+ * @property {string} name Its package (and folder) name, and its key in remotes.json; its Module
+ *   Federation container name follows from it (remote-names.mjs).
  * @property {number} port Where its server listens when the site runs locally (its releases, or
  *   its Vite dev server under `npm run dev`).
  * @property {number} gzipBudget Gzip bytes of JavaScript it may ship (scripts/check-budgets.mjs:
@@ -24,37 +24,31 @@ export const REMOTES = /** @satisfies {readonly RegistryRemote[]} */ (
   /** @type {const} */ ([
     {
       name: 'mf-auth',
-      federationName: 'mf_auth',
       port: 4101,
       gzipBudget: 70500,
     },
     {
       name: 'mf-jobs',
-      federationName: 'mf_jobs',
       port: 4102,
       gzipBudget: 85100,
     },
     {
       name: 'mf-student',
-      federationName: 'mf_student',
       port: 4103,
       gzipBudget: 72700,
     },
     {
       name: 'mf-employer',
-      federationName: 'mf_employer',
       port: 4104,
       gzipBudget: 130100,
     },
     {
       name: 'mf-legal',
-      federationName: 'mf_legal',
       port: 4105,
       gzipBudget: 66800,
     },
     {
       name: 'mf-admin',
-      federationName: 'mf_admin',
       port: 4106,
       gzipBudget: 69400,
     },

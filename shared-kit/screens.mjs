@@ -1,11 +1,14 @@
 // @ts-check
 // The screens a remote declares: each remote's team lists, in its own package's screens.json, the
-// paths it owns, their layout, who may open them and the API calls its first view makes. The
-// remote's build publishes the file beside its remoteEntry.js, so it ships and rolls back with the
-// release that remotes.json names; the site server and the shell read it from there at run time
-// and route by it (openmrs-esm-core's routes.json, single-spa's activity functions). Plain
-// JavaScript with JSDoc: the release script and the remotes' Vite configs run it in Node as it is,
-// and the shell compiles it into its own bundle.
+// paths it owns, their layout, who may open them and the API calls its first view makes, and the
+// entries it adds to the site's top navigation (nav-entries.mjs). The remote's build publishes the
+// file beside its remoteEntry.js, so it ships and rolls back with the release that remotes.json
+// names; the site server and the shell read it from there at run time and route and build the nav
+// by it (openmrs-esm-core's routes.json, single-spa's activity functions). Plain JavaScript with
+// JSDoc: the release script and the remotes' Vite configs run it in Node as it is, and the shell
+// compiles it into its own bundle.
+import { ACCESS_RULE, isAccess } from './access.mjs';
+import { readNav } from './nav-entries.mjs';
 
 /** The file's name in a remote's package and beside its remoteEntry.js. */
 export const SCREENS_FILE = 'screens.json';
@@ -16,9 +19,8 @@ export const SCREENS_FILE = 'screens.json';
  */
 
 /**
- * @typedef {'student' | 'employer' | 'moderator'} ScreenRole
- * @typedef {'public' | 'guest-only' | readonly ScreenRole[]} ScreenAccess
- * `public`: anyone; `guest-only`: only when signed out; a role list: only those roles.
+ * @typedef {import('./access.mjs').Role} ScreenRole
+ * @typedef {import('./access.mjs').Access} ScreenAccess
  */
 
 /**
@@ -35,6 +37,12 @@ export const SCREENS_FILE = 'screens.json';
 /** @typedef {Screen & { remote: string }} OwnedScreen A screen with the remote that declared it. */
 
 /**
+ * @typedef {object} Declaration What a remote's screens.json declares.
+ * @property {Screen[]} screens
+ * @property {import('./nav-entries.mjs').NavEntry[]} nav Its nav entries (none when it has none).
+ */
+
+/**
  * @typedef {object} Conflict A path two remotes claim: the first (in remotes.json's order) keeps
  *   it, the other's claim is refused.
  * @property {string} path
@@ -48,8 +56,6 @@ export class ScreensError extends Error {
 }
 
 const LAYOUTS = ['main', 'auth'];
-/** The roles of api-contract's `userRole`: a moderator signs in but never signs up. */
-const ROLES = ['student', 'employer', 'moderator'];
 /** Lower-case segments, no trailing slash, not `/` itself (the shell redirects it). */
 const SCREEN_PATH = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 /** An API path whose segments are words or `{placeholder}`s. */
@@ -85,12 +91,7 @@ function parseScreen(raw, at, problems) {
     problems.push(`${at}.path: must be a lower-case path such as "/jobs/search"`);
   if (typeof layout !== 'string' || !LAYOUTS.includes(layout))
     problems.push(`${at}.layout: must be one of ${LAYOUTS.join(', ')}`);
-  const roles = Array.isArray(access) ? access : null;
-  if (
-    !(access === 'public' || access === 'guest-only') &&
-    !(roles && roles.length > 0 && roles.every((role) => ROLES.includes(role)))
-  )
-    problems.push(`${at}.access: must be "public", "guest-only" or a list of ${ROLES.join(', ')}`);
+  if (!isAccess(access)) problems.push(`${at}.access: ${ACCESS_RULE}`);
   if (
     !Array.isArray(firstView) ||
     !firstView.every((call) => typeof call === 'string' && CALL_PATH.test(call))
@@ -101,18 +102,20 @@ function parseScreen(raw, at, problems) {
 }
 
 /**
- * A remote's screens.json, checked: every problem is named in one error, so a team sees them all
- * at build time (the remotes' Vite config refuses a bad file) and a bad release is refused at run
- * time instead of half-applied.
+ * A remote's screens.json, checked, screens and nav entries alike: every problem is named in one
+ * error, so a team sees them all at build time (the remotes' Vite config refuses a bad file) and a
+ * bad release is refused at run time instead of half-applied.
  * @param {string} remote
  * @param {unknown} data
- * @returns {Screen[]}
+ * @returns {Declaration}
  */
-export function parseScreens(remote, data) {
+export function parseDeclaration(remote, data) {
   /** @type {string[]} */
   const problems = [];
   /** @type {Screen[]} */
   const screens = [];
+  /** @type {import('./nav-entries.mjs').NavEntry[]} */
+  let nav = [];
   if (!isObject(data) || !Array.isArray(data.screens) || data.screens.length === 0) {
     problems.push('screens: must be a list of at least one screen');
   } else {
@@ -123,10 +126,21 @@ export function parseScreens(remote, data) {
     const paths = screens.map((screen) => screen.path);
     for (const path of new Set(paths.filter((p, i) => paths.indexOf(p) !== i)))
       problems.push(`${path}: declared twice`);
+    nav = readNav(data.nav, paths, problems);
   }
   if (problems.length > 0)
     throw new ScreensError(`${remote}'s ${SCREENS_FILE} is invalid: ${problems.join('; ')}`);
-  return screens;
+  return { screens, nav };
+}
+
+/**
+ * The screens of a remote's screens.json, the whole file checked (parseDeclaration).
+ * @param {string} remote
+ * @param {unknown} data
+ * @returns {Screen[]}
+ */
+export function parseScreens(remote, data) {
+  return parseDeclaration(remote, data).screens;
 }
 
 /**

@@ -15,6 +15,15 @@ export declare function defineRemoteConfig(
   packageDir: string,
   plugins: RemotePlugins,
 ): Record<string, unknown>;
+/**
+ * The Vite config of a remote the registry does not list (yet), served locally on `local.port`.
+ */
+export declare function defineRemoteConfig(
+  name: string,
+  packageDir: string,
+  plugins: RemotePlugins,
+  local: { port: number },
+): Record<string, unknown>;
 
 /** The standalone page of the remote `name`: the `index.html` its build and dev server serve. */
 export declare function standalonePage(name: string): string;

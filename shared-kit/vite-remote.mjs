@@ -1,5 +1,5 @@
-// The Vite config of every remote, made from its entry in the remote registry: each
-// mf-*/vite.config.ts is one call, and the five differ only in the name they pass. The build tools'
+// The Vite config of every remote, made from its name and its entry in the remote registry: each
+// mf-*/vite.config.ts is one call, and they differ only in the name they pass. The build tools'
 // plugins come from the caller: each remote keeps Vite, React's plugin and Module Federation's as
 // its own dev dependencies (shared-kit does not depend on Vite).
 // Plain JavaScript: Vite loads it in Node before any TypeScript is compiled.
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { bundleReport } from './bundle-report.mjs';
 import { chunkGroups, remoteFederation, SHARED_DEFINES } from './federation.mjs';
 import { remoteNamed } from './remote-registry.mjs';
+import { federationName } from './remote-names.mjs';
 import { parseScreens, SCREENS_FILE } from './screens.mjs';
 
 /** Where the API listens: a remote's dev and preview servers proxy /api to it, as the site does. */
@@ -166,17 +167,19 @@ function publishScreens(name, packageDir) {
  */
 
 /**
- * The Vite config of the remote `name` (a name of shared-kit/remote-registry.mjs) whose package
- * lives in `packageDir`: React, the bundle report, Module Federation exposing its lifecycles with
- * the shared singletons, the chunk groups, and its registry port for the dev and preview servers.
+ * The Vite config of the remote `name` whose package lives in `packageDir`: React, the bundle
+ * report, Module Federation exposing its lifecycles under the container its name gives, with the
+ * shared singletons, the chunk groups, and its local port for the dev and preview servers: its
+ * registry port (shared-kit/remote-registry.mjs), or for a remote the registry does not list (yet)
+ * the port given as `local`.
  * @param {string} name
  * @param {string} packageDir
  * @param {RemotePlugins} plugins
+ * @param {{ port: number }} [local]
  */
-export function defineRemoteConfig(name, packageDir, { react, federation }) {
-  const remote = remoteNamed(name);
-  const { port } = remote;
-  const federationOptions = remoteFederation(remote.federationName, packageDir);
+export function defineRemoteConfig(name, packageDir, { react, federation }, local) {
+  const { port } = local ?? remoteNamed(name);
+  const federationOptions = remoteFederation(federationName(name), packageDir);
   return {
     // A remote deploys on its own: relative base, so its chunks load from wherever remoteEntry.js
     // is served.

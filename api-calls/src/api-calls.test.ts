@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_LOCATION } from 'api-contract';
+import { DEFAULT_LOCATION } from 'api-contract/common';
 import {
   categoriesQueryOptions,
   fetchIpLocation,

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCATION } from 'api-contract';
+import { DEFAULT_LOCATION } from 'api-contract/common';
 import { LocationField, type LocationFieldProps, type PlaceBias } from 'shared-kit';
 import { placeLookup } from './places';
 import { useIpLocation } from './reference-data';

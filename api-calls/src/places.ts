@@ -4,15 +4,15 @@ import {
   DEFAULT_LOCATION,
   IP_LOOKUP_TIMEOUT_MS,
   MAX_LOCATION_SUGGESTIONS,
-  endpoints,
-} from 'api-contract';
+} from 'api-contract/common';
+import { places } from 'api-contract/places';
 import { apiClient, type PlaceBias, type PlaceLookup } from 'shared-kit';
 
 /** Up to five suggestions for `input`; an empty list when the lookup fails (SPEC section 8). */
 export const placeLookup: PlaceLookup = {
   async suggest(input, sessionToken, bias, signal) {
     try {
-      const { suggestions } = await apiClient.call(endpoints.places.autocomplete, {
+      const { suggestions } = await apiClient.call(places.autocomplete, {
         query: {
           input,
           session_token: sessionToken,
@@ -28,7 +28,7 @@ export const placeLookup: PlaceLookup = {
     }
   },
   details(placeId, sessionToken) {
-    return apiClient.call(endpoints.places.details, {
+    return apiClient.call(places.details, {
       query: { place_id: placeId, session_token: sessionToken },
     });
   },
@@ -42,7 +42,7 @@ export async function fetchIpLocation(timeoutMs = IP_LOOKUP_TIMEOUT_MS): Promise
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    return await apiClient.call(endpoints.places.ipLocation, { signal: controller.signal });
+    return await apiClient.call(places.ipLocation, { signal: controller.signal });
   } catch {
     return { ...DEFAULT_LOCATION };
   } finally {

@@ -2,14 +2,16 @@
 // the endpoint's path (`endpointKey`), so a remote that opens after another finds the answer cached
 // whichever remote asked first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, endpointKey } from 'api-contract';
+import { endpointKey } from 'api-contract/common';
+import { listings } from 'api-contract/listings';
+import { places } from 'api-contract/places';
 import { apiClient } from 'shared-kit';
 import { fetchIpLocation } from './places';
 
 /** GET /system/qualifications: the qualification list, cached for an hour across remotes. */
 export const qualificationsQueryOptions = queryOptions({
-  queryKey: endpointKey(endpoints.system.qualifications),
-  queryFn: () => apiClient.call(endpoints.system.qualifications),
+  queryKey: endpointKey(listings.qualifications),
+  queryFn: () => apiClient.call(listings.qualifications),
   staleTime: 60 * 60 * 1000,
 });
 
@@ -19,8 +21,8 @@ export function useQualifications() {
 
 /** GET /system/job-categories: the categories in display order, cached for an hour. */
 export const categoriesQueryOptions = queryOptions({
-  queryKey: endpointKey(endpoints.system.jobCategories),
-  queryFn: () => apiClient.call(endpoints.system.jobCategories),
+  queryKey: endpointKey(listings.jobCategories),
+  queryFn: () => apiClient.call(listings.jobCategories),
   staleTime: 60 * 60 * 1000,
 });
 
@@ -33,8 +35,8 @@ export function useCategories() {
  * same minimum before the API does. It changes once a year: kept for an hour.
  */
 export const minimumWageQueryOptions = queryOptions({
-  queryKey: endpointKey(endpoints.system.minimumWage),
-  queryFn: () => apiClient.call(endpoints.system.minimumWage),
+  queryKey: endpointKey(listings.minimumWage),
+  queryFn: () => apiClient.call(listings.minimumWage),
   staleTime: 60 * 60 * 1000,
 });
 
@@ -47,7 +49,7 @@ export function useMinimumWage() {
  * location box leans its suggestions toward, fetched once per tab.
  */
 export const ipLocationQueryOptions = queryOptions({
-  queryKey: endpointKey(endpoints.places.ipLocation),
+  queryKey: endpointKey(places.ipLocation),
   queryFn: () => fetchIpLocation(),
   staleTime: Infinity,
   retry: false,

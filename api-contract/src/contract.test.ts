@@ -247,7 +247,7 @@ describe('listing and apply requests', () => {
     expect(applyRequest.safeParse({ ...application, ...patch }).success).toBe(false);
   });
 
-  // Issue 32: the saved resume instead of a new file, never both and never neither.
+  // The saved resume instead of a new file, never both and never neither.
   it('takes either a resume file name or use_saved_resume', () => {
     const { resume_filename: _file, ...withoutFile } = application;
     expect(applyRequest.safeParse({ ...withoutFile, use_saved_resume: true }).success).toBe(true);
@@ -408,14 +408,14 @@ describe('responses', () => {
 
 describe('endpoint table', () => {
   it('fills path placeholders, URL-encoding each value', () => {
-    expect(endpointPath(endpoints.employer.listingApplications, { id: ID })).toBe(
+    expect(endpointPath(endpoints.applications.listingApplications, { id: ID })).toBe(
       `/employer/listings/${ID}/applications`,
     );
-    expect(endpointPath(endpoints.student.withdrawApplication, { id: 'a/b' })).toBe(
+    expect(endpointPath(endpoints.applications.withdrawApplication, { id: 'a/b' })).toBe(
       '/student/applications/a%2Fb/withdraw',
     );
-    expect(endpointPath(endpoints.health)).toBe('/health');
-    expect(() => endpointPath(endpoints.student.cancelApplication, {})).toThrow(
+    expect(endpointPath(endpoints.system.health)).toBe('/health');
+    expect(() => endpointPath(endpoints.applications.cancelApplication, {})).toThrow(
       /no value for :application_id/,
     );
   });
@@ -430,6 +430,12 @@ describe('endpoint table', () => {
       );
       expect(e.path.startsWith('/'), e.path).toBe(true);
     }
+  });
+
+  it('gives every entry its own OpenAPI operation id, a camelCase word', () => {
+    const ids = allEndpoints.map((e) => e.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z]+$/);
   });
 
   it('takes a body only on methods that carry one', () => {

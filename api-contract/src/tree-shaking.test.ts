@@ -65,7 +65,7 @@ describe('tree-shaking', () => {
   });
 
   it('declares endpoint() free of side effects, and the package too', () => {
-    const endpointSource = readFileSync(join(srcDir, 'endpoint.ts'), 'utf8');
+    const endpointSource = readFileSync(join(srcDir, 'common', 'endpoint.ts'), 'utf8');
     expect(endpointSource).toMatch(/\/\/ @__NO_SIDE_EFFECTS__\nexport function endpoint</);
     const pkg = JSON.parse(readFileSync(join(srcDir, '..', 'package.json'), 'utf8')) as {
       sideEffects?: unknown;

@@ -1,5 +1,5 @@
 // `npm run moderator -- add|remove <email>`, `npm run moderator -- list`: an operator's command
-// for moderators (issue 31), on the configured database (DATABASE_URL, or the embedded one in
+// for moderators, on the configured database (DATABASE_URL, or the embedded one in
 // DATA_DIR: stop the API first, PGlite takes one process). The invitation is queued in the
 // database with every other mail; a running API delivers it.
 import {

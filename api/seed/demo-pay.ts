@@ -1,4 +1,4 @@
-// The pay and hours of each demo listing (issue 17): what such jobs pay in Sydney from 1 July 2026,
+// The pay and hours of each demo listing: what such jobs pay in Sydney from 1 July 2026,
 // at or above the award for the work, so the demo never shows an ad the minimum-wage check would
 // refuse (a test holds every one to the minimum of the day the tests run).
 import type { ListingPayInput } from 'api-contract';

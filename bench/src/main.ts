@@ -1,4 +1,4 @@
-// `npm run bench` (issue 7): API throughput and latency on PGlite and PostgreSQL, then what the
+// `npm run bench`: API throughput and latency on PGlite and PostgreSQL, then what the
 // site's first and repeat visits transfer (Chromium's byte counts), the shared-library check,
 // Lighthouse scores and the cost of runtime composition. Prints the tables, writes them into bench/README.md between the bench markers
 // (BENCH_README names another file) and the raw results to bench/results/latest.json.

@@ -239,7 +239,11 @@ describe('deploy/compose.yaml', () => {
     }
     // Ours on the port each listens on, at a path its server answers.
     const paths = {
-      'deploy/api.Dockerfile': ['/health', 'api/src/plugins/health/health.ts', 'endpoints.health'],
+      'deploy/api.Dockerfile': [
+        '/health',
+        'api/src/plugins/health/health.ts',
+        'endpoints.system.health',
+      ],
       'deploy/web.Dockerfile': ['/remotes.json', 'shell/server/site-server.ts', "'/remotes.json'"],
     };
     for (const [name, service] of Object.entries(services)) {

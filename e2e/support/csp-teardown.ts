@@ -1,6 +1,6 @@
 import { cspReports } from './csp-reports';
 
-/** Fails the run when any page broke the Content-Security-Policy (issue 15, item 5). */
+/** Fails the run when any page broke the Content-Security-Policy. */
 export default function globalTeardown(): void {
   const reports = cspReports();
   if (reports.length > 0) {

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_STUDENT, logInViaApi, signUpViaApi } from './accounts';
 
 export const DEMO_EMPLOYER = 'employer@demo.studentgigs.au';
-/** Reviews held and reported listings (issue 31): the seed adds this account, nobody signs up. */
+/** Reviews held and reported listings: the seed adds this account, nobody signs up. */
 export const DEMO_MODERATOR = 'moderator@demo.studentgigs.au';
 
 export type Visitor = 'visitor' | 'student' | 'employer' | 'moderator';

@@ -1,4 +1,4 @@
-// Job alert journeys (issue 18): the alert mails that reached the suite's SMTP server, a search
+// Job alert journeys: the alert mails that reached the suite's SMTP server, a search
 // word no listing holds, and an employer posting listings for an alert to match.
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
 import { logInViaApi, signUpViaApi } from './accounts';

@@ -1,4 +1,4 @@
-// The pay and hours every listing carries (issue 17), as Create Job Listing asks for them and as
+// The pay and hours every listing carries, as Create Job Listing asks for them and as
 // POST /employer/listings takes them.
 import type { Page } from '@playwright/test';
 

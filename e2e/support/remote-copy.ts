@@ -46,6 +46,14 @@ export function declareScreen(pkg: string, screen: Record<string, unknown>): voi
   writeFileSync(file, `${JSON.stringify(declaration, null, 2)}\n`);
 }
 
+/** Replaces the copy's screens.json by `declaration` (its screens and nav entries). */
+export function declareAll(
+  pkg: string,
+  declaration: { screens: unknown[]; nav?: unknown[] },
+): void {
+  writeFileSync(join(pkg, 'screens.json'), `${JSON.stringify(declaration, null, 2)}\n`);
+}
+
 /** Builds the copy into `outDir` with its own Vite, as `pnpm --filter <remote> build` would. */
 export function buildCopy(pkg: string, outDir: string): Promise<Run> {
   const vite = join(pkg, 'node_modules', 'vite', 'bin', 'vite.js');

@@ -103,7 +103,7 @@ const SCREENS: Screen[] = [
     ready: (page) => heading(page, 'This link is not valid'),
   },
   {
-    name: 'alert turn-on page naming the alert (issue 32)',
+    name: 'alert turn-on page naming the alert',
     as: 'visitor',
     path: async (page) => {
       const address = uniqueEmail('axe-alert');
@@ -312,7 +312,7 @@ const SCREENS: Screen[] = [
     ready: (page) => page.getByLabel('Description'),
   },
   {
-    name: 'employer closing a listing (issue 32)',
+    name: 'employer closing a listing',
     as: 'employer',
     path: '/profile/employer',
     then: async (page) => {
@@ -326,7 +326,7 @@ const SCREENS: Screen[] = [
       page.getByRole('dialog', { name: 'Close listing?' }).getByText(/will be told|nobody is sent/),
   },
   {
-    name: 'student profile whose lists failed to load (issue 32)',
+    name: 'student profile whose lists failed to load',
     as: 'fresh-student',
     path: async (page) => {
       await page.route('**/api/student/applications*', (route) =>
@@ -338,7 +338,7 @@ const SCREENS: Screen[] = [
       page.getByRole('alert').filter({ hasText: 'Your applications could not be loaded.' }),
   },
   {
-    name: 'browse with a category that failed to load (issue 32)',
+    name: 'browse with a category that failed to load',
     as: 'visitor',
     path: async (page) => {
       await page.route(
@@ -353,13 +353,13 @@ const SCREENS: Screen[] = [
       page.getByRole('alert').filter({ hasText: 'Hospitality jobs could not be loaded.' }),
   },
   {
-    name: 'job link to a job that never was (issue 32)',
+    name: 'job link to a job that never was',
     as: 'visitor',
     path: '/jobs/apply?id=00000000-0000-4000-8000-000000000000',
     ready: (page) => heading(page, 'We couldn’t find this job'),
   },
   {
-    name: 'job link to a removed job, with open jobs like it (issue 32)',
+    name: 'job link to a removed job, with open jobs like it',
     as: 'fresh-employer',
     path: async (page) => {
       const posted = await page.request.post('/api/employer/listings', {
@@ -374,7 +374,7 @@ const SCREENS: Screen[] = [
       page.getByRole('region', { name: 'Open jobs like this one' }).getByRole('link').first(),
   },
   {
-    name: 'job page with the apply form offering a saved resume (issue 32)',
+    name: 'job page with the apply form offering a saved resume',
     as: 'fresh-student',
     path: async (page) => {
       await page.goto('/profile/student');
@@ -389,7 +389,7 @@ const SCREENS: Screen[] = [
     ready: (page) => page.getByRole('checkbox', { name: 'Also save it to my profile' }),
   },
   {
-    name: 'create job listing posted again from a listing (issue 32)',
+    name: 'create job listing posted again from a listing',
     as: 'employer',
     path: async (page) => `/profile/employer/createjob?from=${await liveListingId(page)}`,
     ready: (page) => page.getByText(/^Posting again: /),
@@ -408,7 +408,7 @@ const SCREENS: Screen[] = [
     ready: (page) => heading(page, 'Application Decision'),
   },
   {
-    name: 'view application after rejecting it, read-only (issue 32)',
+    name: 'view application after rejecting it, read-only',
     as: 'employer',
     path: async (page) =>
       `/profile/employer/viewapplication?id=${await decidedApplicationId(page, 'rejected')}`,

@@ -4,7 +4,7 @@ import { applyViaApi } from '../support/applications';
 import { signInFresh } from '../support/demo';
 import { MAIL_HTTP_URL, uniqueEmail, type Mail } from '../support/mailbox';
 
-// Issue 17, closing the loop: the application that fills a listing closes it, and its applicant
+// Closing the loop: the application that fills a listing closes it, and its applicant
 // hears so by mail (once, even when the employer then takes the listing down) and sees the
 // listing's state beside the application on their profile.
 async function mailsTo(address: string): Promise<Mail[]> {

@@ -14,7 +14,7 @@ async function logIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
-  // An employer with nowhere else to go lands on their dashboard (issue 32).
+  // An employer with nowhere else to go lands on their dashboard.
   await expect(page).toHaveURL(/\/profile\/employer$/);
 }
 
@@ -190,7 +190,7 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   await expect(messages).toContainText("Api Student's application rejected.");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   // A rejected application stays readable, marked rejected, with no decision and no resume to
-  // open (issue 32; SPEC section 4 hid it).
+  // open (SPEC section 4 hid it).
   await page.getByRole('button', { name: title, exact: true }).click();
   const rejectedRow = page
     .getByRole('row', { name: /Api Student/ })

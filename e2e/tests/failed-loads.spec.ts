@@ -1,4 +1,4 @@
-// Issue 32, "screens that never pretend": with one call failing, each place says so and offers
+// Screens that never pretend: with one call failing, each place says so and offers
 // Retry instead of an empty list or a skeleton that never ends; a failed save or withdrawal says
 // so beside its button and keeps what was typed.
 import { expect, test, type Page } from '@playwright/test';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { alertMails, newEmployer, uniqueWord } from '../support/job-alerts';
 import { uniqueEmail, waitForMail } from '../support/mailbox';
 
-// Issue 18, job alerts by email for anyone without an account: a visitor saves a search with an
+// Job alerts by email for anyone without an account: a visitor saves a search with an
 // address, the link mailed to it turns the alert on (on a click, not on opening), an employer
 // posts a job that matches and the alert mail arrives there; its link stops the alert, and the
 // turn-on link is then no longer valid.
@@ -46,7 +46,7 @@ test('a visitor gets an alert by email, turned on by its mailed link, and unsubs
 
   // The mail with the link that turns it on; opening the page changes nothing.
   const confirmMail = await waitForMail(address);
-  // The words are not repeated to an address that has not confirmed (issue 27, finding 5).
+  // The words are not repeated to an address that has not confirmed.
   expect(confirmMail.subject).toBe('Confirm your job alert');
   expect(confirmMail.text).toContain('new jobs in Events, with the words of the search.');
   expect(confirmMail.text).not.toContain(word);

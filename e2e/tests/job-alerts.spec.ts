@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInFresh } from '../support/demo';
 import { alertMails, newEmployer, uniqueWord } from '../support/job-alerts';
 
-// Issue 18, job alerts: a student saves a search as an instant alert, an employer posts a job that
+// Job alerts: a student saves a search as an instant alert, an employer posts a job that
 // matches, and the alert mail arrives at the suite's SMTP server with the RFC 8058 headers; the
 // link in the mail stops the alert on one click (not on opening), once.
 test('a student gets an instant alert by mail and unsubscribes by its link', async ({

@@ -1,4 +1,4 @@
-// Keyword search on Browse Jobs (issue 18): words match as prefixes across every category, live in
+// Keyword search on Browse Jobs: words match as prefixes across every category, live in
 // the URL, and come back with Back, Forward and a shared link.
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../support/demo';

@@ -126,7 +126,7 @@ test('a student applies with a real PDF', async ({ page, request }) => {
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/profile\/student#applications$/);
   await expect(page.getByRole('status', { name: 'Messages' })).toHaveText(/Application sent\./);
-  // At the application just sent, not the top of the profile two screens above it (issue 32).
+  // At the application just sent, not the top of the profile two screens above it.
   await expect(page.getByRole('heading', { name: 'My Job Applications' })).toBeInViewport();
 
   // The job page now knows: the application, not the form a second apply would fail on.

@@ -71,7 +71,7 @@ test('sign-up as an employer, choosing the tab with an arrow key', async ({ page
   await typeInto(page, page.getByLabel(/Business description/), 'Coffee by the quad.');
   await acceptDeclarations(page);
   await press(page, button(page, 'Create account'));
-  // A new employer lands on their dashboard (issue 32).
+  // A new employer lands on their dashboard.
   await expect(page).toHaveURL(/\/profile\/employer$/);
   await expect(profileLink(page)).toHaveAttribute('href', '/profile/employer');
 });

@@ -1,4 +1,4 @@
-// Issue 32, job links that preview: the first HTML of a job's page names the gig (title, tags) and
+// Job links that preview: the first HTML of a job's page names the gig (title, tags) and
 // carries it as a schema.org JobPosting, read as a chat app or a crawler reads it, without a
 // session and without running the page. A closed job says so, a removed one answers 410, an
 // unknown one 404; the sitemap lists open jobs and robots.txt names it. (The sitemap is cached for

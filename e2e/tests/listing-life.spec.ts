@@ -1,4 +1,4 @@
-// Issue 32, a listing's whole life: an employer closes a listing as filled, choosing who was hired;
+// A listing's whole life: an employer closes a listing as filled, choosing who was hired;
 // the other applicant still waiting is told "This position has been filled", the hired one is
 // not; the listing stays in the employer's list as Filled and its page says so with open jobs like
 // it; Post again opens the form filled from it. A deleted listing's link says it was removed

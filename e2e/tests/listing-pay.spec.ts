@@ -1,4 +1,4 @@
-// Pay and hours on every listing (issue 17): the legal-minimum check an employer meets before
+// Pay and hours on every listing: the legal-minimum check an employer meets before
 // posting, the pay on the card students browse, and the minimum-pay filter kept in the URL.
 import { expect, test, type Page } from '@playwright/test';
 import { confirmInDialog } from '../support/confirm';

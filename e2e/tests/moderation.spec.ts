@@ -5,7 +5,7 @@ import { signInAs } from '../support/demo';
 import { alertMails, newEmployer, uniqueWord } from '../support/job-alerts';
 import { waitForMail } from '../support/mailbox';
 
-// Issue 31, vetted listings, as the people involved meet them: a listing that asks for money and
+// Vetted listings, as the people involved meet them: a listing that asks for money and
 // bank details is held from its employer's first post until the demo moderator approves it on
 // /moderation, then it is in browse and reaches a matching instant alert; a live listing a
 // student reports from its page is removed by the moderator, and its applicant is warned by mail.
@@ -119,6 +119,6 @@ test('a reported live listing removed by a moderator mails its applicants the wa
   expect(warning.text).toContain(
     'this listing was removed by our team; never send money or bank details to get a job',
   );
-  // Its page is gone for good: 410, which the job page explains (issue 32).
+  // Its page is gone for good: 410, which the job page explains.
   expect((await page.request.get(`/api/student/jobs/${id}`)).status()).toBe(410);
 });

@@ -23,7 +23,7 @@ test.describe('top navigation', () => {
     await nav.getByRole('link', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    // The auth screens keep Jobs and About (issue 32): nobody is stuck in a form.
+    // The auth screens keep Jobs and About: nobody is stuck in a form.
     await nav.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await page.goBack();

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { openListingBody } from '../support/listing-pay';
 
-// Scale-out (issue 14): two API processes, as built, on one PostgreSQL and one Redis, behind the
+// Scale-out: two API processes, as built, on one PostgreSQL and one Redis, behind the
 // site server balancing over them (API_URLS). A session made through one is used and refreshed
 // through the other, a rate limit counts across both, mail queued through either is delivered
 // exactly once, and a replica SIGKILLed mid-traffic loses no write that was answered 2xx. Needs

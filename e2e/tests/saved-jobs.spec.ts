@@ -1,4 +1,4 @@
-// Saved jobs (issue 18): a visitor who taps save logs in and lands back on the job with it saved;
+// Saved jobs: a visitor who taps save logs in and lands back on the job with it saved;
 // a student saves from a card (by keyboard), sees both in their profile, and unsaves from the job page.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpStudentViaApi } from '../support/accounts';

@@ -1,4 +1,4 @@
-// Issue 32, one-tap apply: a student keeps a resume on their profile and applies with it, with no
+// One-tap apply: a student keeps a resume on their profile and applies with it, with no
 // upload; the employer opens exactly the file that was saved then, even after it is replaced.
 import { expect, test } from '@playwright/test';
 import { logInViaApi, signUpViaApi } from '../support/accounts';

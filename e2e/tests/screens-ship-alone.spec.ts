@@ -6,6 +6,7 @@ import { ensureServiceUp, serveRemote } from '../support/remote-alone';
 import {
   buildCopy,
   copyRemote,
+  declareAll,
   declareScreen,
   edit,
   shellBuildDigest,
@@ -13,9 +14,10 @@ import {
 import { stopChild } from '../support/processes';
 import { releaseRemote } from '../support/remotes-file';
 
-// Each team ships alone (issue 29): a remote adds a screen, or shows a field the API returns, in
-// its own package; it is built and released alone and switched on by editing remotes.json only,
-// with the shell's build byte-identical. Rolling back is the same edit.
+// Each team ships alone: a remote adds a screen, or shows a field the API returns, in its own
+// package, or a new remote joins the site with its screen and its nav entry; it is built and
+// released alone and switched on by editing remotes.json only, with the shell's build (and the kit
+// it provides) byte-identical. Rolling back is the same edit.
 const WORK = resolve(import.meta.dirname, '../../.e2e-data/ship-alone');
 
 test.skip(!!process.env.E2E_BASE_URL, 'needs the suite to serve the site and own its remotes.json');
@@ -146,4 +148,87 @@ test('a field the API returns reaches the job cards with a release of mf-jobs al
   await openSearch();
   await expect(term('Posted')).toHaveCount(0);
   expect(shellBuildDigest(), "the shell's build is untouched").toBe(shellBefore);
+});
+
+const HELP_PAGE = `import { useDocumentTitle } from './use-document-title';
+
+/** /help: answers to the questions students ask first. */
+export function HelpPage() {
+  useDocumentTitle('Help');
+  return (
+    <section>
+      <h1>How can we help?</h1>
+      <p>Search the jobs, apply with your saved resume, and hear back by e-mail.</p>
+    </section>
+  );
+}
+`;
+
+test('a new remote joins the site, screen and nav entry, by editing remotes.json alone', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const shellBefore = shellBuildDigest();
+  // A new team's remote, mf-help, started from mf-legal's skeleton (docs/add-a-remote.md): no
+  // list in the shell or the kit names it, and the remote registry does not know it either.
+  const pkg = copyRemote('mf-legal', join(WORK, 'help'));
+  edit(
+    join(pkg, 'vite.config.ts'),
+    "defineRemoteConfig('mf-legal', import.meta.dirname, { react, federation })",
+    "defineRemoteConfig('mf-help', import.meta.dirname, { react, federation }, { port: 4118 })",
+  );
+  const app = join(pkg, 'src/app/app.tsx');
+  edit(
+    app,
+    "import { AboutPage } from './routes/about-page';",
+    "import { AboutPage } from './routes/about-page';\nimport { HelpPage } from './routes/help-page';",
+  );
+  edit(
+    app,
+    '<Route path={paths.terms} element={<TermsPage />} />',
+    '<Route path={paths.terms} element={<TermsPage />} />\n          <Route path="/help" element={<HelpPage />} />',
+  );
+  writeFileSync(join(pkg, 'src/app/routes/help-page.tsx'), HELP_PAGE);
+  declareAll(pkg, {
+    screens: [{ path: '/help', layout: 'main', access: 'public' }],
+    nav: [{ label: 'Help', path: '/help', roles: 'public', order: 25 }],
+  });
+  const out = join(WORK, 'help-build');
+  const build = await buildCopy(pkg, out);
+  expect(build.status, build.output).toBe(0);
+  server = await serveRemote('mf-legal', out, 4118);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  /** The nav's items as a visitor sees them, in order. */
+  const items = () => nav.getByRole('link').allTextContents();
+
+  // Before the release the site has neither the screen nor the entry.
+  await page.goto('/help');
+  await expect(page).toHaveURL(/\/jobs\/search$/);
+  await expect(nav.getByRole('link', { name: 'Jobs' })).toBeVisible();
+  expect(await items()).toEqual(['Jobs', 'About', 'Login']);
+
+  restore = releaseRemote('mf-help', 'http://localhost:4118/remoteEntry.js');
+  await page.goto('/jobs/search');
+  await expect(nav.getByRole('link', { name: 'Help' })).toBeVisible();
+  expect(await items()).toEqual(['Jobs', 'About', 'Help', 'Login']);
+  await nav.getByRole('link', { name: 'Help' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The other remotes are untouched: About is still mf-legal's.
+  await nav.getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('link', { name: 'Find a Job' }).first()).toBeVisible();
+
+  // Rolling back is the same one-file edit: the entry and the screen leave together.
+  restore();
+  restore = undefined;
+  await page.goto('/help');
+  await expect(page).toHaveURL(/\/jobs\/search$/);
+  await expect(nav.getByRole('link', { name: 'Jobs' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Help' })).toHaveCount(0);
+  expect(shellBuildDigest(), "the shell's build, with the kit it provides, is untouched").toBe(
+    shellBefore,
+  );
 });

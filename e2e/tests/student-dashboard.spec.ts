@@ -62,8 +62,8 @@ test('a student edits the profile, sees and withdraws an application, and logs o
   );
   await expect(row.getByRole('button', { name: `Withdraw: ${job.title}` })).toBeDisabled();
 
-  // The job is still open: its page says the application was withdrawn and offers the form again
-  // (issue 32).
+  // The job is still open: its page says the application was withdrawn and offers the form
+  // again.
   await row.getByRole('link', { name: job.title }).click();
   await expect(page.getByRole('heading', { name: 'You withdrew your application' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Apply for this position' })).toBeVisible();

@@ -1,4 +1,4 @@
-// Verified students (issue 26): a student proves a university address with the code the API mails
+// Verified students: a student proves a university address with the code the API mails
 // to it (read from the suite's SMTP server), and the employer they apply to sees the badge on the
 // applicant list and on the application.
 import { expect, test } from '@playwright/test';

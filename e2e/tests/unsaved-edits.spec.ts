@@ -1,4 +1,4 @@
-// Issue 32: profile edits not saved are not dropped without asking. Leaving for another page asks
+// Profile edits not saved are not dropped without asking. Leaving for another page asks
 // (the browser's confirm); staying keeps the edit, leaving goes.
 import { expect, test, type Page } from '@playwright/test';
 import { signInFresh } from '../support/demo';

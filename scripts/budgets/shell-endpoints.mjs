@@ -1,4 +1,4 @@
-// The shell's endpoint check (issue 29: "the shell's built JavaScript carries no endpoint that only
+// The shell's endpoint check (the rule: "the shell's built JavaScript carries no endpoint that only
 // a remote calls"). The shell provides shared-kit to every remote, whole, on every page: an
 // endpoint in its built JavaScript is a call (with its schemas) every first visit downloads, and a
 // contract the shell would have to be released again to change. So the shell and the kit may
@@ -6,7 +6,8 @@
 //
 // Both lists are derived, nothing is written by hand: the endpoint table is read from
 // api-contract itself, and what the shell and the kit name is read from their sources (every
-// `endpoints.<group>.<name>` of the `endpoints` they import from api-contract). Every other
+// `<group>.<name>` of a module's entries they import from its subpath, `accounts` from
+// 'api-contract/accounts', or `endpoints.<group>.<name>` of the whole table). Every other
 // endpoint's path must be absent from shell/dist as a string of its own.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import * as nodeModule from 'node:module';
@@ -51,30 +52,31 @@ function resolveTypeScriptImports() {
 
 /**
  * The endpoint table of api-contract, as `{ key, method, path }` rows: key is how code names the
- * entry (`auth.refresh`, `health`).
+ * entry (`accounts.refresh`: its module's group, then its name).
  */
 export async function endpointTable(root) {
   resolveTypeScriptImports();
   const url = pathToFileURL(join(root, 'api-contract', 'src', 'endpoints', 'index.ts')).href;
   const endpoints = await import(url);
   const rows = [];
-  for (const [group, value] of Object.entries(endpoints)) {
-    if (typeof value?.path === 'string') {
-      rows.push({ key: group, method: value.method, path: value.path });
-      continue;
-    }
-    for (const [name, entry] of Object.entries(value)) {
+  for (const [group, entries] of Object.entries(endpoints)) {
+    for (const [name, entry] of Object.entries(entries)) {
       rows.push({ key: `${group}.${name}`, method: entry.method, path: entry.path });
     }
   }
   return rows;
 }
 
+/** `api-contract/saved-jobs` → `savedJobs`: the group a module subpath exports its entries as. */
+const groupOfSubpath = (subpath) =>
+  subpath.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+
 /**
- * The endpoints a source file names: every `endpoints.<group>.<name>` (or `endpoints.health`) of an
- * `endpoints` imported from api-contract, by key. Any other use of the table (`endpoints[role]`,
- * the table or a group passed whole, `allEndpoints`) cannot be read, so it is a problem: the
- * check fails closed rather than guess.
+ * The endpoints a source file names: every `<group>.<name>` of a group imported from its module's
+ * subpath (`import { accounts } from 'api-contract/accounts'`), and every `endpoints.<group>.<name>`
+ * of the table imported from the package's root, by key. Any other use of a group or the table
+ * (`endpoints[role]`, a group or the table passed whole, `allEndpoints`) cannot be read, so it is a
+ * problem: the check fails closed rather than guess.
  */
 export function endpointsNamedIn(fileName, text) {
   const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
@@ -82,50 +84,69 @@ export function endpointsNamedIn(fileName, text) {
   const problems = [];
   const where = (node) =>
     `${fileName}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
-  // Local names bound to the table: `endpoints` (or its alias), or `<ns>.endpoints`.
+  // Local names bound to the table (`endpoints` or its alias) or to one group (local → group),
+  // and namespaces of the package (`<ns>.endpoints`) or of a module (`<ns>.<group>`, ns → group).
   const tables = new Set();
-  const namespaces = new Set();
+  const groups = new Map();
+  const rootNamespaces = new Set();
+  const moduleNamespaces = new Map();
   for (const statement of file.statements) {
-    if (!ts.isImportDeclaration(statement) || statement.moduleSpecifier.text !== 'api-contract')
-      continue;
+    if (!ts.isImportDeclaration(statement)) continue;
+    const specifier = statement.moduleSpecifier.text;
+    const subpath = specifier.startsWith('api-contract/') ? specifier.slice(13) : null;
+    if (specifier !== 'api-contract' && subpath === null) continue;
     const bindings = statement.importClause?.namedBindings;
     if (!bindings) continue;
-    if (ts.isNamespaceImport(bindings)) namespaces.add(bindings.name.text);
-    else
-      for (const element of bindings.elements) {
-        const imported = (element.propertyName ?? element.name).text;
-        if (imported === 'endpoints') tables.add(element.name.text);
-        if (imported === 'allEndpoints')
-          problems.push(`${where(element)} imports allEndpoints, the whole table`);
-      }
-  }
-  if (tables.size === 0 && namespaces.size === 0) return { named: [], problems };
-
-  const visit = (node) => {
-    // The table is `endpoints` or `<namespace>.endpoints`; what follows it must name one entry.
-    let table = null;
-    if (ts.isIdentifier(node) && tables.has(node.text) && !ts.isImportSpecifier(node.parent))
-      table = node;
-    if (
-      ts.isPropertyAccessExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      namespaces.has(node.expression.text)
-    ) {
-      if (node.name.text === 'endpoints') table = node;
-      else if (node.name.text === 'allEndpoints')
-        problems.push(`${where(node)} reads allEndpoints, the whole table`);
+    const group = subpath === null ? null : groupOfSubpath(subpath);
+    if (ts.isNamespaceImport(bindings)) {
+      if (group === null) rootNamespaces.add(bindings.name.text);
+      else moduleNamespaces.set(bindings.name.text, group);
+      continue;
     }
-    if (table) {
-      const group = table.parent;
-      const isMember = (n, of) => ts.isPropertyAccessExpression(n) && n.expression === of;
-      if (isMember(group, table) && group.name.text === 'health') named.add('health');
-      else if (isMember(group, table) && isMember(group.parent, group))
-        named.add(`${group.name.text}.${group.parent.name.text}`);
-      else
-        problems.push(
-          `${where(table)} uses the endpoint table other than as endpoints.<group>.<name>`,
-        );
-      return;
+    for (const element of bindings.elements) {
+      const imported = (element.propertyName ?? element.name).text;
+      if (group !== null && imported === group) groups.set(element.name.text, group);
+      if (group === null && imported === 'endpoints') tables.add(element.name.text);
+      if (group === null && imported === 'allEndpoints')
+        problems.push(`${where(element)} imports allEndpoints, the whole table`);
+    }
+  }
+  const bound = tables.size + groups.size + rootNamespaces.size + moduleNamespaces.size;
+  if (bound === 0) return { named: [], problems };
+
+  const isMember = (n, of) => ts.isPropertyAccessExpression(n) && n.expression === of;
+  /** `node` is one group: what follows it must name one entry. */
+  const readGroup = (node, group) => {
+    if (isMember(node.parent, node)) named.add(`${group}.${node.parent.name.text}`);
+    else problems.push(`${where(node)} uses the entries of ${group} other than as ${group}.<name>`);
+  };
+  /** `node` is the table: what follows it must name a group, then one entry. */
+  const readTable = (node) => {
+    if (isMember(node.parent, node)) readGroup(node.parent, node.parent.name.text);
+    else
+      problems.push(
+        `${where(node)} uses the endpoint table other than as endpoints.<group>.<name>`,
+      );
+  };
+  /** An identifier that names a binding (not an import's, a property's or a member's own name). */
+  const isReference = (node) =>
+    !ts.isImportSpecifier(node.parent) &&
+    !(ts.isPropertyAccessExpression(node.parent) && node.parent.name === node) &&
+    !(ts.isPropertyAssignment(node.parent) && node.parent.name === node);
+  const visit = (node) => {
+    if (ts.isIdentifier(node) && isReference(node)) {
+      const parentIsAccessOf = isMember(node.parent, node);
+      if (tables.has(node.text)) return readTable(node);
+      if (groups.has(node.text)) return readGroup(node, groups.get(node.text));
+      if (parentIsAccessOf && rootNamespaces.has(node.text)) {
+        const member = node.parent.name.text;
+        if (member === 'endpoints') return readTable(node.parent);
+        if (member === 'allEndpoints')
+          problems.push(`${where(node)} reads allEndpoints, the whole table`);
+        return;
+      }
+      if (parentIsAccessOf && moduleNamespaces.get(node.text) === node.parent.name.text)
+        return readGroup(node.parent, node.parent.name.text);
     }
     ts.forEachChild(node, visit);
   };

@@ -16,23 +16,39 @@ import {
 const root = join(import.meta.dirname, '..', '..');
 
 describe('the endpoints the shell and the kit name', () => {
+  it("are read from every <group>.<name> of a group imported from its module's subpath", () => {
+    const { named, problems } = endpointsNamedIn(
+      'probe.ts',
+      "import { accounts } from 'api-contract/accounts';\n" +
+        "import { savedJobs as saved } from 'api-contract/saved-jobs';\n" +
+        "import * as listingsModule from 'api-contract/listings';\n" +
+        'apiClient.call(accounts.refresh);\n' +
+        'const paths = [saved.list.path, listingsModule.listings.job.path, other.accounts];\n',
+    );
+    assert.deepEqual(named.sort(), ['accounts.refresh', 'listings.job', 'savedJobs.list']);
+    assert.deepEqual(problems, []);
+  });
+
   it('are read from every endpoints.<group>.<name> of the table imported from api-contract', () => {
     const { named, problems } = endpointsNamedIn(
       'probe.ts',
       "import { endpoints as table } from 'api-contract';\n" +
-        'apiClient.call(table.auth.refresh);\n' +
-        'const paths = [table.student.job.path, table.health.path];\n',
+        'apiClient.call(table.accounts.refresh);\n' +
+        'const paths = [table.listings.job.path, table.system.health.path];\n',
     );
-    assert.deepEqual(named.sort(), ['auth.refresh', 'health', 'student.job']);
+    assert.deepEqual(named.sort(), ['accounts.refresh', 'listings.job', 'system.health']);
     assert.deepEqual(problems, []);
   });
 
-  it('fail closed on a use of the table they cannot read', () => {
+  it('fail closed on a use of the table or a group they cannot read', () => {
     for (const code of [
       "import { endpoints } from 'api-contract';\nexport const f = (role) => endpoints[role].deleteAccount;\n",
-      "import { endpoints } from 'api-contract';\nexport const group = endpoints.student;\n",
+      "import { endpoints } from 'api-contract';\nexport const group = endpoints.accounts;\n",
       "import { allEndpoints } from 'api-contract';\nexport const all = allEndpoints;\n",
       "import * as contract from 'api-contract';\nexport const all = contract.endpoints;\n",
+      "import { accounts } from 'api-contract/accounts';\nexport const all = Object.values(accounts);\n",
+      "import { accounts } from 'api-contract/accounts';\nexport const f = (name) => accounts[name];\n",
+      "import { accounts } from 'api-contract/accounts';\nexport const all = { accounts };\n",
     ]) {
       const { problems } = endpointsNamedIn('probe.ts', code);
       assert.equal(problems.length, 1, `${code}: ${problems.join('; ')}`);

@@ -5,4 +5,3 @@
 export * from './design';
 export * from './client';
 export * from './remote';
-export { REMOTE_NAMES, federationName } from './client/remotes';

@@ -1,4 +1,4 @@
-// A CSP violation report as it may be logged (issue 27): the page and resource URLs it names lose
+// A CSP violation report as it may be logged: the page and resource URLs it names lose
 // their query and fragment, where a reset token or other secret of the page can travel
 // (`/reset?token=…`). A body that is not JSON is not repeated at all.
 

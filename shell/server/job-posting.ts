@@ -2,7 +2,7 @@
 // JSON-LD for search engines and job aggregators, with the values Google and Bing document for
 // job postings. What the API does not say (an employer's website, a street address it was not
 // given) is left out rather than guessed.
-import type { EmploymentType, JobDetail, ListingPay } from 'api-contract';
+import type { EmploymentType, JobDetail, ListingPay } from 'api-contract/listings';
 
 /** The market's time zone, in which a listing's expiry date ends (api/src/plugins/time/dates.ts). */
 const MARKET_TIME_ZONE = 'Australia/Sydney';
@@ -95,7 +95,7 @@ export function postalAddress(location: string) {
  * Until when the posting is valid: the end of its expiry date while it may take applications
  * (open, or full until a place frees up); once its employer closed it, the time they did; once
  * expired, the end of its expiry date or now, whichever came first. A closed listing without a
- * closing time (closed before issue 32 recorded one) is valid until now.
+ * closing time (closed before closing times were recorded) is valid until now.
  */
 export function validThrough(job: JobDetail, now: Date): string {
   const expiryEnd = endOfMarketDay(job.expiry_date);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { JobDetail } from 'api-contract';
+import type { JobDetail } from 'api-contract/listings';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiPool } from './api-pool';
 import { jobPage, jobPageMeta } from './job-preview';

@@ -1,12 +1,13 @@
 // A job's page (/jobs/apply?id=…) as a link preview, a search engine or a job aggregator reads it
-// (issue 32): the job is read from the API as a visitor reads it (GET /student/jobs/{id}) and its
+// that way: the job is read from the API as a visitor reads it (GET /student/jobs/{id}) and its
 // title, business, pay and place become the page's title, description, Open Graph and Twitter
 // tags, with the job as a schema.org JobPosting (job-posting.ts). A job that is no longer open
 // says so first. A removed job's page answers 410 and an unknown one's 404, both kept out of
 // search engines. When the API does not answer within the timeout, or answers anything else, the
 // page is sent as it always was: a preview is never worth failing the page, nor holding it up
 // past the timeout.
-import { endpointPath, endpoints, entityId, formatPay, type JobDetail } from 'api-contract';
+import { endpointPath, entityId } from 'api-contract/common';
+import { formatPay, type JobDetail, listings } from 'api-contract/listings';
 import { fetchFromApi } from './api-fetch';
 import type { ApiPool } from './api-pool';
 import { jobPosting } from './job-posting';
@@ -106,7 +107,7 @@ export async function jobPage(
   if (id === undefined) return undefined;
   const now = options.now ?? (() => new Date());
   try {
-    const response = await fetchFromApi(options.pool, endpointPath(endpoints.student.job, { id }), {
+    const response = await fetchFromApi(options.pool, endpointPath(listings.job, { id }), {
       timeoutMs: options.timeoutMs ?? JOB_PREVIEW_TIMEOUT_MS,
       fetchImpl: options.fetchImpl,
     });
@@ -116,7 +117,7 @@ export async function jobPage(
         ? { status: response.status }
         : undefined;
     }
-    const job = endpoints.student.job.response.safeParse(await response.json());
+    const job = listings.job.response.safeParse(await response.json());
     if (!job.success) {
       warnUnparsed(now());
       return undefined;

@@ -1,11 +1,11 @@
 // The screens of the releases remotes.json names, as the site server routes, preloads and inlines
-// them: each release's screens.json, read through release-file.ts (so a remote that stops
+// them (with the nav entries beside them, for the shell's nav): each release's screens.json, read through release-file.ts (so a remote that stops
 // answering keeps its last good declaration), checked, and merged in remotes.json's order. A bad
 // declaration or a path two remotes claim is logged once, loudly, and the claim is refused.
 import {
   SCREENS_FILE,
   conflictMessage,
-  parseScreens,
+  parseDeclaration,
   screenTable,
   type OwnedScreen,
   type Screen,
@@ -49,8 +49,9 @@ export function createRemoteScreens(
         // Not read yet (or never): the remote's screens are unknown to this page.
         if (data !== undefined) {
           try {
-            screens = parseScreens(remote, data);
-            inline[remote] = { entry, screens };
+            const declaration = parseDeclaration(remote, data);
+            screens = declaration.screens;
+            inline[remote] = { entry, ...declaration };
           } catch (error) {
             reportOnce((error as Error).message);
           }

@@ -1,7 +1,6 @@
 // remotes.json as the site server reads it: from REMOTES_FILE on every use (a release or rollback is
 // a change of that file alone, seen at once), parsed again only when its bytes changed.
 import { readFile } from 'node:fs/promises';
-import { REMOTE_NAMES } from 'shared-kit/remotes';
 import { parseManifest, type RemotesManifest } from '../src/manifest';
 
 export type RemotesFile =
@@ -21,7 +20,7 @@ export function createRemotesFile(path: string) {
     if (last?.text === text) return last.result;
     let result: RemotesFile;
     try {
-      result = { ok: true, text, manifest: parseManifest(JSON.parse(text), REMOTE_NAMES) };
+      result = { ok: true, text, manifest: parseManifest(JSON.parse(text)) };
     } catch (error) {
       result = { ok: false, text, error: error instanceof Error ? error.message : String(error) };
     }

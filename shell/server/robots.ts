@@ -1,4 +1,4 @@
-// /robots.txt (issue 32): crawlers may read every public page and are pointed at the sitemap; the
+// /robots.txt: crawlers may read every public page and are pointed at the sitemap; the
 // API and the screens behind a sign-in (profiles, sign-up and login) are nothing to index.
 export const DISALLOWED_PATHS = ['/api', '/auth', '/profile'] as const;
 

@@ -1,4 +1,4 @@
-// The site's security headers (issue 15, item 5). Every answer: nosniff, no framing, a referrer
+// The site's security headers. Every answer: nosniff, no framing, a referrer
 // policy, and HSTS when the public URL is https. Every page: a Content-Security-Policy that allows
 // exactly the site itself (the shell, and the API under /api) and the remote origins remotes.json
 // names, read per page so a release that moves a remote is allowed at once. No 'unsafe-eval' and

@@ -3,7 +3,7 @@
 // already has them.
 // Every distinct URL can make a distinct page, so compressing must not hold the event loop: it runs
 // on libuv's thread pool, at brotli quality 5 / gzip level 6 (a few per cent larger than 9 for a
-// page of this size, at a fraction of the time; docs/performance.md).
+// page of this size, at a fraction of the time; docs/adr/0040-pages-are-compressed-at-brotli-5.md).
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { REMOTE_NAMES } from 'shared-kit/remotes';
+import { REMOTES } from 'shared-kit/remote-registry';
 import { createStaticHandler, precompress } from 'static-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSiteConfig, type SiteConfig } from './site-config';
@@ -49,6 +49,8 @@ let remotes: Server;
 let siteBase: string;
 let remoteBase: string;
 let remotesFile: string;
+
+const REMOTE_NAMES = REMOTES.map((remote) => remote.name);
 
 function writeRemotesFile(release: string) {
   const entries = Object.fromEntries(
@@ -192,7 +194,7 @@ describe('site server pages', () => {
     const id = '00000000-0000-4000-8000-0000000000aa';
     expect(await html(`/jobs/apply?id=${id}`)).toContain(link(`/api/student/jobs/${id}`));
     expect(await html('/jobs/apply')).not.toContain('as="fetch"');
-    // Only a real id (issue 27): any other would make every URL a page of its own, its id written
+    // Only a real id: any other would make every URL a page of its own, its id written
     // into it, to build and compress; a 14 KB one cost 7.5 ms of brotli per request.
     expect(await html('/jobs/apply?id=a%2Fb')).not.toContain('as="fetch"');
     const long = await html(`/jobs/apply?id=${'x'.repeat(14_000)}`);
@@ -232,6 +234,35 @@ describe('site server pages', () => {
     expect(Object.keys(parsed)).toEqual([...REMOTE_NAMES]);
     expect(parsed['mf-legal']?.entry).toBe(`${remoteBase}/mf-legal/r1/remoteEntry.js`);
     expect(parsed['mf-legal']?.screens).toEqual(declaration('mf-legal').screens);
+    expect(parsed['mf-legal']).toMatchObject({ nav: declaration('mf-legal').nav });
+  });
+
+  it('serves a remote that remotes.json alone adds: its screen routed, its nav entry inlined', async () => {
+    const release = join(dir, 'cdn', 'mf-help', 'r1');
+    cpSync(join(dir, 'cdn', 'mf-legal', 'r1'), release, { recursive: true });
+    const help = { label: 'Help', path: '/help', roles: 'public', order: 25 };
+    writeFileSync(
+      join(release, 'screens.json'),
+      JSON.stringify({
+        screens: [{ path: '/help', layout: 'main', access: 'public' }],
+        nav: [help],
+      }),
+    );
+    const before = readFileSync(remotesFile, 'utf8');
+    const manifest = JSON.parse(before) as { remotes: Record<string, { entry: string }> };
+    manifest.remotes['mf-help'] = { entry: `${remoteBase}/mf-help/r1/remoteEntry.js` };
+    writeFileSync(remotesFile, JSON.stringify(manifest));
+    try {
+      const page = await html('/help');
+      expect(page).toContain(`href="${remoteBase}/mf-help/r1/remoteEntry.js"`);
+      const inline = /<script type="application\/json" id="remote-screens">(.*?)<\/script>/.exec(
+        page,
+      );
+      const parsed = JSON.parse(inline?.[1] ?? '{}') as Record<string, { nav?: unknown }>;
+      expect(parsed['mf-help']?.nav).toEqual([{ ...help, style: 'link' }]);
+    } finally {
+      writeFileSync(remotesFile, before);
+    }
   });
 
   it("routes a screen a release adds, from the release's own declaration", async () => {
@@ -313,7 +344,7 @@ describe('site server pages', () => {
   });
 });
 
-describe('the /api proxy (issue 15, items 4 and 11)', () => {
+describe('the /api proxy', () => {
   /** A stand-in API that answers with the headers it was sent. */
   async function echoApi() {
     const api = createServer((req, res) => {
@@ -362,7 +393,7 @@ describe('the /api proxy (issue 15, items 4 and 11)', () => {
   });
 });
 
-describe('security headers (issue 15, item 5)', () => {
+describe('security headers', () => {
   it('sends each page a CSP allowing exactly the site and the remotes of remotes.json', async () => {
     const page = await get(siteBase, '/jobs/search');
     const csp = String(page.headers['content-security-policy']);
@@ -487,7 +518,7 @@ describe('the /api proxy over several API replicas (API_URLS)', () => {
   });
 });
 
-describe('metrics for the operator (issue 28)', () => {
+describe('metrics for the operator', () => {
   /** The value of the sample `name{labels…}` in a Prometheus text exposition. */
   function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
     for (const line of text.split('\n')) {
@@ -535,7 +566,7 @@ describe('metrics for the operator (issue 28)', () => {
   });
 });
 
-describe('job pages and crawlers (issue 32)', () => {
+describe('job pages and crawlers', () => {
   const OPEN = '2b1e7a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
   const REMOVED = '3c2f8b63-4d5e-4f60-9bac-1d2e3f4a5b6c';
   const UNKNOWN = '4d3a9c74-5e6f-4071-8cbd-2e3f4a5b6c7d';

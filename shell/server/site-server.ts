@@ -138,11 +138,8 @@ export function createSiteServer(
     const site = remotes.ok ? await remoteScreens.screensFor(remotes.manifest) : undefined;
     if (remotes.ok && site) {
       const screen = screenForPage(site.screens, url, session);
-      if (screen) {
-        const { entry } =
-          remotes.manifest.remotes[screen.remote as keyof typeof remotes.manifest.remotes];
-        remoteModules = await remotePreloads.modulesFor(entry);
-      }
+      const entry = screen && remotes.manifest.remotes[screen.remote]?.entry;
+      if (entry) remoteModules = await remotePreloads.modulesFor(entry);
       data = dataForPage(site.screens, url, session);
     }
     const preview = await job;

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { SITEMAP_MAX_URLS, type SitemapJob } from 'api-contract';
+import { SITEMAP_MAX_URLS } from 'api-contract/common';
+import type { SitemapJob } from 'api-contract/listings';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiPool } from './api-pool';
 import { robotsTxt } from './robots';

@@ -1,10 +1,11 @@
-// /sitemap.xml (issue 32): the site's public pages and every open job's page, each job with the
+// /sitemap.xml: the site's public pages and every open job's page, each job with the
 // time it last changed, so search engines and job aggregators find new jobs without crawling the
 // search. The jobs come from the API (GET /system/jobs/sitemap: open listings, newest first) and
 // the file is kept for a few minutes; when the API cannot be read the last file is kept, and asked
 // for again no more than every half minute. Addresses are on PUBLIC_URL's origin, never the
 // request's Host, which anyone can write and which would then be kept in the cached file.
-import { endpoints, SITEMAP_MAX_URLS, type SitemapJob } from 'api-contract';
+import { SITEMAP_MAX_URLS } from 'api-contract/common';
+import { listings, type SitemapJob } from 'api-contract/listings';
 import { failureReason, fetchFromApi } from './api-fetch';
 import type { ApiPool } from './api-pool';
 import { jobPageUrl } from './job-preview';
@@ -70,7 +71,7 @@ export function createSitemap(options: SitemapOptions): Sitemap {
 
   async function read(): Promise<void> {
     try {
-      const response = await fetchFromApi(options.pool, endpoints.system.jobsSitemap.path, {
+      const response = await fetchFromApi(options.pool, listings.jobsSitemap.path, {
         timeoutMs: SITEMAP_TIMEOUT_MS,
         fetchImpl: options.fetchImpl,
       });
@@ -78,7 +79,7 @@ export function createSitemap(options: SitemapOptions): Sitemap {
         await response.body?.cancel();
         throw new UnusableAnswer(`the API answered ${response.status}`);
       }
-      const parsed = endpoints.system.jobsSitemap.response.safeParse(await response.json());
+      const parsed = listings.jobsSitemap.response.safeParse(await response.json());
       if (!parsed.success) throw new UnusableAnswer("the API's answer did not match the contract");
       kept = { xml: renderSitemap(options.publicUrl, parsed.data.jobs), at: now() };
     } catch (error) {

@@ -1,11 +1,11 @@
 // The single-spa root config: it registers and lays out, and renders no UI of its own.
-import { REMOTE_NAMES } from 'shared-kit';
 import { registerApplication, start } from 'single-spa';
 import * as footerApp from './footer/footer-app';
 import { guardInitialLocation, guardNavigations } from './guards/guard-navigation';
 import { applyLayout, layoutFor } from './layout/layout';
 import { loadManifest } from './manifest';
 import * as navApp from './nav/nav-app';
+import { setNavEntries } from './nav/nav-table';
 import { registerManifestRemotes } from './remotes/load-remote-lifecycles';
 import { loadScreens } from './screens/load-screens';
 import { setScreens } from './screens/screen-table';
@@ -19,7 +19,7 @@ async function boot() {
   // Before single-spa starts: its popstate listener must see the position of the page being left.
   manageScrollPosition();
   const [loaded] = await Promise.all([
-    loadManifest(REMOTE_NAMES).then(
+    loadManifest().then(
       async (manifest) => ({ manifest, ...(await loadScreens(manifest)) }),
       (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
     ),
@@ -27,7 +27,10 @@ async function boot() {
   ]);
   // Without remotes.json no screen is known: the guards leave the URL as it is.
   if (loaded instanceof Error) setScreens([], ['remotes.json']);
-  else setScreens(loaded.screens, loaded.missing);
+  else {
+    setScreens(loaded.screens, loaded.missing);
+    setNavEntries(loaded.nav);
+  }
 
   guardInitialLocation();
   applyLayout(window.location.pathname);

@@ -1,7 +1,8 @@
-import type { RemoteName } from 'shared-kit';
+import { REMOTE_NAME } from 'shared-kit/remote-names';
 import { z } from 'zod/mini';
 
-export type { RemoteName } from 'shared-kit';
+/** A remote remotes.json names: any package name (shared-kit/remote-names.mjs), no fixed list. */
+export type RemoteName = string;
 
 const remoteEntry = z.object({
   entry: z.url().check(
@@ -13,26 +14,29 @@ const remoteEntry = z.object({
 /** remotes.json: where each remote's remoteEntry.js lives. The one file a team changes to release. */
 export type RemotesManifest = { remotes: Record<RemoteName, { entry: string }> };
 
+const NAME_RULE = 'must be a remote\'s package name such as "mf-legal"';
+
 /**
- * The schema of remotes.json: an entry for each remote of the registry. The names come from the
- * caller (shared-kit's REMOTE_NAMES): the browser takes them from the shared singleton, the site
- * server from `shared-kit/remotes`, which Node can load without the kit's React half.
+ * The schema of remotes.json: the remotes it names, in the order it lists them, each with its
+ * entry. Which remotes those are is the file's to say, not the shell's: a new remote is released by
+ * naming it there, with no shell or kit release (its screens and nav entries come with it).
  */
-function manifestSchema(remotes: readonly RemoteName[]) {
-  const entries = Object.fromEntries(remotes.map((name) => [name, remoteEntry]));
-  return z.object({ remotes: z.object(entries as Record<RemoteName, typeof remoteEntry>) });
-}
+const manifestSchema = z.object({
+  remotes: z
+    .record(z.string().check(z.regex(REMOTE_NAME, NAME_RULE)), remoteEntry)
+    .check(z.refine((remotes) => Object.keys(remotes).length > 0, 'must name at least one remote')),
+});
 
 export class ManifestError extends Error {
   override name = 'ManifestError';
 }
 
-/** Parses remotes.json, which must name every one of `remotes`, naming every field that is wrong. */
-export function parseManifest(data: unknown, remotes: readonly RemoteName[]): RemotesManifest {
-  const result = manifestSchema(remotes).safeParse(data);
+/** Parses remotes.json, naming every field that is wrong (a bad remote name by that name). */
+export function parseManifest(data: unknown): RemotesManifest {
+  const result = manifestSchema.safeParse(data);
   if (!result.success) {
     const problems = result.error.issues.map(
-      (i) => `${i.path.join('.') || '(root)'}: ${i.message}`,
+      (i) => `${i.path.join('.') || '(root)'}: ${i.code === 'invalid_key' ? NAME_RULE : i.message}`,
     );
     throw new ManifestError(`remotes.json is invalid: ${problems.join('; ')}`);
   }
@@ -48,14 +52,13 @@ export const INLINE_MANIFEST_ID = 'remotes-manifest';
  * change. An inlined copy that does not parse is ignored in favour of the file.
  */
 export async function loadManifest(
-  remotes: readonly RemoteName[],
   fetchImpl: typeof fetch = fetch,
   doc: Pick<Document, 'getElementById'> = document,
 ): Promise<RemotesManifest> {
   const inline = doc.getElementById(INLINE_MANIFEST_ID)?.textContent;
   if (inline) {
     try {
-      return parseManifest(JSON.parse(inline), remotes);
+      return parseManifest(JSON.parse(inline));
     } catch {
       // fall back to the file below
     }
@@ -63,5 +66,5 @@ export async function loadManifest(
   const response = await fetchImpl('/remotes.json', { cache: 'no-cache' });
   if (!response.ok)
     throw new ManifestError(`remotes.json could not be loaded (HTTP ${response.status})`);
-  return parseManifest(await response.json(), remotes);
+  return parseManifest(await response.json());
 }

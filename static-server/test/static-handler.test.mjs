@@ -144,7 +144,7 @@ describe('static handler', () => {
   });
 });
 
-describe('a remote served for one site (issue 15, item 5)', () => {
+describe('a remote served for one site', () => {
   it("lets only the site's origin load the files cross-origin, and says nosniff", async () => {
     const site = 'http://localhost:4173';
     const handler = createStaticHandler({ root, cors: [site] });

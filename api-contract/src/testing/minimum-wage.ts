@@ -1,6 +1,6 @@
 // Test data for the remotes' tests (imported as api-contract/testing or through shared-kit/testing, never from app code): an answer
 // of GET /system/minimum-wage as the API gives it, the 2025–26 and 2026–27 periods.
-import type { MinimumWageRate, MinimumWageResponse } from '../index';
+import type { MinimumWageRate, MinimumWageResponse } from '../listings/minimum-wage';
 
 const BANDS = [
   { age: 'Under 16', percent: 36.8 },

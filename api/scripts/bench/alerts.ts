@@ -1,4 +1,4 @@
-// The job-alert pass at scale (issue 18: "at 10,000 alerts and 1,000 new listings a day, a run
+// The job-alert pass at scale (the target: "at 10,000 alerts and 1,000 new listings a day, a run
 // takes seconds"): on the bench database (after seed.ts; the API stopped), adds 10,000 alerts of
 // the bench students, varied as students make them (a category or all, a role's words or a
 // prefix or none, a place and radius or anywhere, a minimum pay or none, instant or daily), then

@@ -34,7 +34,7 @@ const SUBURBS = sql.raw(
   `array['Sydney NSW 2000','Parramatta NSW 2150','Bondi NSW 2026','Chatswood NSW 2067','Newtown NSW 2042','Manly NSW 2095','Hurstville NSW 2220','Liverpool NSW 2170']`,
 );
 
-/** Job roles for the listings' words (search and alerts, issue 18): listing g is role g % 20. */
+/** Job roles for the listings' words (keyword search and job alerts): listing g is role g % 20. */
 export const BENCH_ROLES = [
   'Barista',
   'Kitchen hand',

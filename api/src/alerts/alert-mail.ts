@@ -1,4 +1,4 @@
-// The mail of a job alert (issue 18): the new jobs that matched (at most DIGEST_MAX_JOBS, then a
+// The mail of a job alert: the new jobs that matched (at most DIGEST_MAX_JOBS, then a
 // link to the search for the rest), a sentence on why it came, and the one-click unsubscribe link
 // in the body and in the RFC 8058 headers, which mail clients show as their own Unsubscribe button.
 import { describeAlertSearch, formatPay, type AlertSearch, type ListingPay } from 'api-contract';

@@ -1,4 +1,4 @@
-// The signed links of job alerts (issue 18): the one-click unsubscribe link of every alert mail,
+// The signed links of job alerts: the one-click unsubscribe link of every alert mail,
 // and the link that turns on an alert saved by email alone. A token is the alert's id signed, for
 // one purpose, with a key only the API knows (HMAC-SHA256): it names one alert, cannot be made for
 // another, and a confirm token does not unsubscribe (nor the reverse). The key is made by the first

@@ -1,5 +1,5 @@
 // GET /alerts/describe?token=…: what the alert a mailed link names is for, in a line, so the page
-// behind the link can say it before anyone acts (issue 32). Reading changes nothing. An alert not
+// behind the link can say it before anyone acts. Reading changes nothing. An alert not
 // yet turned on (saved by email alone) is described from what the server knows, without its words,
 // as its confirmation mail is (requested-search.ts): whoever asked is not necessarily the inbox's
 // owner. A turned-on alert is described as its alert mails describe it, words included.

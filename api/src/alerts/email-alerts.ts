@@ -1,4 +1,4 @@
-// Job alerts for anyone without an account (issue 18: "a student, or anyone with a verified
+// Job alerts for anyone without an account ("a student, or anyone with a verified
 // email"): the alert is saved with the email address alone, and nothing matches or mails until
 // the address confirms it with the signed link mailed to it (alert-tokens.ts). An unconfirmed
 // alert is deleted when its link expires. The caller's answer never says whether the address

@@ -1,4 +1,4 @@
-// The student's job alerts (issue 18): create, list, pause or resume, change how often, delete.
+// The student's job alerts: create, list, pause or resume, change how often, delete.
 // Every query names the owner, so one user's alert is "not found" to everyone else.
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

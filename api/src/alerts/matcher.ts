@@ -1,4 +1,4 @@
-// Matching new listings to job alerts (issue 18), in the background: each listing is looked at
+// Matching new listings to job alerts, in the background: each listing is looked at
 // once, when it is new (listings.alerts_scanned_at), against every alert in one set-based
 // statement, not every alert per request. A batch is claimed with FOR UPDATE SKIP LOCKED, so two
 // replicas running at once take different listings, and a match is a row keyed by (alert,

@@ -1,4 +1,4 @@
-// `app.jobAlerts` (issue 18): the job-alert pass (match new listings, then mail the alerts that
+// `app.jobAlerts`: the job-alert pass (match new listings, then mail the alerts that
 // are due) runs every minute, once across replicas, and right after a listing is posted
 // (`kick()`), so instant alerts go out within seconds. Passes never overlap within a process; two
 // replicas' passes may, and take different listings and alerts (alerts/matcher.ts,

@@ -1,4 +1,4 @@
-// A job alert saved by email alone is asked for by anyone, for any address (issue 27, finding 5):
+// A job alert saved by email alone is asked for by anyone, for any address:
 // the mails that answer such a request must not carry the requester's text to an inbox that never
 // asked. The place is named by the server from its coordinates, and the description is made of
 // what the server knows (a category's name, the place it named, a radius and a pay that are

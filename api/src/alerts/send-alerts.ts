@@ -1,4 +1,4 @@
-// Mailing the matches of job alerts (issue 18): an instant alert as soon as it has new matches, at
+// Mailing the matches of job alerts: an instant alert as soon as it has new matches, at
 // most once every 15 minutes (its matches batched), a daily one at most once a day. Alerts are taken a batch at a time, in id order, in a transaction
 // that locks their rows (SKIP LOCKED: a batch another replica holds is left to it), queues their
 // mails (mail/queue.ts) and marks their matches mailed, so mails and marks commit together and a
@@ -42,7 +42,7 @@ const e = alias(employers, 'e');
 
 /**
  * At most one mail per alert in this long: an instant alert's matches that arrive meanwhile go
- * out together in its next mail (issue 31: one account once posted 16 listings in 38 seconds and
+ * out together in its next mail (one account once posted 16 listings in 38 seconds and
  * each was mailed at once), a daily alert's once a day.
  */
 export const INSTANT_ALERT_GAP_MINUTES = 15;

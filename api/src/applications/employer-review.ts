@@ -132,8 +132,8 @@ export type OwnApplication = NonNullable<Awaited<ReturnType<typeof findOwnApplic
 
 /**
  * The application when the employer may read it: not withdrawn. A rejected one stays readable,
- * marked rejected, so the employer can see what they decided on (issue 32; SPEC section 4 lets
- * them view only live ones: docs/architecture.md). Unknown: 404; withdrawn: 403 with the reason.
+ * marked rejected, so the employer can see what they decided on (SPEC section 4 lets
+ * them view only live ones: docs/adr/0019-a-rejected-application-stays-readable.md). Unknown: 404; withdrawn: 403 with the reason.
  */
 export async function findReadableApplication(
   db: Database,

@@ -1,5 +1,5 @@
-// A student keeps at most MAX_PENDING_APPLICATIONS applications whose resume has not arrived (issue
-// 27, finding 4). Each holds a listing's slot until its upload form expires, so without a cap one
+// A student keeps at most MAX_PENDING_APPLICATIONS applications whose resume has not arrived.
+// Each holds a listing's slot until its upload form expires, so without a cap one
 // account could hold as many slots as it can send applies in that time. A real student has one
 // upload under way, two with a second tab.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';

@@ -36,7 +36,7 @@ export default fp(
         { publicUrl: app.config.publicUrl },
         app.log,
       );
-      // Saved-resume uploads never confirmed (issue 32): the same form life, the same pass.
+      // Saved-resume uploads never confirmed: the same form life, the same pass.
       const savedUploads = await removeAbandonedSavedUploads(app.backgroundDb, now);
       await removeResumeFiles(storage, savedUploads, app.log);
       return removed;

@@ -1,4 +1,4 @@
-// The employer's daily digest (issue 17): one mail a day to each employer with applications that
+// The employer's daily digest: one mail a day to each employer with applications that
 // have waited more than three days without a decision, listing each such listing with its count
 // and link; none when there are none. Runs once across replicas (plugins/app/scheduler.ts), and
 // the queue's event key (employer and Sydney date) keeps it to one a day even if it ran twice.

@@ -1,10 +1,10 @@
-// "Usually reviews applications within 2 days" on the job page (issue 17): the median time from
+// "Usually reviews applications within 2 days" on the job page: the median time from
 // an application to the employer's first decision on it, over the last 180 days, in whole days
 // (at least 1). Nothing is claimed until there are enough decisions to say, nor for an employer
 // who leaves many applications waiting: the median of the decided ones would flatter them.
 //
 // The figure is kept on the employer's row (employers.usual_review_days) rather than computed per
-// view (issue 33): the aggregate reads every application of the employer's last 180 days, far too
+// view: the aggregate reads every application of the employer's last 180 days, far too
 // much for the busiest page. A decision computes it again in its own transaction; the hourly pass
 // below ages it (decisions leave the window, applications left waiting start to count against the
 // claim), since it moves over days, not seconds.

@@ -2,7 +2,7 @@
 // statements that make the moves build their WHERE from this table (status-sql.ts), so a move not
 // listed here cannot happen anywhere. The one move into the table is apply, which inserts a
 // pending application and takes its slot (listings/capacity.ts); with the student's saved resume
-// (issue 32) its file is copied first, so apply inserts it submitted, as if uploaded at once.
+// its file is copied first, so apply inserts it submitted, as if uploaded at once.
 import type { EmployerDecision } from 'api-contract';
 import type { ApplicationStatus } from '../db/schema';
 

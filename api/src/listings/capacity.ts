@@ -40,7 +40,7 @@ export const marketNow = (now: Date): MarketNow => ({ today: marketToday(now), n
 export const uploadFormsExpiredBy = (now: Date): Date => addMs(now, -UPLOAD_TTL_MS);
 
 /**
- * Still visible: every listing but a removed one or one held for review (pending, issue 31). Its
+ * Still visible: every listing but a removed one or one held for review (pending). Its
  * job page answers, and an apply to it is judged (open or not) rather than answered 404.
  */
 export const visibleListing = (l: ListingColumns): SQL =>

@@ -1,4 +1,4 @@
-// POST /employer/listings/{id}/close (issue 32): the owner closes a listing as filled or
+// POST /employer/listings/{id}/close: the owner closes a listing as filled or
 // cancelled. It stops taking applications (both browse and applying require status 'posted',
 // capacity.ts), stays in the employer's list as closed, and keeps its job page, which says why.
 // Its applicants still under way are told in the same transaction, in words that match the

@@ -1,4 +1,4 @@
-// Telling applicants that a listing closed (issue 17): when it fills its cap, passes its expiry
+// Telling applicants that a listing closed: when it fills its cap, passes its expiry
 // date, or its employer takes it down or deletes their account. Each applicant whose application
 // is still under way (submitted or seen, its resume stored) gets one mail, queued in the
 // transaction that closed the listing; never one who withdrew or was turned down, and never twice

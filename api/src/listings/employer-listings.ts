@@ -19,7 +19,7 @@ const l = alias(listingsTable, 'l');
 
 /**
  * The status a listing shows (ARCHITECTURE.md): removed stays removed and one its employer closed
- * stays closed (issue 32); otherwise past its expiry
+ * stays closed; otherwise past its expiry
  * date (Sydney) it is expired, else full of submitted applications it is closed, else its stored
  * status (posted, pending). Derived rather than stored, so a withdrawal that frees a slot reopens a
  * full listing by itself. Built from the capacity rules; a listing whose last slots are held by

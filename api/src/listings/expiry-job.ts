@@ -1,4 +1,4 @@
-// The expiry job (issue 17): a listing that passed its expiry date closes without anyone looking,
+// The expiry job: a listing that passed its expiry date closes without anyone looking,
 // so a scheduled task finds such listings and tells their applicants (closing-notices.ts), once:
 // each listing is marked in the transaction that queues its notices. Runs once across replicas
 // (plugins/app/scheduler.ts); a batch at a time, so a backlog never holds one long transaction.

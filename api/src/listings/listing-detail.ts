@@ -32,7 +32,7 @@ export function listingAvailability(
   },
   today: string,
 ): JobAvailability {
-  // Closed by its employer (issue 32) stays closed, with its outcome, past its date too.
+  // Closed by its employer stays closed, with its outcome, past its date too.
   if (listing.status === 'closed') return 'closed';
   if (listing.status === 'expired' || listing.expiry_date < today) return 'expired';
   if (listing.status !== 'posted') return 'closed';
@@ -54,7 +54,7 @@ export function listedAvailability(
 /**
  * The student's application to the listing, once its resume is stored (a pending one is not yet
  * real): the one that counts, or else the latest withdrawn one (a student may apply again after
- * withdrawing, issue 32).
+ * withdrawing).
  */
 async function findOwnApplication(db: Database, listingId: string, studentId: string) {
   const [row] = await queryRows<{ id: string; status: ApplicationStatus; created_at: string }>(

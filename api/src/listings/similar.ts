@@ -1,5 +1,5 @@
-// Open jobs like a listing that no longer takes applications (GET /system/jobs/{id}/similar, issue
-// 32): its category, within SIMILAR_JOBS_RADIUS_KM of it when its place is known, newest first, as
+// Open jobs like a listing that no longer takes applications (GET /system/jobs/{id}/similar):
+// its category, within SIMILAR_JOBS_RADIUS_KM of it when its place is known, newest first, as
 // browse shows them (browse.ts), without the listing itself. A removed listing has no page, but
 // whoever followed its link still came for a job like it, so its category and place still count.
 import { and, eq, ne } from 'drizzle-orm';

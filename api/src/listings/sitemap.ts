@@ -1,4 +1,4 @@
-// The listings of the site's sitemap (GET /system/jobs/sitemap, issue 32): every open listing, as
+// The listings of the site's sitemap (GET /system/jobs/sitemap): every open listing, as
 // browse shows them (capacity.ts openListing), newest first, at most the sitemap protocol's 50,000.
 // A listing's last change is its publication: a posted listing's words cannot be edited, and one
 // that closes, fills or expires leaves the list instead of changing in it.

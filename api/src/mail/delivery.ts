@@ -20,7 +20,7 @@ export const CLAIM_LEASE_MS = 2 * MINUTE_MS;
 
 export const EXPIRED_BEFORE_DELIVERY = 'Expired before it could be delivered';
 
-/** Why a notification was not sent: its address had its daily cap of mails (issue 31). */
+/** Why a notification was not sent: its address had its daily cap of mails. */
 export const OVER_DAILY_CAP = "Not sent: over the recipient's daily mail cap";
 
 export interface DeliveryDeps {

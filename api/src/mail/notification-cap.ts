@@ -1,7 +1,7 @@
-// Which mails count toward an address's daily cap of mails when they are delivered (issue 31,
-// finding 3 of the second security review): job alerts and closing notices, the mails a flood of
-// listings multiplies. Our team's warning about a removed listing is never held back, and the
-// account's own mails (codes, links) are counted when they are asked for (plugins/app/rate-limit.ts).
+// Which mails count toward an address's daily cap of mails when they are delivered: job alerts
+// and closing notices, the mails a flood of listings multiplies. Our team's warning about a removed
+// listing is never held back, and the account's own mails (codes, links) are counted when they are
+// asked for (plugins/app/rate-limit.ts).
 export const CAPPED_EVENT_PREFIXES = ['job-alert:', 'listing-closed:'] as const;
 
 export const isCappedNotification = (eventKey: string): boolean =>

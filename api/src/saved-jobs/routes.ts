@@ -1,4 +1,4 @@
-// The student's saved jobs (issue 18): list, ids, save and remove (students only).
+// The student's saved jobs: list, ids, save and remove (students only).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'api-contract';
 import { marketNow } from '../listings/capacity';
@@ -8,18 +8,18 @@ import { endpointRoute } from '../plugins/http/endpoint-route';
 
 const savedJobRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.student.savedJobIds),
+    ...endpointRoute(app, endpoints.savedJobs.ids),
     handler: async (request) => ({ ids: await savedJobIds(app.db, requireUser(request).id) }),
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.savedJobs),
+    ...endpointRoute(app, endpoints.savedJobs.list),
     handler: (request) =>
       listSavedJobs(app.db, requireUser(request).id, request.query, marketNow(app.now())),
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.saveJob),
+    ...endpointRoute(app, endpoints.savedJobs.save),
     handler: async (request) => {
       await saveJob(app.db, {
         studentId: requireUser(request).id,
@@ -31,7 +31,7 @@ const savedJobRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.unsaveJob),
+    ...endpointRoute(app, endpoints.savedJobs.unsave),
     handler: async (request) => {
       await unsaveJob(app.db, { studentId: requireUser(request).id, listingId: request.params.id });
       return { saved: false };

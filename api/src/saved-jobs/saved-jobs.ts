@@ -1,4 +1,4 @@
-// Saved jobs (issue 18): PUT and DELETE /student/saved-jobs/{id}, the profile's list and the ids
+// Saved jobs: PUT and DELETE /student/saved-jobs/{id}, the profile's list and the ids
 // for the save toggles. A row is keyed by (student, listing), so a student only ever reads or
 // changes their own; saving twice or removing twice changes nothing.
 import { sql } from 'drizzle-orm';

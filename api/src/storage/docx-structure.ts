@@ -1,5 +1,5 @@
-// Is this a Word document (Office Open XML, ECMA-376), or just a zip (issue 27, finding 9: a zip
-// holding only `word/evil.exe` passed as a `.docx`)? Its central directory must list the package's
+// Is this a Word document (Office Open XML, ECMA-376), or just a zip (a zip holding
+// only `word/evil.exe` once passed as a `.docx`)? Its central directory must list the package's
 // content types and the main document part, and nothing an employer's computer would run.
 import { zipEntryNames } from './zip-entries';
 

@@ -1,5 +1,5 @@
 // A resume's real type, from its structure, never from its name or the browser's claim. The first
-// bytes alone were not enough (issue 27, finding 9): each type's check reads the parts that make
+// bytes alone were not enough: each type's check reads the parts that make
 // a file of that type, as the programs that open it do.
 import { isWordDoc } from './doc-structure';
 import { isDocx } from './docx-structure';

@@ -1,5 +1,5 @@
-// Is this a PDF, or something else behind a `%PDF-` prefix (issue 27, finding 9: `%PDF-1.4`
-// followed by an HTML page passed)? Checks the shape every PDF writer produces, as cheaply as a
+// Is this a PDF, or something else behind a `%PDF-` prefix (`%PDF-1.4` followed by an HTML
+// page once passed)? Checks the shape every PDF writer produces, as cheaply as a
 // few searches: the header, the end-of-file marker and its trailer, an indirect object, and no
 // HTML where a browser would sniff for it. It proves the shape, not that a viewer can render the
 // file: cross-reference offsets are not followed (viewers rebuild a damaged table themselves).

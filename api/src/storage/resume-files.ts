@@ -1,5 +1,5 @@
 // Resume object keys and types: `resumes/{application_id}/{random}.{ext}` for an application's
-// resume, `saved-resumes/{student_id}/{random}.{ext}` for a student's saved one (issue 32). The key
+// resume, `saved-resumes/{student_id}/{random}.{ext}` for a student's saved one. The key
 // is the only thing a policy pins, so it carries the extension the content is checked against.
 import { randomBytes } from 'node:crypto';
 import { RESUME_MIME_TYPES, type RESUME_EXTENSIONS } from 'api-contract';

@@ -1,7 +1,7 @@
 // A resume that reached storage without passing through the API (with S3 the browser posts it
 // straight to the bucket) is checked here before its application is submitted, as the local
 // upload route checks what it receives: there, not empty, at most 5 MB, and a file of its key's
-// type by structure (file-type.ts). Issue 27, finding 9: with S3 nothing but the size was checked.
+// type by structure (file-type.ts). With S3 nothing but the size used to be checked.
 import { RESUME_MAX_BYTES } from 'api-contract';
 import type { ResumeStorage } from './driver';
 import { matchesType } from './file-type';

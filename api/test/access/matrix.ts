@@ -1,4 +1,4 @@
-// THE access-control matrix (issue 7): every API route × {visitor, student A, student B,
+// THE access-control matrix: every API route × {visitor, student A, student B,
 // employer X, employer Y}, each cell's expected status. Ownership cells aim at a resource with a
 // known owner in the world of world.ts: A's application to X's listing, X's listing, A's pending
 // application to Y's listing. Every 4xx cell is also checked to change nothing: no table row, no
@@ -73,7 +73,7 @@ const employers = (x: number, y: number): Expectations => ({
   employerY: y,
   moderatorM: 403,
 });
-/** Guarded by requireRole('moderator') (issue 31): students and employers 403. */
+/** Guarded by requireRole('moderator'): students and employers 403. */
 const moderators = (m: number): Expectations => ({
   visitor: 401,
   studentA: 403,
@@ -96,42 +96,42 @@ const on = (target: Endpoint) => ({ method: target.method, route: target.path, e
 
 const rows: MatrixRow[] = [
   // Public (SPEC section 6: job detail, categories, jobs by category; health, places).
-  { ...on(endpoints.health), request: fixed(), expect: everyone(200) },
+  { ...on(endpoints.system.health), request: fixed(), expect: everyone(200) },
   // The load balancer's readiness check (routes/ready): outside the contract, open to every caller.
   { method: 'GET', route: '/ready', request: fixed({ url: '/ready' }), expect: everyone(200) },
   {
-    ...on(endpoints.system.qualifications),
+    ...on(endpoints.listings.qualifications),
     request: fixed(),
     expect: everyone(200),
   },
   {
-    ...on(endpoints.system.jobCategories),
+    ...on(endpoints.listings.jobCategories),
     request: fixed(),
     expect: everyone(200),
   },
   {
-    ...on(endpoints.system.minimumWage),
+    ...on(endpoints.listings.minimumWage),
     request: fixed(),
     expect: everyone(200),
   },
   {
-    ...on(endpoints.system.jobsByCategory),
+    ...on(endpoints.listings.jobsByCategory),
     request: fixed({ query: { category_code: 'HOSP' } }),
     expect: everyone(200),
   },
   {
-    ...on(endpoints.system.similarJobs),
+    ...on(endpoints.listings.similarJobs),
     target: "X's listing",
     request: ({ world }) => ({ params: { id: world.listingX.id } }),
     expect: everyone(200),
   },
   {
-    ...on(endpoints.system.jobsSitemap),
+    ...on(endpoints.listings.jobsSitemap),
     request: fixed(),
     expect: everyone(200),
   },
   {
-    ...on(endpoints.student.job),
+    ...on(endpoints.listings.job),
     target: "X's listing",
     request: ({ world }) => ({ params: { id: world.listingX.id } }),
     expect: everyone(200),
@@ -156,12 +156,12 @@ const rows: MatrixRow[] = [
 
   // Auth: open to everyone; the flow token, the credentials or the mailed token is the key.
   {
-    ...on(endpoints.auth.signupEmail),
+    ...on(endpoints.accounts.signupEmail),
     request: () => ({ payload: { email: uniqueEmail('matrix') } }),
     expect: everyone(200),
   },
   {
-    ...on(endpoints.auth.signupVerify),
+    ...on(endpoints.accounts.signupVerify),
     request: async (ctx) => {
       const flow = await startedFlow(ctx);
       const code = await ctx.mailer.code(flow.email);
@@ -170,20 +170,20 @@ const rows: MatrixRow[] = [
     expect: everyone(200),
   },
   {
-    ...on(endpoints.auth.signupResend),
+    ...on(endpoints.accounts.signupResend),
     request: async (ctx) => ({
       payload: { session_token: await flowDueForResend(ctx) },
     }),
     expect: everyone(200),
   },
   {
-    ...on(endpoints.auth.signupPassword),
+    ...on(endpoints.accounts.signupPassword),
     request: async (ctx) => {
       const flow = await startedFlow(ctx);
       const code = await ctx.mailer.code(flow.email);
       const verified = await ctx.app.inject({
         method: 'POST',
-        url: endpointPath(endpoints.auth.signupVerify),
+        url: endpointPath(endpoints.accounts.signupVerify),
         payload: { session_token: flow.token, code },
       });
       if (verified.statusCode !== 200) throw new Error(`signup/verify: ${verified.body}`);
@@ -194,14 +194,14 @@ const rows: MatrixRow[] = [
     expect: everyone(200),
   },
   {
-    ...on(endpoints.auth.signupDetails),
+    ...on(endpoints.accounts.signupDetails),
     request: async (ctx) => ({
       payload: { session_token: await flowAtDetails(ctx), ...EMPLOYER_DETAILS },
     }),
     expect: everyone(200),
   },
   {
-    ...on(endpoints.auth.login),
+    ...on(endpoints.accounts.login),
     target: "A's credentials",
     request: ({ world }) => ({
       payload: { email: world.emailA, password: PASSWORD },
@@ -209,20 +209,20 @@ const rows: MatrixRow[] = [
     expect: everyone(200),
   },
   {
-    ...on(endpoints.auth.refresh),
+    ...on(endpoints.accounts.refresh),
     target: "the actor's own refresh cookie",
     request: fixed(),
     expect: { ...everyone(200), visitor: 401 },
   },
-  { ...on(endpoints.auth.logout), request: fixed(), expect: everyone(200) },
+  { ...on(endpoints.accounts.logout), request: fixed(), expect: everyone(200) },
   {
-    ...on(endpoints.auth.resetRequest),
+    ...on(endpoints.accounts.resetRequest),
     target: "A's email",
     request: ({ world }) => ({ payload: { email: world.emailA } }),
     expect: everyone(200),
   },
   {
-    ...on(endpoints.auth.resetConfirm),
+    ...on(endpoints.accounts.resetConfirm),
     target: "A's mailed token",
     request: async (ctx) => ({
       payload: { token: await resetToken(ctx), new_password: 'BrandNewSecret42' },
@@ -232,17 +232,17 @@ const rows: MatrixRow[] = [
 
   // Student: their own data only.
   {
-    ...on(endpoints.student.email),
+    ...on(endpoints.accounts.studentEmail),
     request: fixed(),
     expect: students(200, 200),
   },
   {
-    ...on(endpoints.student.profile),
+    ...on(endpoints.accounts.studentProfile),
     request: fixed(),
     expect: students(200, 200),
   },
   {
-    ...on(endpoints.student.updateProfile),
+    ...on(endpoints.accounts.updateStudentProfile),
     request: fixed({
       payload: {
         university: 'UNSW',
@@ -256,18 +256,18 @@ const rows: MatrixRow[] = [
     expect: students(200, 200),
   },
   {
-    ...on(endpoints.student.applications),
+    ...on(endpoints.applications.studentApplications),
     request: fixed({ query: { limit: '5' } }),
     expect: students(200, 200),
   },
   {
-    ...on(endpoints.student.withdrawApplication),
+    ...on(endpoints.applications.withdrawApplication),
     target: "A's application to X's listing",
     request: ({ world }) => ({ params: { id: world.applicationAX.id } }),
     expect: students(200, 404),
   },
   {
-    ...on(endpoints.student.reportJob),
+    ...on(endpoints.moderation.reportJob),
     target: "X's listing",
     request: ({ world }) => ({
       params: { id: world.listingX.id },
@@ -276,7 +276,7 @@ const rows: MatrixRow[] = [
     expect: students(201, 201),
   },
   {
-    ...on(endpoints.student.apply),
+    ...on(endpoints.applications.apply),
     target: "Y's open listing",
     request: ({ world }) => ({
       payload: {
@@ -292,20 +292,20 @@ const rows: MatrixRow[] = [
     expect: students(200, 200),
   },
   {
-    ...on(endpoints.student.cancelApplication),
+    ...on(endpoints.applications.cancelApplication),
     target: "A's pending application to Y's listing",
     request: ({ world }) => ({ params: { application_id: world.pendingAY.id } }),
     expect: students(200, 404),
   },
   {
-    ...on(endpoints.student.confirmUpload),
+    ...on(endpoints.applications.confirmUpload),
     target: "A's pending application to Y's listing, its resume not uploaded",
     request: ({ world }) => ({ params: { application_id: world.pendingAY.id } }),
     expect: students(409, 404),
   },
-  // The saved resume (issue 32): each student's own. A has one, and an upload not yet arrived.
+  // The saved resume: each student's own. A has one, and an upload not yet arrived.
   {
-    ...on(endpoints.student.apply),
+    ...on(endpoints.applications.apply),
     target: "Y's open listing, with the actor's saved resume (B has none)",
     request: ({ world }) => ({
       payload: {
@@ -321,62 +321,62 @@ const rows: MatrixRow[] = [
     expect: students(200, 409),
   },
   {
-    ...on(endpoints.student.savedResume),
+    ...on(endpoints.applications.savedResume),
     request: fixed(),
     expect: students(200, 200),
   },
   {
-    ...on(endpoints.student.startSavedResumeUpload),
+    ...on(endpoints.applications.startSavedResumeUpload),
     request: fixed({ payload: { resume_filename: 'My CV.pdf' } }),
     expect: students(200, 200),
   },
   {
-    ...on(endpoints.student.confirmSavedResumeUpload),
+    ...on(endpoints.applications.confirmSavedResumeUpload),
     target: "A's upload, not arrived; B has none",
     request: fixed(),
     expect: students(409, 404),
   },
   {
-    ...on(endpoints.student.saveResumeFromApplication),
+    ...on(endpoints.applications.saveResumeFromApplication),
     target: "A's application to X's listing",
     request: ({ world }) => ({ params: { application_id: world.applicationAX.id } }),
     expect: students(200, 404),
   },
   {
-    ...on(endpoints.student.deleteSavedResume),
+    ...on(endpoints.applications.deleteSavedResume),
     request: fixed(),
     expect: students(200, 200),
   },
-  // Saved jobs and job alerts (issue 18): a student's own only; another's alert is not found.
+  // Saved jobs and job alerts: a student's own only; another's alert is not found.
   {
-    ...on(endpoints.student.savedJobIds),
+    ...on(endpoints.savedJobs.ids),
     request: fixed(),
     expect: students(200, 200),
   },
   {
-    ...on(endpoints.student.savedJobs),
+    ...on(endpoints.savedJobs.list),
     request: fixed({ query: { limit: '5' } }),
     expect: students(200, 200),
   },
   {
-    ...on(endpoints.student.saveJob),
+    ...on(endpoints.savedJobs.save),
     target: "X's listing",
     request: ({ world }) => ({ params: { id: world.listingX.id } }),
     expect: students(200, 200),
   },
   {
-    ...on(endpoints.student.unsaveJob),
+    ...on(endpoints.savedJobs.unsave),
     target: "X's listing, saved by A (B removes only their own)",
     request: ({ world }) => ({ params: { id: world.savedByA.listingId } }),
     expect: students(200, 200),
   },
   {
-    ...on(endpoints.student.alerts),
+    ...on(endpoints.alerts.studentAlerts),
     request: fixed(),
     expect: students(200, 200),
   },
   {
-    ...on(endpoints.student.createAlert),
+    ...on(endpoints.alerts.createAlert),
     request: fixed({
       payload: {
         search: { category_code: 'HOSP', q: 'barista', place: null, min_hourly_cents: null },
@@ -386,37 +386,37 @@ const rows: MatrixRow[] = [
     expect: students(201, 201),
   },
   {
-    ...on(endpoints.student.updateAlert),
+    ...on(endpoints.alerts.updateAlert),
     target: "A's alert",
     request: ({ world }) => ({ params: { id: world.alertA.id }, payload: { paused: true } }),
     expect: students(200, 404),
   },
   {
-    ...on(endpoints.student.deleteAlert),
+    ...on(endpoints.alerts.deleteAlert),
     target: "A's alert",
     request: ({ world }) => ({ params: { id: world.alertA.id } }),
     expect: students(200, 404),
   },
-  // Student verification (issue 26): a student's own only.
+  // Student verification: a student's own only.
   {
-    ...on(endpoints.student.requestVerification),
+    ...on(endpoints.accounts.requestVerification),
     target: 'a new UNSW student address',
     request: () => ({ payload: { email: uniqueEmail('z').replace(/@.*$/, '@ad.unsw.edu.au') } }),
     expect: students(200, 200),
   },
   {
-    ...on(endpoints.student.confirmVerification),
+    ...on(endpoints.accounts.confirmVerification),
     target: 'no code asked for',
     request: fixed({ payload: { code: '123456' } }),
     expect: students(400, 400),
   },
   {
-    ...on(endpoints.student.removeVerification),
+    ...on(endpoints.accounts.removeVerification),
     request: fixed(),
     expect: students(200, 200),
   },
   {
-    ...on(endpoints.student.deleteAccount),
+    ...on(endpoints.applications.deleteStudentAccount),
     target: "the actor's own account",
     request: fixed(),
     expect: students(200, 200),
@@ -424,12 +424,12 @@ const rows: MatrixRow[] = [
 
   // Employer: their own profile, listings and the applications to them.
   {
-    ...on(endpoints.employer.profile),
+    ...on(endpoints.accounts.employerProfile),
     request: fixed(),
     expect: employers(200, 200),
   },
   {
-    ...on(endpoints.employer.updateProfile),
+    ...on(endpoints.listings.updateBusinessProfile),
     request: fixed({
       payload: {
         business_name: 'Renamed by the matrix',
@@ -439,12 +439,12 @@ const rows: MatrixRow[] = [
     expect: employers(200, 200),
   },
   {
-    ...on(endpoints.employer.listings),
+    ...on(endpoints.listings.employerListings),
     request: fixed({ query: { limit: '5' } }),
     expect: employers(200, 200),
   },
   {
-    ...on(endpoints.employer.createListing),
+    ...on(endpoints.listings.createListing),
     request: fixed({
       payload: {
         title: 'Weekend Barista',
@@ -463,7 +463,7 @@ const rows: MatrixRow[] = [
     expect: employers(201, 201),
   },
   {
-    ...on(endpoints.employer.closeListing),
+    ...on(endpoints.listings.closeListing),
     target: "X's listing",
     request: ({ world }) => ({
       params: { id: world.listingX.id },
@@ -472,25 +472,25 @@ const rows: MatrixRow[] = [
     expect: employers(200, 404),
   },
   {
-    ...on(endpoints.employer.deleteListing),
+    ...on(endpoints.listings.deleteListing),
     target: "X's listing",
     request: ({ world }) => ({ params: { id: world.listingX.id } }),
     expect: employers(200, 404),
   },
   {
-    ...on(endpoints.employer.listingApplications),
+    ...on(endpoints.applications.listingApplications),
     target: "X's listing",
     request: ({ world }) => ({ params: { id: world.listingX.id } }),
     expect: employers(200, 404),
   },
   {
-    ...on(endpoints.employer.application),
+    ...on(endpoints.applications.employerApplication),
     target: "A's application to X's listing",
     request: ({ world }) => ({ params: { id: world.applicationAX.id } }),
     expect: employers(200, 404),
   },
   {
-    ...on(endpoints.employer.setApplicationStatus),
+    ...on(endpoints.applications.setApplicationStatus),
     target: "A's application to X's listing",
     request: ({ world }) => ({
       params: { id: world.applicationAX.id },
@@ -499,13 +499,13 @@ const rows: MatrixRow[] = [
     expect: employers(200, 404),
   },
   {
-    ...on(endpoints.employer.applicationResume),
+    ...on(endpoints.applications.applicationResume),
     target: "A's application to X's listing",
     request: ({ world }) => ({ params: { id: world.applicationAX.id } }),
     expect: employers(200, 404),
   },
   {
-    ...on(endpoints.employer.deleteAccount),
+    ...on(endpoints.applications.deleteEmployerAccount),
     target: "the actor's own account",
     request: fixed(),
     expect: employers(200, 200),
@@ -610,20 +610,20 @@ const rows: MatrixRow[] = [
     request: (ctx) => resumeDownload(ctx, true),
     expect: everyone(403),
   },
-  // The moderators' calls (issue 31): a moderator only.
+  // The moderators' calls: a moderator only.
   {
-    ...on(endpoints.moderator.queue),
+    ...on(endpoints.moderation.queue),
     request: fixed({ query: { status: 'pending' } }),
     expect: moderators(200),
   },
   {
-    ...on(endpoints.moderator.listing),
+    ...on(endpoints.moderation.listing),
     target: "X's listing",
     request: ({ world }) => ({ params: { id: world.listingX.id } }),
     expect: moderators(200),
   },
   {
-    ...on(endpoints.moderator.decide),
+    ...on(endpoints.moderation.decide),
     target: "X's listing, removed",
     request: ({ world }) => ({
       params: { id: world.listingX.id },
@@ -632,7 +632,7 @@ const rows: MatrixRow[] = [
     expect: moderators(200),
   },
   {
-    ...on(endpoints.moderator.reinstateEmployer),
+    ...on(endpoints.moderation.reinstateEmployer),
     target: 'employer X, whose posting is not paused',
     request: ({ world }) => ({
       params: { id: world.ids.employerX },
@@ -641,12 +641,12 @@ const rows: MatrixRow[] = [
     expect: moderators(409),
   },
   {
-    ...on(endpoints.moderator.reviewRequests),
+    ...on(endpoints.moderation.reviewRequests),
     request: fixed({}),
     expect: moderators(200),
   },
   {
-    ...on(endpoints.moderator.answerReviewRequest),
+    ...on(endpoints.moderation.answerReviewRequest),
     target: 'a request that does not exist',
     request: fixed({
       params: { id: '00000000-0000-4000-8000-00000000abcd' },
@@ -656,12 +656,12 @@ const rows: MatrixRow[] = [
   },
   // What our checks hold back of an employer's, and their request for a person to look.
   {
-    ...on(endpoints.employer.reviewStatus),
+    ...on(endpoints.moderation.reviewStatus),
     request: fixed({}),
     expect: employers(200, 200),
   },
   {
-    ...on(endpoints.employer.requestReview),
+    ...on(endpoints.moderation.requestReview),
     target: "X's listing, which is live, not held",
     request: ({ world }) => ({
       payload: { listing_id: world.listingX.id, message: 'Please look again.' },

@@ -1,7 +1,8 @@
-// Issue 15: abuse of the public auth and places calls by someone without an account. Each test
-// reproduces an attack from the security review: password hashing spent on bogus tokens (1), a
-// mail flood to one address (7; reset links are counted apart, reset-crowd-out.test.ts), a reset request whose timing tells whether an account exists
-// (8) and unthrottled places calls (10). Lockout per (account, IP) (2) is in auth-rate-limit.
+// Abuse of the public auth and places calls by someone without an account. Each test reproduces
+// an attack from the security review: password hashing spent on bogus tokens, addresses a mail
+// library would read as another recipient, a mail flood to one address (reset links are counted
+// apart, reset-crowd-out.test.ts), a reset request whose timing tells whether an account exists
+// and unthrottled places calls. Lockout per (account, IP) is in auth-rate-limit.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -58,7 +59,7 @@ describe.each(engines)('abuse without an account (%s)', (engine) => {
   });
   afterAll(() => app.close());
 
-  it('1: hashes no password for a bogus reset token', async () => {
+  it('hashes no password for a bogus reset token', async () => {
     const before = app.hashQueue.stats().started;
     for (let i = 0; i < 3; i += 1) {
       const response = await post(
@@ -72,7 +73,7 @@ describe.each(engines)('abuse without an account (%s)', (engine) => {
     expect(app.hashQueue.stats().started).toBe(before);
   });
 
-  it('1: limits reset confirms and sign-up passwords per address', async () => {
+  it('limits reset confirms and sign-up passwords per address', async () => {
     const ip = newClient();
     for (let i = 0; i < 3; i += 1) {
       const confirm = { token: `bogus-${i}`, new_password: LONG_PASSWORD };
@@ -103,7 +104,7 @@ describe.each(engines)('abuse without an account (%s)', (engine) => {
     }
   });
 
-  it('1: hashes a few passwords at a time, answers the excess 503 with Retry-After, and logins still pass', async () => {
+  it('hashes a few passwords at a time, answers the excess 503 with Retry-After, and logins still pass', async () => {
     const email = uniqueEmail('owner');
     await signUp(app, mailer, email);
     // Hold the only hashing slot and fill the one waiting place.
@@ -137,7 +138,7 @@ describe.each(engines)('abuse without an account (%s)', (engine) => {
     expect((await waiting).statusCode).toBe(200);
   });
 
-  it('6: refuses addresses a mail library would read as a display name or a list', async () => {
+  it('refuses addresses a mail library would read as a display name or a list', async () => {
     const sentBefore = (await mailer.delivered()).length;
     for (const email of ['Ceo.BigCorp<probe@example.com>', 'x,probe@example.com']) {
       for (const url of ['/auth/signup/email', '/auth/reset/request']) {
@@ -149,7 +150,7 @@ describe.each(engines)('abuse without an account (%s)', (engine) => {
     expect(await mailer.delivered()).toHaveLength(sentBefore);
   });
 
-  it('7: caps the mails others may trigger to one address per day across sign-up and resend', async () => {
+  it('caps the mails others may trigger to one address per day across sign-up and resend', async () => {
     const email = uniqueEmail('flooded');
     // Each from a new address, as a botnet would send them.
     const started = await post(app, '/auth/signup/email', { email }, newClient());
@@ -179,7 +180,7 @@ describe.each(engines)('abuse without an account (%s)', (engine) => {
     expect((await post(app, '/auth/signup/email', { email }, newClient())).statusCode).toBe(200);
   });
 
-  it('8: answers a reset request before looking the address up, as fast for a known address', async () => {
+  it('answers a reset request before looking the address up, as fast for a known address', async () => {
     const email = uniqueEmail('known');
     await signUp(app, mailer, email);
     const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -214,7 +215,7 @@ describe.each(engines)('abuse without an account (%s)', (engine) => {
     expect(median(known)).toBeLessThan(median(unknown) * 2 + 2);
   });
 
-  it('10: limits the places calls per address', async () => {
+  it('limits the places calls per address', async () => {
     const ip = newClient();
     const urls = [
       '/places/autocomplete?input=Syd',

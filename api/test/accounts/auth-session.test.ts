@@ -251,7 +251,9 @@ describe.each(engines)('sessions (%s)', (engine) => {
     const spec = (await app.inject({ method: 'GET', url: '/docs/json' })).json<{
       paths: Record<string, unknown>;
     }>();
-    for (const { path } of Object.values(endpoints.auth)) expect(spec.paths).toHaveProperty([path]);
+    const authCalls = Object.values(endpoints.accounts).filter((e) => e.path.startsWith('/auth/'));
+    expect(authCalls.length).toBeGreaterThan(0);
+    for (const { path } of authCalls) expect(spec.paths).toHaveProperty([path]);
   });
 
   it('signs in an account with a legacy scrypt hash and upgrades it to argon2id', async () => {

@@ -1,6 +1,6 @@
-// The password-hashing cap (issue 15, item 1): at most `concurrency` hashes at once, a bounded
-// queue behind them, and 503 with Retry-After beyond it; one client's share of it (issue 27,
-// finding 2), and a place given back when the step it was taken for is claimed elsewhere.
+// The password-hashing cap: at most `concurrency` hashes at once, a bounded queue behind them,
+// and 503 with Retry-After beyond it; one client's share of it, and a place given back when the
+// step it was taken for is claimed elsewhere.
 import { describe, expect, it } from 'vitest';
 import { createHashQueue, HASH_BUSY_RETRY_AFTER_SECONDS } from '../../src/accounts/auth/hash-queue';
 import { HttpError } from '../../src/plugins/http/http-error';

@@ -1,4 +1,4 @@
-// The operator's command (issue 31), as a process on a database of its own: `add` makes a
+// The operator's command for moderators, as a process on a database of its own: `add` makes a
 // moderator and queues the invitation, `list` shows them, `remove` takes one away, and mistakes
 // exit non-zero saying why.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Moderators (issue 31): added by an operator, never signed up for. The new moderator sets their
+// Moderators: added by an operator, never signed up for. The new moderator sets their
 // password with the mailed link and then works the queue; a student's or employer's address is
 // never turned into a moderator; removing one keeps their decisions with their address.
 import { eq, sql } from 'drizzle-orm';

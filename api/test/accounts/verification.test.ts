@@ -1,4 +1,4 @@
-// Verified students (issue 26): which addresses count, the code's rules, one address per account,
+// Verified students: which addresses count, the code's rules, one address per account,
 // 12 months and the reminder before they end, and what the student and employers see.
 import type { FastifyInstance } from 'fastify';
 import type { StudentVerification } from 'api-contract';

@@ -1,4 +1,4 @@
-// Job alerts by email alone (issue 18: "a student, or anyone with a verified email"): anyone saves
+// Job alerts by email alone ("a student, or anyone with a verified email"): anyone saves
 // a search with an address and no account; nothing matches or mails until the address opens the
 // link mailed to it; then new listings are mailed there with the one-click unsubscribe. Asking
 // again mails a fresh link but never says whether the address had the alert; a link expires after

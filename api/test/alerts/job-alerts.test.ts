@@ -1,4 +1,4 @@
-// Job alerts (issue 18): the student's alerts (create, the same search twice and more than the
+// Job alerts: the student's alerts (create, the same search twice and more than the
 // most refused, pause, frequency, delete, someone else's not found); matching new listings by
 // category, words, radius and pay, each listing once per alert; instant mails and the daily digest
 // (at most 10 listed, a link to the rest, at most once a day); the RFC 8058 unsubscribe, which

@@ -1,4 +1,4 @@
-// Applying with the saved resume (issue 32): submitted at once, with no upload, and with a copy of
+// Applying with the saved resume: submitted at once, with no upload, and with a copy of
 // the file, so replacing or deleting the saved resume never changes what the employer has; and
 // "Also save it to my profile" after applying with a new file.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
@@ -64,12 +64,12 @@ describe.each(engines)('applying with the saved resume (%s)', (engine) => {
   });
 
   const apply = (cookie: string, payload: object) =>
-    call(app, cookie, endpoints.student.apply, payload);
+    call(app, cookie, endpoints.applications.apply, payload);
 
   /** The bytes the employer's "Open resume" link serves for the application. */
   async function employerDownload(applicationId: string): Promise<Buffer> {
     const link = await app.inject({
-      url: endpointPath(endpoints.employer.applicationResume, { id: applicationId }),
+      url: endpointPath(endpoints.applications.applicationResume, { id: applicationId }),
       headers: { cookie: employerCookie },
     });
     expect(link.statusCode, link.body).toBe(200);
@@ -112,24 +112,24 @@ describe.each(engines)('applying with the saved resume (%s)', (engine) => {
 
     // The employer has it now, and the student sees it in their list.
     const review = await app.inject({
-      url: endpointPath(endpoints.employer.listingApplications, { id: listing.id }),
+      url: endpointPath(endpoints.applications.listingApplications, { id: listing.id }),
       headers: { cookie: employerCookie },
     });
     expect(review.body).toContain(id);
-    const mine = await call(app, me.cookie, endpoints.student.applications);
+    const mine = await call(app, me.cookie, endpoints.applications.studentApplications);
     expect(mine.body).toContain(id);
     expect((await employerDownload(id)).equals(original)).toBe(true);
 
     // Replacing the saved resume, then deleting it, leaves the application's file as it was.
     await saveResume(app, me.cookie, SAMPLE_DOCX, 'New CV.docx');
     expect((await employerDownload(id)).equals(original)).toBe(true);
-    await call(app, me.cookie, endpoints.student.deleteSavedResume);
+    await call(app, me.cookie, endpoints.applications.deleteSavedResume);
     expect((await employerDownload(id)).equals(original)).toBe(true);
 
     // Nothing was pending, so nothing can be cancelled.
     const cancel = await app.inject({
       method: 'DELETE',
-      url: endpointPath(endpoints.student.cancelApplication, { application_id: id }),
+      url: endpointPath(endpoints.applications.cancelApplication, { application_id: id }),
       headers: { cookie: me.cookie },
     });
     expect(cancel.statusCode).toBe(409);
@@ -214,9 +214,9 @@ describe.each(engines)('applying with the saved resume (%s)', (engine) => {
       call(
         app,
         cookie,
-        endpoints.student.saveResumeFromApplication,
+        endpoints.applications.saveResumeFromApplication,
         undefined,
-        endpointPath(endpoints.student.saveResumeFromApplication, {
+        endpointPath(endpoints.applications.saveResumeFromApplication, {
           application_id: applicationId,
         }),
       );

@@ -306,7 +306,7 @@ describe.each(engines)('applying and cancelling (%s)', (engine) => {
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expect(await count(listing.id)).toBe(0);
 
-    // Issue 32: once withdrawn, the student may apply again; the job page shows the new one.
+    // Once withdrawn, the student may apply again; the job page shows the new one.
     const second = await applied();
     expect(await count(listing.id)).toBe(1);
     const page = await app.inject({

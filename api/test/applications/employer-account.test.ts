@@ -133,7 +133,7 @@ describe.each(engines)('employer account deletion (%s)', (engine) => {
     expect(await mailer.to(cat.email)).toEqual([]);
     expect(await mailer.to(dan.email)).toEqual([]);
     expect(await mailer.to(eve.email)).toEqual([]);
-    // A rejected applicant was already answered: no closing mail (issue 17).
+    // A rejected applicant was already answered: no closing mail.
     expect(await mailer.to(fay.email)).toEqual([]);
 
     expect(

@@ -173,7 +173,7 @@ describe.each(engines)('employer reviewing applications (%s)', (engine) => {
       expect(refused.json()).toEqual({ detail: employerMessages.applicationWithdrawn });
     }
 
-    // Rejected: still readable, marked rejected (issue 32); its resume is no longer given.
+    // Rejected: still readable, marked rejected; its resume is no longer given.
     const rejected = await createApplication(app, {
       listingId: listing.id,
       studentId: (await createStudent(app.db)).id,

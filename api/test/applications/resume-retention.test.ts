@@ -1,4 +1,4 @@
-// Issue 15, item 3: resumes do not outlive their purpose. A download link made before a
+// Resumes do not outlive their purpose. A download link made before a
 // withdrawal or a rejection stops working at once (checked on every download), and the retention
 // job deletes applications and their files 12 months after the listing closed, as the privacy
 // page promises, on local disk and on S3.

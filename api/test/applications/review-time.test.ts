@@ -1,4 +1,4 @@
-// The employer's usual review time is kept on its row (issue 33): the hourly pass computes again
+// The employer's usual review time is kept on its row: the hourly pass computes again
 // only the figures older than a day (or never computed), and counts only applications whose resume
 // arrived; a pending one was never there to review.
 import { eq, inArray, isNull } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A student's saved resume through its calls, as the profile screen makes them (issue 32): start
+// A student's saved resume through its calls, as the profile screen makes them: start
 // the upload, post the form to the local driver, confirm.
 import { endpoints, startSavedResumeUploadResponse } from 'api-contract';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +22,7 @@ export function call(
 
 /** POST /student/resume: the upload form of a new saved resume. */
 export async function startUpload(app: FastifyInstance, cookie: string, filename = 'cv.pdf') {
-  const started = await call(app, cookie, endpoints.student.startSavedResumeUpload, {
+  const started = await call(app, cookie, endpoints.applications.startSavedResumeUpload, {
     resume_filename: filename,
   });
   expect(started.statusCode, started.body).toBe(200);
@@ -30,10 +30,10 @@ export async function startUpload(app: FastifyInstance, cookie: string, filename
 }
 
 export const confirm = (app: FastifyInstance, cookie: string) =>
-  call(app, cookie, endpoints.student.confirmSavedResumeUpload);
+  call(app, cookie, endpoints.applications.confirmSavedResumeUpload);
 
 export const savedResumeOf = async (app: FastifyInstance, cookie: string) =>
-  (await call(app, cookie, endpoints.student.savedResume)).json<{ resume: unknown }>().resume;
+  (await call(app, cookie, endpoints.applications.savedResume)).json<{ resume: unknown }>().resume;
 
 /** Uploads `content` as the student's saved resume; answers the confirmation's body. */
 export async function saveResume(

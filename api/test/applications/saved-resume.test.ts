@@ -1,4 +1,4 @@
-// A student's saved resume (issue 32): upload, confirm, replace and delete through its calls, with
+// A student's saved resume: upload, confirm, replace and delete through its calls, with
 // the same rules as an application's resume; an upload not confirmed never replaces the saved one
 // and is cleaned away.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
@@ -144,7 +144,7 @@ describe.each(engines)('a saved resume (%s)', (engine) => {
 
   it('refuses what an application refuses, with the same words', async () => {
     const me = await student();
-    const named = await call(app, me.cookie, endpoints.student.startSavedResumeUpload, {
+    const named = await call(app, me.cookie, endpoints.applications.startSavedResumeUpload, {
       resume_filename: 'photo.png',
     });
     expect(named.statusCode).toBe(400);
@@ -184,7 +184,7 @@ describe.each(engines)('a saved resume (%s)', (engine) => {
     expect(filesOf(me.id)).toHaveLength(2);
 
     for (let i = 0; i < 2; i += 1) {
-      const deleted = await call(app, me.cookie, endpoints.student.deleteSavedResume);
+      const deleted = await call(app, me.cookie, endpoints.applications.deleteSavedResume);
       expect(deleted.statusCode, deleted.body).toBe(200);
       expect(deleted.json()).toEqual({ ok: true });
     }
@@ -198,12 +198,14 @@ describe.each(engines)('a saved resume (%s)', (engine) => {
     const other = await student();
     await saveResume(app, me.cookie, SAMPLE_PDF);
     expect(await savedResumeOf(app, other.cookie)).toBeNull();
-    await call(app, other.cookie, endpoints.student.deleteSavedResume);
+    await call(app, other.cookie, endpoints.applications.deleteSavedResume);
     expect(await savedResumeOf(app, me.cookie)).not.toBeNull();
 
     const employer = await sessionCookie(app, await createEmployer(app.db));
-    expect((await call(app, employer, endpoints.student.savedResume)).statusCode).toBe(403);
-    expect((await app.inject({ url: endpoints.student.savedResume.path })).statusCode).toBe(401);
+    expect((await call(app, employer, endpoints.applications.savedResume)).statusCode).toBe(403);
+    expect((await app.inject({ url: endpoints.applications.savedResume.path })).statusCode).toBe(
+      401,
+    );
   });
 
   it('keeps one row per student, removed with the student', async () => {

@@ -1,5 +1,5 @@
 // POST /storage/upload with a chunked body that never reaches its first boundary (security.md's
-// informational item, left to issue 28): refused with a 400 once it passes the form's cap, its
+// informational item): refused with a 400 once it passes the form's cap, its
 // answer still reaching the client, and the rest of the body never read.
 import { rmSync } from 'node:fs';
 import { Readable } from 'node:stream';

@@ -137,7 +137,7 @@ describe.each(engines)('resume upload to the local driver (%s)', (engine) => {
     ).toBe(204);
   });
 
-  // Issue 27, finding 9: both files passed the check of first bytes and were stored.
+  // Both files once passed the check of first bytes and were stored.
   async function refusedAndNotStored(filename: string, content: Buffer) {
     const grant = await applied(filename);
     const response = await upload(app, grant.upload_url, grant.fields, { content, filename });
@@ -216,7 +216,7 @@ describe.each(engines)('resume upload to the local driver (%s)', (engine) => {
     expect((await app.inject({ method: 'GET', url: otherKey })).statusCode).toBe(403);
   });
 
-  // Issue 27, finding 9: a PDF header followed by HTML was served inline from the site's origin
+  // A PDF header followed by HTML was once served inline from the site's origin
   // with no CSP. Files stored before the structure check existed are still served, so every
   // download is sandboxed: a page in it runs no script and has no origin.
   it('serves every resume with CSP sandbox and nosniff, whatever its bytes', async () => {

@@ -114,7 +114,7 @@ describe.each(engines)('student account deletion (%s)', (engine) => {
     expect(refresh.statusCode).toBe(401);
   });
 
-  // Issue 32: the saved resume, and an upload of one under way, go with the account.
+  // The saved resume, and an upload of one under way, go with the account.
   it('removes the saved resume and an upload of one, rows and files', async () => {
     const me = await createStudent(app.db);
     const cookie = await sessionCookie(app, me.id);

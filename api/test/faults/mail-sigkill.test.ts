@@ -1,4 +1,4 @@
-// Issue 14, durable mail: the API is SIGKILLed after it has committed mails its SMTP server could
+// Durable mail: the API is SIGKILLed after it has committed mails its SMTP server could
 // not take yet (the server is down), then restarted with the server back. Every mail arrives, each
 // exactly once. The real API process, a real SMTP server, on each engine.
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -1,4 +1,4 @@
-// Issue 7, faults: PostgreSQL restarted under load. While it is down the API answers clean errors
+// Faults: PostgreSQL restarted under load. While it is down the API answers clean errors
 // (the contract's { detail }, never a stack trace, never a dropped connection) and stays alive;
 // once it is back the same process serves 200s again, without a restart of its own.
 import { mkdtempSync, rmSync } from 'node:fs';

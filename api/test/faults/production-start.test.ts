@@ -1,4 +1,4 @@
-// Issue 14, production settings: the real server started with APP_ENV=production refuses to run
+// Production settings: the real server started with APP_ENV=production refuses to run
 // on the demo's defaults, naming every missing or unsafe setting in one message and never a stack
 // trace; given them (PostgreSQL among them), it starts without the demo accounts.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 7, faults: the API killed with SIGKILL at a random moment during concurrent sign-ups and
+// Faults: the API killed with SIGKILL at a random moment during concurrent sign-ups and
 // applies, then restarted on the same data. Every write that got a 2xx must be there, nothing
 // half-created, and each listing's count must equal its rows. FAULT_SEED replays a run.
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -1,4 +1,4 @@
-// Issue 7, faults: SIGTERM while a resume upload is still streaming in. The upload completes with
+// Faults: SIGTERM while a resume upload is still streaming in. The upload completes with
 // its 204 and is stored, a request arriving during the drain gets 503 with the documented
 // detail, new connections are no longer accepted, and the process exits with code 0.
 import net from 'node:net';

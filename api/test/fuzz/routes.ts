@@ -30,18 +30,18 @@ export interface FuzzRoute {
   prepareBody?: (body: unknown) => unknown;
 }
 
-const { auth, employer, student } = endpoints;
+const { accounts, applications, listings } = endpoints;
 const ok = (schema: z.ZodMiniType) => ({ 200: schema });
 
 /** What the fuzzer must know beyond the endpoint table (see FuzzRoute). */
 const extras = new Map<Endpoint, Partial<FuzzRoute>>([
   // Public calls that read the refresh cookie: sent with a session, which they then end or rotate.
-  [auth.refresh, { caller: 'student', freshCaller: true }],
-  [auth.logout, { caller: 'student', freshCaller: true }],
-  [employer.deleteAccount, { freshCaller: true }],
-  [student.deleteAccount, { freshCaller: true }],
-  [student.apply, { freshCaller: true }],
-  [employer.createListing, { prepareBody: dropBlankQuestions }],
+  [accounts.refresh, { caller: 'student', freshCaller: true }],
+  [accounts.logout, { caller: 'student', freshCaller: true }],
+  [applications.deleteEmployerAccount, { freshCaller: true }],
+  [applications.deleteStudentAccount, { freshCaller: true }],
+  [applications.apply, { freshCaller: true }],
+  [listings.createListing, { prepareBody: dropBlankQuestions }],
 ]);
 
 function fromEndpoint(e: Endpoint): FuzzRoute {

@@ -1,4 +1,4 @@
-// Schema fuzzing (issue 7): thousands of generated requests, every route, fixed seed. No 5xx,
+// Schema fuzzing: thousands of generated requests, every route, fixed seed. No 5xx,
 // every response on its contract schema, nothing outside the contract ever stored. Runs on
 // PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
 import fc from 'fast-check';

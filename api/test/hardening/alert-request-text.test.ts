@@ -1,4 +1,4 @@
-// Issue 27, finding 5: POST /alerts/subscribe takes any address, and its confirmation repeated the
+// POST /alerts/subscribe takes any address, and its confirmation repeated the
 // requester's free text (the words, 100 characters, and the place's name, 200) in the subject and
 // body of a mail to that address: a phishing line delivered by us. The mails of a request now
 // carry none of it, name the place from its coordinates, and link only to our own pages.

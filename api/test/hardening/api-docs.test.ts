@@ -1,4 +1,4 @@
-// Issue 27, finding 8: the interactive API docs and the OpenAPI document answered 200 in
+// The interactive API docs and the OpenAPI document answered 200 in
 // production. They are off there unless API_DOCS=true turns them on.
 import { describe, expect, it } from 'vitest';
 import { build } from '../helper';

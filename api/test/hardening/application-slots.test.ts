@@ -1,4 +1,4 @@
-// Issue 27, finding 4: applications that never upload a resume closed a listing to real
+// Applications that never upload a resume closed a listing to real
 // applicants. Applying took a slot before the resume arrived and held it for an hour although the
 // upload form expires after 15 minutes: two accounts that applied without uploading made a listing
 // with room for 2 refuse a real student with 409, and its employer saw it closed with 0

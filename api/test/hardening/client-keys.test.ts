@@ -1,4 +1,4 @@
-// Issue 27, finding 2: per-client limits and the mail cap could be side-stepped by spelling the
+// Per-client limits and the mail cap could be side-stepped by spelling the
 // client or the mailbox differently: each IPv6 address of one /64, and victim+1@, v.ictim@gmail.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 27, finding 6: a failed statement wrote its query and every parameter (addresses, codes,
+// A failed statement wrote its query and every parameter (addresses, codes,
 // reset-link hashes) into the log, and anyone could make one fail: a cursor whose UTC offset
 // PostgreSQL refuses passed validation and answered an unthrottled 500.
 import { Writable } from 'node:stream';

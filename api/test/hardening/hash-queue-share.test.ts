@@ -1,4 +1,4 @@
-// Issue 27, finding 2 (the hashing queue): one verified sign-up flow could send its password step
+// The hashing queue: one verified sign-up flow could send its password step
 // many times at once, each hashed, and fill the queue every sign-up and reset shares, so others
 // got 503. Now a flow's password step (and a reset link) is claimed in the database before it is
 // hashed, so it hashes once, and one client holds at most a small share of the queue.

@@ -1,4 +1,4 @@
-// Issue 27, informational: the session cookies had no `__Host-` prefix. The runbook serves each
+// The session cookies had no `__Host-` prefix. The runbook serves each
 // remote from a sibling subdomain, and a cookie set there with `Domain=` the parent would reach the
 // site too; a prefixed cookie can only come from the site's own host, Secure, on path /.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Issue 27, finding 2 (logins): failed logins were limited per (account, address) and per
+// Failed logins were limited per (account, address) and per
 // address only, so many addresses could each take their guesses at one account. Now the account
 // has one budget across the clients it does not know: past it, attempts are spaced by a wait that
 // doubles up to a cap (429 with Retry-After, never a lockout), and a browser the account knows (a

@@ -1,4 +1,4 @@
-// Issue 27, finding 1: a few anonymous clients stalled the whole API through search. Browse and
+// A few anonymous clients stalled the whole API through search. Browse and
 // search had no rate limit and no statement timeout, the pool waited for a connection without end,
 // and a quoted phrase of one-letter prefixes read every listing of its category.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 32, a listing's whole life: POST /employer/listings/{id}/close closes a listing as filled or
+// A listing's whole life: POST /employer/listings/{id}/close closes a listing as filled or
 // cancelled. It stops taking applications, stays in the employer's list as closed with its
 // outcome, keeps a job page that says why, and tells each waiting applicant in words that match,
 // except the ones the employer hired. A removed listing's page answers 410.

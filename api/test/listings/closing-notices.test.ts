@@ -1,4 +1,4 @@
-// Issue 17, closing the loop: every applicant still under way (submitted or seen) gets one mail
+// Closing the loop: every applicant still under way (submitted or seen) gets one mail
 // when a listing closes (full, expired, taken down), never a withdrawn or rejected one, never twice;
 // expiry is found by the scheduled job, once across two replicas; employers get one digest a day
 // of applications waiting more than three days.

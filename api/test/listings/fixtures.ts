@@ -77,7 +77,7 @@ export async function createEmployer(db: Database, businessName = 'Harbour Cafe'
   return user.id;
 }
 
-/** A moderator (issue 31): a role nobody signs up for; returns its id and address. */
+/** A moderator: a role nobody signs up for; returns its id and address. */
 export async function createModerator(db: Database): Promise<{ id: string; email: string }> {
   const email = unique('moderator');
   const [user] = await db

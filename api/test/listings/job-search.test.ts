@@ -1,4 +1,4 @@
-// Keyword search on browse (issue 18): words match a listing's title, business name, preview and
+// Keyword search on browse: words match a listing's title, business name, preview and
 // description, as prefixes and with English stemming; title and business name matches (rank 1)
 // come before the rest (rank 2), newest first within each; the cursor carries the rank, so pages
 // neither repeat nor skip; words combine with radius and pay; the business name follows renames.

@@ -78,7 +78,7 @@ describe.each(engines)('job page and student email (%s)', (engine) => {
     const past = await createListing(app.db, { employerId, expiryDate: '2026-01-01' });
     expect((await availability(full.id)).availability).toBe('full');
     expect((await availability(closed.id)).availability).toBe('closed');
-    // Closed by its employer: when, for the page's structured data (issue 32).
+    // Closed by its employer: when, for the page's structured data.
     await app.db
       .update(listings)
       .set({ closeOutcome: 'filled', closedAt: new Date('2026-03-01T04:30:00.000Z') })

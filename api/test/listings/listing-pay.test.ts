@@ -1,4 +1,4 @@
-// Issue 17: pay and hours on every listing, the legal-minimum check when posting, and what the
+// Pay and hours on every listing, the legal-minimum check when posting, and what the
 // views show (the employer's listings, browse, the job page with the employer's review time, the
 // student's applications with each listing's state).
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The national minimum wage table (issue 26): the API owns it, serves it, checks every listing's
+// The national minimum wage table: the API owns it, serves it, checks every listing's
 // pay against it on the day it is posted, and tells the operator from 1 June when it has no rate
 // for the coming 1 July.
 import { Writable } from 'node:stream';

@@ -1,4 +1,4 @@
-// Vetted listings (issue 31) through the API: a listing with scam signals, from an employer with a
+// Vetted listings through the API: a listing with scam signals, from an employer with a
 // history, or paying far above the usual is held (pending: not in browse, not on its page, not
 // alerted); a moderator approves it (public, alerted once), rejects it or removes it (applicants
 // warned once, the employer's posting suspended); students report a listing once each, and enough

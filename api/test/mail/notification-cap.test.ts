@@ -1,7 +1,6 @@
-// Job alerts and closing notices count toward an address's daily cap of mails (issue 31, finding
-// 3 of the second security review): past the cap less a reserve they are not sent, so a flood of
-// listings cannot bury an inbox, while the account's own mails (a reset link) still go, and our
-// team's warning about a removed listing is never held back.
+// Job alerts and closing notices count toward an address's daily cap of mails: past the cap less
+// a reserve they are not sent, so a flood of listings cannot bury an inbox, while the account's own
+// mails (a reset link) still go, and our team's warning about a removed listing is never held back.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

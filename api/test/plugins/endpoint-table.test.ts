@@ -60,9 +60,9 @@ describe('endpoint table', () => {
   });
 
   it('implies 400 for calls with input and 401/403 for guarded calls', () => {
-    expect(errorStatuses(endpoints.health)).toEqual([503]);
-    expect(errorStatuses(endpoints.auth.login)).toEqual([400, 401, 429]);
-    expect(errorStatuses(endpoints.employer.profile)).toEqual([401, 403]);
-    expect(errorStatuses(endpoints.employer.deleteListing)).toEqual([400, 401, 403, 404, 409]);
+    expect(errorStatuses(endpoints.system.health)).toEqual([503]);
+    expect(errorStatuses(endpoints.accounts.login)).toEqual([400, 401, 429]);
+    expect(errorStatuses(endpoints.accounts.employerProfile)).toEqual([401, 403]);
+    expect(errorStatuses(endpoints.listings.deleteListing)).toEqual([400, 401, 403, 404, 409]);
   });
 });

@@ -1,4 +1,4 @@
-// TRUST_PROXY (issue 15, item 11): whose X-Forwarded-For the per-IP limits believe. By default
+// TRUST_PROXY: whose X-Forwarded-For the per-IP limits believe. By default
 // only the site's /api proxy on loopback (which writes exactly one address, shell/server), so a
 // client elsewhere cannot dodge the limits with the header; behind a load balancer named in
 // TRUST_PROXY, each client behind it has limits of its own instead of all sharing the balancer's.

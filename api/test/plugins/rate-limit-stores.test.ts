@@ -29,7 +29,7 @@ function storeContract(name: string, make: () => Promise<StoreUnderTest>) {
     });
 
     // rate-limiter-flexible fails this one: its reward creates the key, so the next window
-    // starts at -1 (docs/architecture.md, "Hand-written parts and why").
+    // starts at -1 (docs/adr/0037-hand-written-parts-stay-where-libraries-do-not-fit.md).
     it('an undo after the window has ended gives no extra attempt', async () => {
       const { store, advance } = await make();
       const key = `k${Math.random()}`;

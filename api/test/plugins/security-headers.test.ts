@@ -1,4 +1,4 @@
-// Issue 15, item 5, the API's part: nosniff and no framing on every answer (errors included), a
+// Security headers, the API's part: nosniff and no framing on every answer (errors included), a
 // CSP that allows nothing on JSON, and no CORS header for any origin.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

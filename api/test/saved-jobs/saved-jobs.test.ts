@@ -1,4 +1,4 @@
-// Saved jobs (issue 18): a student saves and removes jobs (each twice changes nothing), sees them
+// Saved jobs: a student saves and removes jobs (each twice changes nothing), sees them
 // most recently saved first with whether each still takes applications, keyset pages, the ids for
 // the toggles and `saved` on the job page; a removed listing cannot be saved; at most
 // SAVED_JOBS_MAX; deleting the account deletes them.

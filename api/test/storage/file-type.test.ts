@@ -1,4 +1,4 @@
-// Issue 27, finding 9: a resume is a PDF, DOC or DOCX by its structure, not its first bytes. The
+// A resume is a PDF, DOC or DOCX by its structure, not its first bytes. The security
 // review's files are refused; files saved by real writers, the demo seed's and the e2e suite's
 // are accepted.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The local driver's keys and copy: a saved resume's key names a file under saved-resumes/, nothing
-// else names a path, and a copy is a file of its own (issue 32: applying with a saved resume).
+// else names a path, and a copy is a file of its own (applying with a saved resume).
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

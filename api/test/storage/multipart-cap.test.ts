@@ -1,4 +1,4 @@
-// The form's byte cap (issue 28): a body that never reaches its first boundary, chunked so no
+// The form's byte cap: a body that never reaches its first boundary, chunked so no
 // declared length gives it away, is refused once it passes the cap instead of being read for ever.
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';

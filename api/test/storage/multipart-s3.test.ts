@@ -1,5 +1,5 @@
 // The upload form read as S3 reads a POST form, where that differs from a general form parser
-// (issue 28: busboy makes a `file` part without a filename a text field, and passes a part
+// (busboy makes a `file` part without a filename a text field, and passes a part
 // without a name on as a field named `undefined`).
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';

@@ -149,7 +149,7 @@ describe('resumes on a real S3-protocol server', () => {
     expect(download.headers.get('content-type')).toBe('application/pdf');
   });
 
-  // Issue 32: applying with a saved resume copies it, so the application keeps its own bytes.
+  // Applying with a saved resume copies it, so the application keeps its own bytes.
   it('copy writes an independent object, and says false when the source is missing', async () => {
     const from = 'saved-resumes/00000000-0000-4000-8000-000000000007/abcdefghijklmnopqrstuv.pdf';
     const to = 'resumes/00000000-0000-4000-8000-000000000008/abcdefghijklmnopqrstuv.pdf';
@@ -187,7 +187,7 @@ describe('applying with resumes on a real S3-protocol server', () => {
       const employerCookie = await sessionCookie(app, employerId);
       const applied = await app.inject({
         method: 'POST',
-        url: endpoints.student.apply.path,
+        url: endpoints.applications.apply.path,
         headers: { cookie },
         payload: {
           job_id: listing.id,
@@ -205,7 +205,7 @@ describe('applying with resumes on a real S3-protocol server', () => {
       const confirm = () =>
         app.inject({
           method: 'POST',
-          url: endpointPath(endpoints.student.confirmUpload, params),
+          url: endpointPath(endpoints.applications.confirmUpload, params),
           headers: { cookie },
         });
 
@@ -239,12 +239,12 @@ describe('applying with resumes on a real S3-protocol server', () => {
       expect((await confirm()).statusCode, 'a second confirmation is harmless').toBe(200);
 
       const review = await app.inject({
-        url: endpointPath(endpoints.employer.listingApplications, { id: listing.id }),
+        url: endpointPath(endpoints.applications.listingApplications, { id: listing.id }),
         headers: { cookie: employerCookie },
       });
       expect(review.body).toContain(target.application_id);
       const link = await app.inject({
-        url: endpointPath(endpoints.employer.applicationResume, { id: target.application_id }),
+        url: endpointPath(endpoints.applications.applicationResume, { id: target.application_id }),
         headers: { cookie: employerCookie },
       });
       const { url } = link.json<{ url: string }>();
@@ -255,7 +255,7 @@ describe('applying with resumes on a real S3-protocol server', () => {
       expect(await storage.stat(key)).toBe(pdf.length);
       const deleted = await app.inject({
         method: 'DELETE',
-        url: endpoints.student.deleteAccount.path,
+        url: endpoints.applications.deleteStudentAccount.path,
         headers: { cookie },
       });
       expect(deleted.statusCode, deleted.body).toBe(200);
@@ -269,7 +269,7 @@ describe('applying with resumes on a real S3-protocol server', () => {
   });
 });
 
-describe('a saved resume on a real S3-protocol server (issue 32)', () => {
+describe('a saved resume on a real S3-protocol server', () => {
   it('is checked on confirmation, and each application gets a copy of its own', async () => {
     const app = await build('pglite', { resumeStorage: storage });
     try {
@@ -280,7 +280,7 @@ describe('a saved resume on a real S3-protocol server (issue 32)', () => {
       const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
         app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
       const saveFile = async (file: Buffer) => {
-        const started = await inject('POST', endpoints.student.startSavedResumeUpload.path, {
+        const started = await inject('POST', endpoints.applications.startSavedResumeUpload.path, {
           resume_filename: 'cv.pdf',
         });
         const form = startSavedResumeUploadResponse.parse(started.json());
@@ -291,7 +291,7 @@ describe('a saved resume on a real S3-protocol server (issue 32)', () => {
         ).toBe(204);
         return {
           form,
-          confirmed: await inject('POST', endpoints.student.confirmSavedResumeUpload.path),
+          confirmed: await inject('POST', endpoints.applications.confirmSavedResumeUpload.path),
         };
       };
 
@@ -309,7 +309,7 @@ describe('a saved resume on a real S3-protocol server (issue 32)', () => {
       expect(await storage.stat(saved.form.fields.key ?? '')).toBeUndefined();
 
       const listing = await createListing(app.db, { employerId });
-      const applied = await inject('POST', endpoints.student.apply.path, {
+      const applied = await inject('POST', endpoints.applications.apply.path, {
         job_id: listing.id,
         questions: [],
         answers: [],
@@ -321,7 +321,7 @@ describe('a saved resume on a real S3-protocol server (issue 32)', () => {
 
       expect((await saveFile(pdfOfSize(9_000))).confirmed.statusCode).toBe(200);
       const link = await app.inject({
-        url: endpointPath(endpoints.employer.applicationResume, { id }),
+        url: endpointPath(endpoints.applications.applicationResume, { id }),
         headers: { cookie: employerCookie },
       });
       const download = await fetch(link.json<{ url: string }>().url);
@@ -332,8 +332,8 @@ describe('a saved resume on a real S3-protocol server (issue 32)', () => {
   });
 });
 
-// Issue 27, finding 9: with S3 the API never sees the upload, and confirming it checked only that
-// the object existed and was not too large, so the review's files were submitted to employers.
+// With S3 the API never sees the upload, and confirming it checked only that the object existed
+// and was not too large, so the security review's files were submitted to employers.
 describe.each(engines)("the bucket's files are checked like a local upload (%s)", (engine) => {
   let app: FastifyInstance;
   const clock = new TestClock();
@@ -358,7 +358,7 @@ describe.each(engines)("the bucket's files are checked like a local upload (%s)"
     const cookie = await sessionCookie(app, student.id);
     const applied = await app.inject({
       method: 'POST',
-      url: endpoints.student.apply.path,
+      url: endpoints.applications.apply.path,
       headers: { cookie },
       payload: {
         job_id: listing.id,
@@ -380,7 +380,9 @@ describe.each(engines)("the bucket's files are checked like a local upload (%s)"
   const confirm = (target: ApplyResponse, cookie: string) =>
     app.inject({
       method: 'POST',
-      url: endpointPath(endpoints.student.confirmUpload, { application_id: target.application_id }),
+      url: endpointPath(endpoints.applications.confirmUpload, {
+        application_id: target.application_id,
+      }),
       headers: { cookie },
     });
 

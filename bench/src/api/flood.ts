@@ -1,4 +1,4 @@
-// Clients that keep sending costly requests while something else is measured (issue 27): each of
+// Clients that keep sending costly requests while something else is measured: each of
 // `clients` loops over `paths` on its own keep-alive socket, whatever the answers are, and counts
 // them by status. The server answers them as it would an attacker: the bench's rate-limit scale
 // lifts the per-client limits, so what is measured is what the timeouts and refusals alone hold.

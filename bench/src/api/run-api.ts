@@ -1,7 +1,7 @@
 // The API measurements of one engine: /health as the framework's floor, then the calls, each
 // also as a ratio to /health from the same run; then, with the server stopped, one job-alert
 // pass over a day's new listings on the same database (api/scripts/bench/alerts.ts). Also /health
-// while four clients search as an attacker would (issue 27, finding 1).
+// while four clients search as an attacker would.
 import { config, type BenchSize } from '../config';
 import { rssMb } from '../process';
 import { startFlood, type FloodResult } from './flood';
@@ -55,7 +55,7 @@ const browsePaths = CATEGORIES.map(
 );
 // Without a place: the newest of a category among all 100,000.
 const browseAllPaths = CATEGORIES.map((code) => `/system/jobs/by-category?category_code=${code}`);
-// Search words (issue 18): a role one listing in 20 names (seed-sql.ts BENCH_ROLES), typed in
+// Search words: a role one listing in 20 names (seed-sql.ts BENCH_ROLES), typed in
 // full or as a prefix, and a business kind, which ranks first; with and without the radius.
 const SEARCHES = ['barista', 'barist', 'cafe', 'retail assistant'];
 const searchPaths = (base: string[]) =>

@@ -112,7 +112,7 @@ export function apiTables(run: RunInfo, engines: EngineResult[]): string {
 
 /**
  * Per engine measured at several sizes: each call's p99 at every size and its growth from the
- * smallest (issue 33's target: at most 2× from 100,000 to 1,000,000 listings).
+ * smallest (the target: at most 2× from 100,000 to 1,000,000 listings).
  */
 export function growthTables(engines: EngineResult[]): string[] {
   const out: string[] = [];

@@ -1,4 +1,4 @@
-import type { EmployerHistory } from 'api-contract';
+import type { EmployerHistory } from 'api-contract/moderation';
 import styled from 'styled-components';
 import { count } from '../lib/words';
 

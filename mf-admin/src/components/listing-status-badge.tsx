@@ -1,4 +1,4 @@
-import type { ModerationQueueItem } from 'api-contract';
+import type { ModerationQueueItem } from 'api-contract/moderation';
 import { StatusBadge } from 'shared-kit';
 
 type ListingStatus = ModerationQueueItem['status'];

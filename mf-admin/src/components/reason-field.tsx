@@ -1,4 +1,4 @@
-import { TEXT_AREA_MAX_LENGTH } from 'api-contract';
+import { TEXT_AREA_MAX_LENGTH } from 'api-contract/common';
 import { TextArea } from 'shared-kit';
 
 /**

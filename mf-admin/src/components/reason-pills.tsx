@@ -1,4 +1,4 @@
-import type { HoldReason } from 'api-contract';
+import type { HoldReason } from 'api-contract/moderation';
 import styled from 'styled-components';
 
 const List = styled.ul`

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { reinstateEmployerRequest } from 'api-contract';
+import { reinstateEmployerRequest } from 'api-contract/moderation';
 import { ActionFailure, Button, getErrorDetail } from 'shared-kit';
 import styled from 'styled-components';
 import { useReinstateEmployer } from '../hooks/use-reinstate-employer';

@@ -1,4 +1,4 @@
-import type { ModerationQueue } from 'api-contract';
+import type { ModerationQueue } from 'api-contract/moderation';
 
 /**
  * This remote's screens (screens.json). No other remote links to them except the nav's

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, validationMessages } from 'api-contract';
+import { PASSWORD_MIN_LENGTH, validationMessages } from 'api-contract/common';
 
 /** The messages of SPEC section 5 for a new password and its confirmation (undefined when fine). */
 export function newPasswordErrors(

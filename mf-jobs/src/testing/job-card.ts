@@ -1,4 +1,4 @@
-import type { JobCard } from 'api-contract';
+import type { JobCard } from 'api-contract/listings';
 
 /** The id of test job `n`: a valid UUID that sorts with `n`. */
 export const cardId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -1,4 +1,4 @@
-import type { JobDetail } from 'api-contract';
+import type { JobDetail } from 'api-contract/listings';
 import { cardId } from './job-card';
 
 /**

@@ -1,4 +1,4 @@
-import type { SavedJob } from 'api-contract';
+import type { SavedJob } from 'api-contract/saved-jobs';
 import type { BadgeStatus } from 'shared-kit';
 
 // Applications and saved jobs both say whether their listing still takes applications (the same

@@ -7,7 +7,8 @@ import {
   getErrorDetail,
   type SessionPort,
 } from './api-client';
-import { endpoints, jobCard, jobsByCategoryResponse } from 'api-contract';
+import { applications } from 'api-contract/applications';
+import { jobCard, jobsByCategoryResponse, listings } from 'api-contract/listings';
 import { takeReturnUrl } from './return-url';
 import type { Session } from './session-store';
 
@@ -96,7 +97,7 @@ describe('request basics', () => {
 
   it('calls an endpoint of the table: method, filled path, query, body, its response schema', async () => {
     const { client, fn } = setup(() => json(200, { status: 'seen', extra: 1 }));
-    const result = await client.call(endpoints.employer.setApplicationStatus, {
+    const result = await client.call(applications.setApplicationStatus, {
       params: { id: 'a/b' },
       body: { new_status: 'seen' },
     });
@@ -110,7 +111,7 @@ describe('request basics', () => {
     expect(init.body).toBe('{"new_status":"seen"}');
 
     fn.mockImplementationOnce(() => Promise.resolve(json(200, { jobs: [], has_more: false })));
-    await client.call(endpoints.system.jobsByCategory, { query: { category_code: 'HOSP' } });
+    await client.call(listings.jobsByCategory, { query: { category_code: 'HOSP' } });
     expect((fn.mock.calls[1] as [string])[0]).toBe(
       '/api/system/jobs/by-category?category_code=HOSP',
     );
@@ -119,7 +120,7 @@ describe('request basics', () => {
   it('rejects a call whose answer does not match the endpoint', async () => {
     const { client } = setup(() => json(200, { status: 'hired' }));
     await expect(
-      client.call(endpoints.employer.setApplicationStatus, {
+      client.call(applications.setApplicationStatus, {
         params: { id: 'x' },
         body: { new_status: 'seen' },
       }),
@@ -192,7 +193,7 @@ describe('an added field', () => {
   const answer = { jobs: [{ ...CARD, featured: true }], has_more: false };
   // A remote released after the change: its contract's card has the field.
   const newerJobsByCategory = {
-    ...endpoints.system.jobsByCategory,
+    ...listings.jobsByCategory,
     response: z.extend(jobsByCategoryResponse, {
       jobs: z.array(z.extend(jobCard, { featured: z.boolean() })),
     }),
@@ -200,7 +201,7 @@ describe('an added field', () => {
 
   it("is dropped by an older remote's schema, which still parses the answer", async () => {
     const { client } = setup(() => json(200, answer));
-    const page = await client.call(endpoints.system.jobsByCategory, {
+    const page = await client.call(listings.jobsByCategory, {
       query: { category_code: 'HOSP' },
     });
     expect(page.jobs).toHaveLength(1);
@@ -210,7 +211,7 @@ describe('an added field', () => {
 
   it('reaches the remote whose own schema has it, through the same client', async () => {
     const { client } = setup(() => json(200, answer));
-    const older = await client.call(endpoints.system.jobsByCategory, {
+    const older = await client.call(listings.jobsByCategory, {
       query: { category_code: 'HOSP' },
     });
     const newer = await client.call(newerJobsByCategory, { query: { category_code: 'HOSP' } });

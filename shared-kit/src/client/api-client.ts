@@ -1,13 +1,13 @@
 import { navigateToUrl } from 'single-spa';
 import type { z } from 'zod/mini';
+import { accounts } from 'api-contract/accounts';
 import {
-  endpointPath,
-  endpoints,
   type Endpoint,
   type EndpointInput,
   type EndpointOutput,
+  endpointPath,
   type HttpMethod,
-} from 'api-contract';
+} from 'api-contract/common';
 import { ApiError, ApiResponseError, extractDetail } from './api-error';
 import { saveReturnUrl } from './return-url';
 import { paths } from './paths';
@@ -80,10 +80,7 @@ export interface ApiClient {
 }
 
 /** Calls that never trigger the refresh-and-retry rule. */
-const NO_REFRESH_PATHS: readonly string[] = [
-  endpoints.auth.refresh.path,
-  endpoints.auth.login.path,
-];
+const NO_REFRESH_PATHS: readonly string[] = [accounts.refresh.path, accounts.login.path];
 
 const defaultSession: SessionPort = { get: getSession, set: setSession, clear: clearSession };
 
@@ -179,7 +176,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   function refresh(): Promise<Session | null> {
     refreshing ??= (async () => {
       try {
-        const { method, path, response: schema } = endpoints.auth.refresh;
+        const { method, path, response: schema } = accounts.refresh;
         const user = (await parse(await send(method, path, {}), schema)) as Session;
         session.set(user);
         return user;

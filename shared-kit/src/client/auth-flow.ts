@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { AUTH_FLOW_TTL_MINUTES } from 'api-contract';
+import { AUTH_FLOW_TTL_MINUTES } from 'api-contract/common';
 import { isSafeReturnUrl } from './return-url';
 import { parseJson, readItem, removeItem, writeItem } from './storage';
 

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from 'api-contract';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from 'api-contract/common';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const localFormat = new Intl.DateTimeFormat('en-US', {

@@ -60,7 +60,6 @@ export {
   type StartAuthFlowOptions,
 } from './auth-flow';
 export { paths, profilePath, SCREEN_PATHS } from './paths';
-export { REMOTE_NAMES, federationName, type RemoteName } from './remotes';
 export { createQueryClient, queryClient, shouldRetry } from './query-client';
 export { formatDate, isValidEmail, sydneyToday } from './format';
 export { logError } from './log';

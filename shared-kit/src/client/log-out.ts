@@ -1,4 +1,5 @@
-import { endpoints, type Endpoint } from 'api-contract';
+import { accounts } from 'api-contract/accounts';
+import type { Endpoint } from 'api-contract/common';
 import { apiClient } from './api-client';
 import { logError } from './log';
 import { queryClient } from './query-client';
@@ -12,7 +13,7 @@ import { clearSession } from './session-store';
  */
 export async function logOut(): Promise<void> {
   await apiClient
-    .call(endpoints.auth.logout)
+    .call(accounts.logout)
     .catch((error: unknown) => logError('Logout failed on the server', error));
   leaveSignedOut();
 }
@@ -26,8 +27,8 @@ export function leaveSignedOut(): void {
 }
 
 /**
- * The account deletion call the remote passes (its contract's `endpoints.student.deleteAccount` or
- * `endpoints.employer.deleteAccount`: DELETE /{role}/account), then logout and /auth/login (SPEC
+ * The account deletion call the remote passes (its contract's `endpoints.applications.deleteStudentAccount` or
+ * `endpoints.applications.deleteEmployerAccount`: DELETE /{role}/account), then logout and /auth/login (SPEC
  * section 7). The kit names no deletion call itself, so only the remote that deletes carries it.
  * Resolves false when the deletion fails: the failure is logged and the screen stays as it was
  * (SPEC section 8).

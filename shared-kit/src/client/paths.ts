@@ -3,7 +3,7 @@
 // here. Owning, routing and guarding a screen is not the kit's: each remote declares its screens in
 // its own screens.json (shared-kit/screens.mjs), so a new screen ships with its remote alone. A test
 // (paths.test.ts) checks that every path here is declared by exactly one remote.
-import type { UserRole } from 'api-contract';
+import type { UserRole } from 'api-contract/common';
 
 const specPaths = {
   signup: '/auth/signup',
@@ -38,7 +38,7 @@ export const paths = {
 /** The screen paths alone (what a remote must declare). */
 export const SCREEN_PATHS: readonly string[] = Object.values(specPaths);
 
-/** The home screen of a role: /profile/{role}, and a moderator's queue (issue 31). */
+/** The home screen of a role: /profile/{role}, and a moderator's queue. */
 export function profilePath(role: UserRole): string {
   return role === 'moderator' ? '/moderation' : `/profile/${role}`;
 }

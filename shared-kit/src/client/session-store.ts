@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { sessionUser, type SessionUser } from 'api-contract';
+import { sessionUser, type SessionUser } from 'api-contract/accounts';
 import { parseJson, readItem, removeItem, writeItem } from './storage';
 
 /**

@@ -81,7 +81,7 @@ export function AccountHeader(props: AccountHeaderProps) {
     setBusy(true);
     const ok = await action();
     // A failed deletion leaves the screen as it was (SPEC section 8). Success navigates away to
-    // the login screen, which then says what happened (issue 32): the toast region is the shell's.
+    // the login screen, which then says what happened: the toast region is the shell's.
     if (ok === false) {
       setBusy(false);
       setDialog(null);

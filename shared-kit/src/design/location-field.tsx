@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
-import type { IpLocationResponse, LocationSuggestion, PlaceDetailsResponse } from 'api-contract';
+import type {
+  IpLocationResponse,
+  LocationSuggestion,
+  PlaceDetailsResponse,
+} from 'api-contract/places';
 import {
   FieldError,
   FieldHint,

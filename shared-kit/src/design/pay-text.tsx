@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { formatPay } from 'api-contract';
+import { formatPay } from 'api-contract/listings';
 import { VisuallyHidden } from './layout';
 import styled from 'styled-components';
 

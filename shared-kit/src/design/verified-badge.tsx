@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { verificationLabel, type StudentVerification } from 'api-contract';
+import { type StudentVerification, verificationLabel } from 'api-contract/accounts';
 
 const Badge = styled.span`
   display: inline-flex;

@@ -1,5 +1,5 @@
 // A job as GET /student/jobs/{id} answers a visitor, for the site server's tests.
-import type { JobDetail } from 'api-contract';
+import type { JobDetail } from 'api-contract/listings';
 
 export function jobDetail(overrides: Partial<JobDetail> & Pick<JobDetail, 'id'>): JobDetail {
   return {

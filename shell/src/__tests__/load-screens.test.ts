@@ -86,4 +86,35 @@ describe('loadScreens', () => {
       "/jobs/search is claimed by both mf-jobs and mf-legal: mf-legal's claim is refused (a path belongs to one remote)",
     ]);
   });
+
+  it("builds the nav from every release's entries, a new remote's too, in their order", async () => {
+    const help = {
+      screens: [{ path: '/help', layout: 'main', access: 'public' }],
+      nav: [{ label: 'Help', path: '/help', roles: 'public', order: 25 }],
+    };
+    const withHelp = {
+      remotes: { ...manifest.remotes, 'mf-help': { entry: entry('mf-help') } },
+    } as RemotesManifest;
+    const { asked, fetchImpl } = files({ 'http://cdn.test/mf-help/r1/screens.json': help });
+    const inline = {
+      'mf-jobs': {
+        entry: entry('mf-jobs'),
+        ...jobs,
+        nav: [{ label: 'Jobs', path: '/jobs/search', roles: 'public', order: 10 }],
+      },
+      'mf-legal': {
+        entry: entry('mf-legal'),
+        ...legal,
+        nav: [{ label: 'About', path: '/about', roles: 'public', order: 20 }],
+      },
+    };
+    const loaded = await loadScreens(withHelp, fetchImpl, page(inline), () => {});
+    expect(loaded.nav.map((e) => [e.label, e.remote])).toEqual([
+      ['Jobs', 'mf-jobs'],
+      ['About', 'mf-legal'],
+      ['Help', 'mf-help'],
+    ]);
+    expect(loaded.screens.map((s) => s.path)).toContain('/help');
+    expect(asked).toEqual(['http://cdn.test/mf-help/r1/screens.json']);
+  });
 });

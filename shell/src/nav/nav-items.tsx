@@ -1,8 +1,10 @@
 import styled, { css } from 'styled-components';
-import { profilePath, useSession } from 'shared-kit';
+import { useSession } from 'shared-kit';
+import { isCurrent, visibleNav } from 'shared-kit/nav-entries';
 import { usePathname } from '../layout/use-pathname';
+import { NavIcon } from './nav-icon';
 import { SpaLink } from './nav-link';
-import { ProfileIcon } from './profile-icon';
+import { currentNavEntries } from './nav-table';
 
 const itemStyle = css<{ $active?: boolean }>`
   display: inline-flex;
@@ -24,7 +26,8 @@ const Item = styled(SpaLink)<{ $active?: boolean }>`
   ${itemStyle}
 `;
 
-const LoginButton = styled(SpaLink)<{ $active?: boolean }>`
+/** An entry of the `button` style: Login, the filled call to action. */
+const ButtonItem = styled(SpaLink)<{ $active?: boolean }>`
   ${itemStyle}
   justify-content: center;
   color: #fff;
@@ -35,37 +38,35 @@ const LoginButton = styled(SpaLink)<{ $active?: boolean }>`
 `;
 
 /**
- * Jobs, About and the profile icon (Moderation for a moderator) or Login: the same items in the bar
- * and in the mobile menu.
+ * The nav entries the releases declare (Jobs, About, the profile icon or Moderation, Login) that
+ * the session may see, in their order: the same items in the bar and in the mobile menu.
  */
 export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
   const pathname = usePathname();
-  // A moderator's home is the review queue (issue 31), not a profile.
-  const moderator = session?.role === 'moderator';
   return (
     <>
-      <Item href="/jobs/search" $active={pathname.startsWith('/jobs')} onClick={onNavigate}>
-        Jobs
-      </Item>
-      <Item href="/about" $active={pathname === '/about'} onClick={onNavigate}>
-        About
-      </Item>
-      {session ? (
-        <Item
-          href={profilePath(session.role)}
-          $active={pathname.startsWith(moderator ? '/moderation' : '/profile')}
-          aria-label={moderator ? 'Moderation' : 'Your profile'}
-          onClick={onNavigate}
-        >
-          <ProfileIcon />
-          <span className="nav-profile-text">{moderator ? 'Moderation' : 'Profile'}</span>
-        </Item>
-      ) : (
-        <LoginButton href="/auth/login" onClick={onNavigate}>
-          Login
-        </LoginButton>
-      )}
+      {visibleNav(currentNavEntries(), session?.role ?? null).map((entry) => {
+        const Link = entry.style === 'button' ? ButtonItem : Item;
+        return (
+          <Link
+            key={`${entry.remote} ${entry.path} ${entry.label}`}
+            href={entry.path}
+            $active={isCurrent(entry, pathname)}
+            aria-label={entry.ariaLabel}
+            onClick={onNavigate}
+          >
+            {entry.icon ? (
+              <>
+                <NavIcon icon={entry.icon} />
+                <span className="nav-profile-text">{entry.label}</span>
+              </>
+            ) : (
+              entry.label
+            )}
+          </Link>
+        );
+      })}
     </>
   );
 }

@@ -80,7 +80,7 @@ export function TopNav() {
     button.current?.focus();
   }, []);
 
-  // The auth screens keep the way back to the jobs and About (issue 32): someone who opened Login
+  // The auth screens keep the way back to the jobs and About: someone who opened Login
   // by mistake, or wants to read first, is not stuck in a form.
   return (
     <Bar>

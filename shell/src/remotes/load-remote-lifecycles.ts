@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { federationName } from 'shared-kit';
+import { federationName } from 'shared-kit/remote-names';
 import type { AppProps, LifeCycles } from 'single-spa';
 import type { RemoteName, RemotesManifest } from '../manifest';
 import { warnOnKitMismatch } from './kit-version';
@@ -22,7 +22,7 @@ let attempt = 0;
 export function registerManifestRemotes(manifest: RemotesManifest): void {
   registerRemotes(
     Object.entries(manifest.remotes).map(([remote, { entry }]) => ({
-      name: federationName(remote as RemoteName),
+      name: federationName(remote),
       entry,
       type: 'module',
     })),

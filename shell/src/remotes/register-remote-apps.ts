@@ -1,4 +1,3 @@
-import { REMOTE_NAMES } from 'shared-kit';
 import { registerApplication } from 'single-spa';
 import type { RemoteName, RemotesManifest } from '../manifest';
 import { screenOf } from '../screens/screen-table';
@@ -15,10 +14,9 @@ function remoteElement(remote: RemoteName): HTMLElement {
   return element;
 }
 
-/** One single-spa application per remote, active on the screens it declares. */
+/** One single-spa application per remote remotes.json names, active on the screens it declares. */
 export function registerRemoteApps(manifest: RemotesManifest): void {
-  for (const remote of REMOTE_NAMES) {
-    const { entry } = manifest.remotes[remote];
+  for (const [remote, { entry }] of Object.entries(manifest.remotes)) {
     registerApplication<{ domElement: HTMLElement }>({
       name: remote,
       app: () => Promise.resolve(remoteApplication(remote, entry)),

@@ -1,15 +1,16 @@
-// The screens of the remotes remotes.json names, from each release's screens.json: as the page
-// carries them (the site server inlines them, saving a round trip before the first screen), or
-// else fetched from beside each remote's entry. A declaration that cannot be read leaves its
-// remote's screens unknown and is reported; a path two remotes claim goes to the first and the
-// other claim is reported as refused.
+// The screens and nav entries of the remotes remotes.json names, from each release's screens.json:
+// as the page carries them (the site server inlines them, saving a round trip before the first
+// screen), or else fetched from beside each remote's entry. A declaration that cannot be read
+// leaves its remote's screens unknown (and its nav entries out) and is reported; a path two remotes
+// claim goes to the first and the other claim is reported as refused.
+import { navTable, type OwnedNavEntry } from 'shared-kit/nav-entries';
 import {
   SCREENS_FILE,
   conflictMessage,
-  parseScreens,
+  parseDeclaration,
   screenTable,
+  type Declaration,
   type OwnedScreen,
-  type Screen,
 } from 'shared-kit/screens';
 import type { RemoteName, RemotesManifest } from '../manifest';
 
@@ -17,10 +18,14 @@ import type { RemoteName, RemotesManifest } from '../manifest';
 export const INLINE_SCREENS_ID = 'remote-screens';
 
 /** What the site server inlines: each remote's entry and the declaration published beside it. */
-export type InlineScreens = Partial<Record<string, { entry: string; screens: readonly unknown[] }>>;
+export type InlineScreens = Partial<
+  Record<string, { entry: string; screens: readonly unknown[]; nav: readonly unknown[] }>
+>;
 
 export interface LoadedScreens {
   screens: OwnedScreen[];
+  /** The site's nav entries, in the bar's order (each remote's whose declaration was read). */
+  nav: OwnedNavEntry[];
   /** Remotes whose declaration could not be read: their paths are unknown. */
   missing: RemoteName[];
 }
@@ -35,18 +40,18 @@ function inlineScreens(doc: Pick<Document, 'getElementById'>): InlineScreens {
   }
 }
 
-async function fetchScreens(
+async function fetchDeclaration(
   remote: RemoteName,
   entry: string,
   fetchImpl: typeof fetch,
-): Promise<Screen[]> {
+): Promise<Declaration> {
   const url = new URL(SCREENS_FILE, entry);
   const response = await fetchImpl(url, { credentials: 'omit' });
   if (!response.ok) throw new Error(`${url.href}: HTTP ${response.status}`);
-  return parseScreens(remote, await response.json());
+  return parseDeclaration(remote, await response.json());
 }
 
-/** The screen table of the page, in remotes.json's order. */
+/** The screen table and the nav of the page, in remotes.json's order. */
 export async function loadScreens(
   manifest: RemotesManifest,
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
@@ -62,19 +67,19 @@ export async function loadScreens(
     remotes.map(async ([remote, { entry }]) => {
       try {
         const carried = inline[remote];
-        const screens =
+        const declaration =
           carried?.entry === entry
-            ? parseScreens(remote, carried)
-            : await fetchScreens(remote, entry, fetchImpl);
-        return { remote, screens };
+            ? parseDeclaration(remote, carried)
+            : await fetchDeclaration(remote, entry, fetchImpl);
+        return { remote, ...declaration };
       } catch (error) {
         report(`the screens of ${remote} could not be read`, error);
         missing.push(remote);
-        return { remote, screens: [] };
+        return { remote, screens: [], nav: [] };
       }
     }),
   );
   const { screens, conflicts } = screenTable(declarations);
   for (const conflict of conflicts) report(conflictMessage(conflict));
-  return { screens, missing };
+  return { screens, nav: navTable(declarations, screens), missing };
 }

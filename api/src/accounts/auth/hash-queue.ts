@@ -4,7 +4,7 @@
 // their turn, and beyond that the call is refused with 503 and Retry-After. Login's verification
 // never goes through this queue, so it always has the rest of the pool.
 // One client (its key, plugins/rate-limit/client-key.ts) holds at most `perClient` of those places,
-// running or waiting (issue 27, finding 2): one address sending many sign-ups at once is refused,
+// running or waiting: one address sending many sign-ups at once is refused,
 // not everyone behind it. `runClaimed` takes its place first and only then claims, in the
 // database, the step it hashes for (a sign-up's password step, a reset link): a refusal never
 // spends the step, and a step another request claimed gives its place back unused, so repeating

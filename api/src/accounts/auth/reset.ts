@@ -44,7 +44,7 @@ export async function requestReset(deps: AuthDeps, email: string): Promise<void>
 
 /**
  * Uses a reset token once: new password, every session revoked, a notice mailed. The link is
- * claimed before its password is hashed (issue 27, finding 2), so the same link sent many times
+ * claimed before its password is hashed, so the same link sent many times
  * at once hashes once; `client` is the caller's key in the hashing queue. Returns the account's
  * address.
  */

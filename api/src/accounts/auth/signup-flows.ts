@@ -123,7 +123,8 @@ export async function advanceStage(
 /**
  * Takes the flow's password step for one request: moves it from `password` to `details` with no
  * hash yet. Only one request can move it, so of parallel or repeated submits only that one hashes
- * (issue 27, finding 2). False when the step was taken before, or the flow is gone.
+ * (so one flow cannot fill the hashing queue). False when the step was taken before, or the flow
+ * is gone.
  */
 export async function claimPasswordStep(db: Database, flowId: string): Promise<boolean> {
   const rows = await db

@@ -112,7 +112,7 @@ export async function resendSignupCode(
 }
 
 /**
- * Sets the password after verification, once (issue 27, finding 2): the request that claims the
+ * Sets the password after verification, once: the request that claims the
  * step hashes; a repeat, in parallel or later (an answer lost on the way), hashes nothing and is
  * answered as the first was, and the first password stands. `client` is the caller's key in the
  * hashing queue, whose share per client is small.

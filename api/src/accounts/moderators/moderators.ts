@@ -1,4 +1,4 @@
-// Moderators (issue 31): a role nobody signs up for. An operator adds one by address
+// Moderators, who vet listings: a role nobody signs up for. An operator adds one by address
 // (`npm run moderator -- add ops@example.com`): a new account whose password nobody knows, and a
 // link mailed to the address to set it (the password reset's link, valid for a day). Removing
 // one deletes the account; their decisions stay, with their address (moderation_decisions).

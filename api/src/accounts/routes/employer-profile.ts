@@ -10,7 +10,7 @@ import { endpointRoute } from '../../plugins/http/endpoint-route';
 
 const employerProfileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.employer.profile),
+    ...endpointRoute(app, endpoints.accounts.employerProfile),
     handler: async (request) => {
       const profile = await findEmployerProfile(app.db, requireUser(request).id);
       // The session outlived its account (deleted meanwhile).

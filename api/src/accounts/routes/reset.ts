@@ -8,7 +8,7 @@ import { endpointRoute } from '../../plugins/http/endpoint-route';
 
 const resetRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.auth.resetRequest),
+    ...endpointRoute(app, endpoints.accounts.resetRequest),
     handler: async (request) => {
       const { email } = request.body;
       await countResetRequest(app, request, email);
@@ -19,7 +19,7 @@ const resetRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.auth.resetConfirm),
+    ...endpointRoute(app, endpoints.accounts.resetConfirm),
     handler: async (request, reply) => {
       await app.rateLimit.consume('resetConfirm', request);
       const { token, new_password: password } = request.body;

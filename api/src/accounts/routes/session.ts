@@ -9,7 +9,7 @@ import { endpointRoute } from '../../plugins/http/endpoint-route';
 
 const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.auth.login),
+    ...endpointRoute(app, endpoints.accounts.login),
     handler: async (request, reply) => {
       const { email, password } = request.body;
       // Every attempt counts while it runs; a success takes its hits back, so only failures add up.
@@ -33,7 +33,7 @@ const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.auth.refresh),
+    ...endpointRoute(app, endpoints.accounts.refresh),
     handler: async (request, reply) => {
       const user = await app.session.refresh(request, reply);
       return { user_id: user.id, role: user.role };
@@ -41,7 +41,7 @@ const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.auth.logout),
+    ...endpointRoute(app, endpoints.accounts.logout),
     handler: async (request, reply) => {
       await app.session.signOut(request, reply);
       return { ok: true as const };

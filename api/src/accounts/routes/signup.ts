@@ -11,7 +11,7 @@ const signupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const flowOf = (token: string) => findLiveFlow(app.db, token, app.now());
 
   app.route({
-    ...endpointRoute(app, endpoints.auth.signupEmail),
+    ...endpointRoute(app, endpoints.accounts.signupEmail),
     handler: async (request) => {
       const { email } = request.body;
       await app.rateLimit.consume('signupEmail', request, email);
@@ -25,7 +25,7 @@ const signupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.auth.signupVerify),
+    ...endpointRoute(app, endpoints.accounts.signupVerify),
     handler: async (request) => {
       const flow = await flowOf(request.body.session_token);
       await app.rateLimit.consume('signupVerify', request, flow?.email);
@@ -35,7 +35,7 @@ const signupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.auth.signupResend),
+    ...endpointRoute(app, endpoints.accounts.signupResend),
     handler: async (request) => {
       const flow = await flowOf(request.body.session_token);
       await app.rateLimit.consume('signupResend', request, flow?.email);
@@ -48,7 +48,7 @@ const signupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.auth.signupPassword),
+    ...endpointRoute(app, endpoints.accounts.signupPassword),
     handler: async (request) => {
       await app.rateLimit.consume('signupPassword', request);
       const flow = await flowOf(request.body.session_token);
@@ -58,7 +58,7 @@ const signupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.auth.signupDetails),
+    ...endpointRoute(app, endpoints.accounts.signupDetails),
     handler: async (request, reply) => {
       const flow = await flowOf(request.body.session_token);
       // Counted where an account is made, per network an hour and a day: an account costs

@@ -9,7 +9,7 @@ import { endpointRoute } from '../../plugins/http/endpoint-route';
 
 const studentEmailRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.student.email),
+    ...endpointRoute(app, endpoints.accounts.studentEmail),
     handler: async (request) => {
       const user = requireUser(request);
       const [row] = await app.db

@@ -9,7 +9,7 @@ import { endpointRoute } from '../../plugins/http/endpoint-route';
 
 const studentProfileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.student.profile),
+    ...endpointRoute(app, endpoints.accounts.studentProfile),
     handler: async (request) => {
       const profile = await findStudentProfile(app.db, requireUser(request).id, app.now());
       // The session outlived its account (deleted meanwhile).
@@ -19,7 +19,7 @@ const studentProfileRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.updateProfile),
+    ...endpointRoute(app, endpoints.accounts.updateStudentProfile),
     handler: async (request) => {
       const saved = await updateStudentProfile(app.db, requireUser(request).id, request.body);
       if (!saved) throw new HttpError(401, NOT_SIGNED_IN_DETAIL);

@@ -1,5 +1,5 @@
 // POST /student/verification, POST /student/verification/confirm, DELETE /student/verification
-// (students only): proving a university or TAFE address by a mailed code (issue 26).
+// (students only): proving a university or TAFE address by a mailed code.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'api-contract';
 import { requireUser } from '../auth/plugin';
@@ -12,7 +12,7 @@ import { endpointRoute } from '../../plugins/http/endpoint-route';
 
 const studentVerificationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.student.requestVerification),
+    ...endpointRoute(app, endpoints.accounts.requestVerification),
     handler: async (request) => {
       const student = requireUser(request).id;
       await app.rateLimit.consume('verificationRequest', request, student);
@@ -23,7 +23,7 @@ const studentVerificationRoutes: FastifyPluginCallbackZod = (app, _options, done
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.confirmVerification),
+    ...endpointRoute(app, endpoints.accounts.confirmVerification),
     handler: async (request) => {
       const student = requireUser(request).id;
       await app.rateLimit.consume('verificationConfirm', request, student);
@@ -32,7 +32,7 @@ const studentVerificationRoutes: FastifyPluginCallbackZod = (app, _options, done
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.removeVerification),
+    ...endpointRoute(app, endpoints.accounts.removeVerification),
     handler: async (request) => {
       await removeVerification(app.db, requireUser(request).id);
       return { ok: true as const };

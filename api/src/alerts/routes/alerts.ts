@@ -1,4 +1,4 @@
-// The public calls of job alerts (issue 18), none needing a login:
+// The public calls of job alerts, none needing a login:
 // - POST /alerts/subscribe: anyone saves a search as an alert by email (alerts/email-alerts.ts).
 // - POST /alerts/confirm?token=…: the mailed link that turns such an alert on.
 // - POST /alerts/unsubscribe?token=…: the one-click unsubscribe of an alert mail. Mail clients POST

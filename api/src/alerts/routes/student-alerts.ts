@@ -1,4 +1,4 @@
-// The student's job alerts (issue 18): list, create, pause/resume or change, delete.
+// The student's job alerts: list, create, pause/resume or change, delete.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'api-contract';
 import { createJobAlert, deleteJobAlert, listJobAlerts, updateJobAlert } from '../job-alerts';
@@ -11,12 +11,12 @@ const studentAlertRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // refuses them (listings/search/costly-words.ts).
   const wordsQueries = new WordsQueries();
   app.route({
-    ...endpointRoute(app, endpoints.student.alerts),
+    ...endpointRoute(app, endpoints.alerts.studentAlerts),
     handler: async (request) => ({ alerts: await listJobAlerts(app.db, requireUser(request).id) }),
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.createAlert),
+    ...endpointRoute(app, endpoints.alerts.createAlert),
     handler: async (request, reply) => {
       await wordsQueries.toQuery(app.db, request.body.search.q);
       const alert = await createJobAlert(app.db, {
@@ -29,7 +29,7 @@ const studentAlertRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.updateAlert),
+    ...endpointRoute(app, endpoints.alerts.updateAlert),
     handler: async (request) => ({
       alert: await updateJobAlert(app.db, {
         userId: requireUser(request).id,
@@ -40,7 +40,7 @@ const studentAlertRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.deleteAlert),
+    ...endpointRoute(app, endpoints.alerts.deleteAlert),
     handler: async (request) => {
       await deleteJobAlert(app.db, { userId: requireUser(request).id, alertId: request.params.id });
       return { ok: true as const };

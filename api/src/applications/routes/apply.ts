@@ -2,7 +2,7 @@
 // DELETE /student/jobs/apply/{application_id} (students only). Applying is rate-limited, takes a
 // slot and answers with a presigned POST for the resume; the screen uploads, says so, and cancels
 // with the DELETE if either fails (SPEC section 4, "Apply flow"). With the saved resume
-// (`use_saved_resume`, issue 32) the application is submitted at once with a copy of it, and the
+// (`use_saved_resume`) the application is submitted at once with a copy of it, and the
 // answer says so instead (`submitted: true`, no form).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { RESUME_MAX_BYTES, endpoints } from 'api-contract';
@@ -19,7 +19,7 @@ import { endpointRoute } from '../../plugins/http/endpoint-route';
 
 const applyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.student.apply),
+    ...endpointRoute(app, endpoints.applications.apply),
     handler: async (request) => {
       const studentId = requireUser(request).id;
       await app.rateLimit.consume('apply', request, studentId);
@@ -60,7 +60,7 @@ const applyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.confirmUpload),
+    ...endpointRoute(app, endpoints.applications.confirmUpload),
     handler: async (request) => {
       await confirmUpload(app.db, app.resumeStorage, {
         applicationId: request.params.application_id,
@@ -75,7 +75,7 @@ const applyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.cancelApplication),
+    ...endpointRoute(app, endpoints.applications.cancelApplication),
     handler: async (request) => {
       await cancelPendingApplication(app.db, app.resumeStorage, {
         applicationId: request.params.application_id,

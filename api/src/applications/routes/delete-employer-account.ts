@@ -12,7 +12,7 @@ import { endpointRoute } from '../../plugins/http/endpoint-route';
 const deleteEmployerAccountRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const secure = secureCookies(app.config.publicUrl);
   app.route({
-    ...endpointRoute(app, endpoints.employer.deleteAccount),
+    ...endpointRoute(app, endpoints.applications.deleteEmployerAccount),
     handler: async (request, reply) => {
       const deleted = await deleteEmployerAccount(app.db, requireUser(request).id, {
         publicUrl: app.config.publicUrl,

@@ -11,7 +11,7 @@ import { endpointRoute } from '../../plugins/http/endpoint-route';
 const deleteStudentAccountRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const secure = secureCookies(app.config.publicUrl);
   app.route({
-    ...endpointRoute(app, endpoints.student.deleteAccount),
+    ...endpointRoute(app, endpoints.applications.deleteStudentAccount),
     handler: async (request, reply) => {
       const keys = await deleteStudentAccount(app.db, requireUser(request).id);
       // After the commit: a file that cannot be removed is logged, the account is gone anyway.

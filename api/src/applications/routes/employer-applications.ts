@@ -14,7 +14,7 @@ import { endpointRoute } from '../../plugins/http/endpoint-route';
 
 const employerApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.employer.listingApplications),
+    ...endpointRoute(app, endpoints.applications.listingApplications),
     handler: async (request) => ({
       applications: await listListingApplications(app.db, {
         listingId: request.params.id,
@@ -24,7 +24,7 @@ const employerApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done
     }),
   });
   app.route({
-    ...endpointRoute(app, endpoints.employer.application),
+    ...endpointRoute(app, endpoints.applications.employerApplication),
     handler: async (request) => {
       // A rejected application is read-only: its resume and a new decision stay refused.
       const row = await findReadableApplication(app.db, requireUser(request).id, request.params.id);
@@ -33,7 +33,7 @@ const employerApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.employer.setApplicationStatus),
+    ...endpointRoute(app, endpoints.applications.setApplicationStatus),
     handler: async (request) => {
       const decision = request.body.new_status;
       const employerId = requireUser(request).id;
@@ -48,7 +48,7 @@ const employerApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.employer.applicationResume),
+    ...endpointRoute(app, endpoints.applications.applicationResume),
     handler: async (request) => {
       const row = await findViewableApplication(app.db, requireUser(request).id, request.params.id);
       return {

@@ -1,6 +1,7 @@
 // GET /storage/download: serves a resume for a signed, short-lived link made by
 // `resumeStorage.createDownloadUrl(key, filename, now)` (local storage only): a PDF inline, so
-// 'Open in new tab' shows it, a DOC or DOCX as an attachment. Always sandboxed (issue 27, finding 9).
+// 'Open in new tab' shows it, a DOC or DOCX as an attachment. Always sandboxed, so a page
+// hidden in a file runs no script and has no origin.
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponse } from 'api-contract';

@@ -146,7 +146,7 @@ const uploadRoutes: FastifyPluginCallbackZod<{ storage: LocalResumeStorage }> = 
 
       const { key } = policy;
       if (isSavedResumeKey(key)) {
-        // A saved resume's upload (issue 32): kept while its upload is under way, and made the saved
+        // A saved resume's upload: kept while its upload is under way, and made the saved
         // resume when the student confirms it (saved-resume/uploads.ts).
         await app.db.transaction(async (tx) => {
           if (!(await expectsSavedUpload(tx, key)))

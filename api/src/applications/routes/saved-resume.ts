@@ -1,4 +1,4 @@
-// The student's saved resume (issue 32, beyond SPEC; students only): GET, POST and DELETE
+// The student's saved resume (beyond SPEC; students only): GET, POST and DELETE
 // /student/resume, POST /student/resume/uploaded, and POST /student/resume/from-application/{id}
 // ("Also save it to my profile" after applying). Uploads use the presigned-POST protocol of
 // applying: POST /student/resume answers the form, the screen uploads and then confirms.
@@ -19,7 +19,7 @@ import { confirmSavedResumeUpload, startSavedResumeUpload } from '../saved-resum
 
 const savedResumeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.student.savedResume),
+    ...endpointRoute(app, endpoints.applications.savedResume),
     handler: async (request) => {
       const saved = await findSavedResume(app.db, requireUser(request).id);
       return { resume: saved ? savedResumeAnswer(saved) : null };
@@ -27,7 +27,7 @@ const savedResumeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.startSavedResumeUpload),
+    ...endpointRoute(app, endpoints.applications.startSavedResumeUpload),
     handler: async (request) => {
       const studentId = requireUser(request).id;
       await app.rateLimit.consume('savedResume', request, studentId);
@@ -55,7 +55,7 @@ const savedResumeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.confirmSavedResumeUpload),
+    ...endpointRoute(app, endpoints.applications.confirmSavedResumeUpload),
     handler: async (request) => {
       const studentId = requireUser(request).id;
       await app.rateLimit.consume('savedResume', request, studentId);
@@ -69,7 +69,7 @@ const savedResumeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.saveResumeFromApplication),
+    ...endpointRoute(app, endpoints.applications.saveResumeFromApplication),
     handler: async (request) => {
       const studentId = requireUser(request).id;
       await app.rateLimit.consume('savedResume', request, studentId);
@@ -88,7 +88,7 @@ const savedResumeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.deleteSavedResume),
+    ...endpointRoute(app, endpoints.applications.deleteSavedResume),
     handler: async (request) => {
       const keys = await deleteSavedResume(app.db, requireUser(request).id);
       await removeResumeFiles(app.resumeStorage, keys, request.log);

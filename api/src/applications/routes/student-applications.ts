@@ -9,13 +9,13 @@ import { endpointRoute } from '../../plugins/http/endpoint-route';
 
 const studentApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.student.applications),
+    ...endpointRoute(app, endpoints.applications.studentApplications),
     handler: (request) =>
       listStudentApplications(app.db, requireUser(request).id, request.query, marketNow(app.now())),
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.student.withdrawApplication),
+    ...endpointRoute(app, endpoints.applications.withdrawApplication),
     handler: async (request) => {
       await withdrawApplication(app.db, {
         applicationId: request.params.id,

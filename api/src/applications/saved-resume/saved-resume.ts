@@ -1,4 +1,4 @@
-// A student's saved resume (issue 32, beyond SPEC): one per student (saved_resumes, keyed by the
+// A student's saved resume (beyond SPEC): one per student (saved_resumes, keyed by the
 // student), uploaded once and copied for each application made with it. Every change of it locks
 // the student's row first, so two changes at once are made one after the other and the file each
 // replaces is known.

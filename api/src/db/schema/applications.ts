@@ -64,12 +64,12 @@ export const applications = pgTable(
     phoneNumber: text('phone_number'),
     anythingElseAnswer: text('anything_else_answer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // When the employer first decided (seen or rejected): how long they take to review (issue 17).
+    // When the employer first decided (seen or rejected): how long they take to review.
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
     // A student has at most one application to a listing that is not withdrawn: after withdrawing
-    // they may apply again while it is open (issue 32; docs/architecture.md).
+    // they may apply again while it is open (docs/adr/0022-students-may-apply-again-after-withdrawing.md).
     uniqueIndex('applications_listing_student_live_key')
       .on(t.listingId, t.studentId)
       .where(sql`${t.status} <> 'withdrawn'`),
@@ -138,7 +138,7 @@ export const resumes = pgTable(
 );
 
 /**
- * A student's saved resume (issue 32): one per student, uploaded once and copied for each
+ * A student's saved resume: one per student, uploaded once and copied for each
  * application made with it (applications/saved-resume/). Removed with the student.
  */
 export const savedResumes = pgTable(

@@ -1,4 +1,4 @@
-// What students keep to find work again (issue 18): saved jobs, and job alerts with the listings
+// What students keep to find work again: saved jobs, and job alerts with the listings
 // already matched for each (one row per alert and listing, so a listing is mailed once per alert).
 import { sql } from 'drizzle-orm';
 import {

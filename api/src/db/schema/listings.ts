@@ -27,7 +27,7 @@ import { employers } from './profiles';
 import { categories } from './reference';
 import { limit } from './sql-limit';
 
-/** A text-search document (issue 18); the listing triggers of migration 0004 write it. */
+/** A text-search document (keyword search); the listing triggers of migration 0004 write it. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
@@ -77,7 +77,7 @@ export const listings = pgTable(
     applicationsCount: integer('applications_count').notNull().default(0),
     status: text('status', { enum: LISTING_STATUSES }).notNull().default('posted'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // Pay and hours (issue 17): an hourly rate, or a fixed amount for a one-off gig, and the hours
+    // Pay and hours: an hourly rate, or a fixed amount for a one-off gig, and the hours
     // per week (per gig for a one-off). hourly_cents is what the pay filter compares.
     payAmountCents: integer('pay_amount_cents').notNull(),
     payUnit: text('pay_unit', { enum: PAY_UNITS }).notNull(),
@@ -101,7 +101,7 @@ export const listings = pgTable(
         ];
         return sql`case when ${unit} = 'hour' then ${cents} else floor(${cents} / ${hoursMax})::int end`;
       }),
-    // Search (issue 18), English stemming: the title and business name (search_head, which ranks
+    // Keyword search, English stemming: the title and business name (search_head, which ranks
     // first) and those with the short preview and description (search_all). A trigger writes
     // both, since the business name lives on employers (migration 0004).
     searchHead: tsvector('search_head')

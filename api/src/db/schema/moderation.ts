@@ -1,4 +1,4 @@
-// Vetted listings (issue 31): why a listing is held for review, students' reports of listings, and
+// Vetted listings: why a listing is held for review, students' reports of listings, and
 // every moderator's decision, kept with who made it, when and why.
 import { sql } from 'drizzle-orm';
 import {

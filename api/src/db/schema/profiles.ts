@@ -78,7 +78,7 @@ export const employers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     businessName: text('business_name').notNull(),
     description: text('description'),
-    // Set when our team removes one of their listings (issue 31): no new listing until a
+    // Set when our team removes one of their listings: no new listing until a
     // moderator lifts it.
     postingSuspendedAt: timestamp('posting_suspended_at', { withTimezone: true }),
     // "Usually reviews applications within N days" on the job page (applications/review-time.ts),

@@ -1,5 +1,5 @@
 // Accounts. The role is fixed at sign-up (SPEC section 6), so it lives on the user row; a
-// moderator's is given by an operator (issue 31), never signed up for.
+// moderator's is given by an operator, never signed up for.
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 

@@ -1,4 +1,4 @@
-// Verified students (issue 26): a student proves control of a university or TAFE address with a
+// Verified students: a student proves control of a university or TAFE address with a
 // code mailed to it. One address verifies one account at a time; a verification lasts 12 months
 // and is deleted when it ends (or with the account, or when the student removes it).
 import { sql } from 'drizzle-orm';

@@ -15,7 +15,7 @@ const browseRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const wordsQueries = new WordsQueries();
   const absentWords = new AbsentWords();
   app.route({
-    ...endpointRoute(app, endpoints.system.jobsByCategory),
+    ...endpointRoute(app, endpoints.listings.jobsByCategory),
     handler: async (request) => {
       const { query } = request;
       await app.rateLimit.consume('browse', request);

@@ -12,7 +12,7 @@ import { saveBusinessProfile } from '../vetting/save-business-profile';
 
 const businessProfileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.employer.updateProfile),
+    ...endpointRoute(app, endpoints.listings.updateBusinessProfile),
     handler: async (request) => {
       const employerId = requireUser(request).id;
       const saved = await saveBusinessProfile(app.db, {

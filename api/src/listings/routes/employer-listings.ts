@@ -12,13 +12,13 @@ import { endpointRoute } from '../../plugins/http/endpoint-route';
 
 const employerListingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.employer.listings),
+    ...endpointRoute(app, endpoints.listings.employerListings),
     handler: (request) =>
       listEmployerListings(app.db, requireUser(request).id, request.query, marketToday(app.now())),
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.employer.createListing),
+    ...endpointRoute(app, endpoints.listings.createListing),
     // Blank questions are dropped before the contract validates the body (create-listing.ts).
     preValidation: (request, _reply, next) => {
       request.body = dropBlankQuestions(request.body);
@@ -43,7 +43,7 @@ const employerListingRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.employer.deleteListing),
+    ...endpointRoute(app, endpoints.listings.deleteListing),
     handler: async (request) => {
       const now = app.now();
       await removeListing(
@@ -60,7 +60,7 @@ const employerListingRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     },
   });
   app.route({
-    ...endpointRoute(app, endpoints.employer.closeListing),
+    ...endpointRoute(app, endpoints.listings.closeListing),
     handler: async (request) => {
       const now = app.now();
       const result = await closeListing(

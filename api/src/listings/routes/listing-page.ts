@@ -1,5 +1,5 @@
 // GET /student/jobs/{id} (public): the job of the apply page; removed → 410, unknown or held for
-// review → 404 (issue 32: the page says which). A signed-in
+// review → 404 (the page says which). A signed-in
 // student also gets their own application to it; the session is read, never required: a missing,
 // expired or foreign access cookie simply means a visitor's view.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -15,7 +15,7 @@ import { endpointRoute } from '../../plugins/http/endpoint-route';
 const listingPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const cookies = sessionCookieNames(secureCookies(app.config.publicUrl));
   app.route({
-    ...endpointRoute(app, endpoints.student.job),
+    ...endpointRoute(app, endpoints.listings.job),
     handler: async (request) => {
       const now = app.now();
       const token = request.cookies[cookies.access];

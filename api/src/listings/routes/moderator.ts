@@ -1,4 +1,4 @@
-// The moderator's calls (issue 31): the queue, a listing under review, the decision on it, and
+// The moderator's calls: the queue, a listing under review, the decision on it, and
 // reinstating an employer whose posting a removal paused.
 // Only a moderator may make them (the endpoint table's access, 403 for students and employers).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -11,17 +11,17 @@ import { reinstateEmployer } from '../vetting/reinstate';
 
 const moderatorRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.moderator.queue),
+    ...endpointRoute(app, endpoints.moderation.queue),
     handler: (request) => moderationQueue(app.db, request.query.status),
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.moderator.listing),
+    ...endpointRoute(app, endpoints.moderation.listing),
     handler: (request) => moderatedListing(app.db, request.params.id),
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.moderator.decide),
+    ...endpointRoute(app, endpoints.moderation.decide),
     handler: async (request) => {
       const decided = await decideListing(app.db, {
         listingId: request.params.id,
@@ -42,7 +42,7 @@ const moderatorRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   });
   app.route({
-    ...endpointRoute(app, endpoints.moderator.reinstateEmployer),
+    ...endpointRoute(app, endpoints.moderation.reinstateEmployer),
     handler: async (request) => {
       const reinstated = await reinstateEmployer(app.db, {
         employerId: request.params.id,

@@ -7,7 +7,7 @@ import { endpointRoute } from '../../plugins/http/endpoint-route';
 
 const referenceRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.system.qualifications),
+    ...endpointRoute(app, endpoints.listings.qualifications),
     handler: async () => ({
       // By label, so the checkbox list reads alphabetically.
       qualifications: await app.db
@@ -18,7 +18,7 @@ const referenceRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.system.jobCategories),
+    ...endpointRoute(app, endpoints.listings.jobCategories),
     handler: async () => {
       const rows = await app.db
         .select({ code: categories.code, display_name: categories.displayName })
@@ -29,7 +29,7 @@ const referenceRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   });
   app.route({
-    ...endpointRoute(app, endpoints.system.minimumWage),
+    ...endpointRoute(app, endpoints.listings.minimumWage),
     handler: () => ({
       rates: [...app.minimumWages.rates],
       table_ends: app.minimumWages.tableEnds,

@@ -7,7 +7,7 @@ import { reportListing } from '../vetting/reports';
 
 const reportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.student.reportJob),
+    ...endpointRoute(app, endpoints.moderation.reportJob),
     handler: async (request, reply) => {
       // Per network here; per student, the daily limit counts the reports kept (vetting/reports.ts).
       await app.rateLimit.consume('report', request);

@@ -9,12 +9,12 @@ import { reviewStatus } from '../vetting/review-status';
 
 const reviewRequestRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.employer.reviewStatus),
+    ...endpointRoute(app, endpoints.moderation.reviewStatus),
     handler: (request) => reviewStatus(app.db, requireUser(request).id),
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.employer.requestReview),
+    ...endpointRoute(app, endpoints.moderation.requestReview),
     handler: async (request, reply) => {
       await requestReview(app.db, {
         employerId: requireUser(request).id,
@@ -30,12 +30,12 @@ const reviewRequestRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.moderator.reviewRequests),
+    ...endpointRoute(app, endpoints.moderation.reviewRequests),
     handler: () => openReviewRequests(app.db),
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.moderator.answerReviewRequest),
+    ...endpointRoute(app, endpoints.moderation.answerReviewRequest),
     handler: async (request) => {
       await answerReviewRequest(app.db, {
         requestId: request.params.id,

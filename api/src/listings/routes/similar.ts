@@ -1,4 +1,4 @@
-// GET /system/jobs/{id}/similar (public, issue 32): open jobs like a listing, removed ones included
+// GET /system/jobs/{id}/similar (public): open jobs like a listing, removed ones included
 // (listings/similar.ts), for the page of a job that no longer takes applications. Limited per
 // client as browse is (plugins/rate-limit/limits.ts, `browse`): each answer is a browse.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -11,7 +11,7 @@ import { endpointRoute } from '../../plugins/http/endpoint-route';
 
 const similarRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.system.similarJobs),
+    ...endpointRoute(app, endpoints.listings.similarJobs),
     handler: async (request) => {
       await app.rateLimit.consume('browse', request);
       const jobs = await findSimilarJobs(app.db, request.params.id, marketNow(app.now()));

@@ -1,4 +1,4 @@
-// GET /system/jobs/sitemap (public, issue 32): the open listings the site's /sitemap.xml names
+// GET /system/jobs/sitemap (public): the open listings the site's /sitemap.xml names
 // (listings/sitemap.ts). The site asks once every few minutes; anyone else is limited per client
 // (plugins/rate-limit/limits.ts, `sitemap`), since each answer reads every open listing.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -9,7 +9,7 @@ import { endpointRoute } from '../../plugins/http/endpoint-route';
 
 const sitemapRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.system.jobsSitemap),
+    ...endpointRoute(app, endpoints.listings.jobsSitemap),
     handler: async (request) => {
       await app.rateLimit.consume('sitemap', request);
       return { jobs: await listSitemapJobs(app.db, marketNow(app.now())) };

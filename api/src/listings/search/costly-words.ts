@@ -1,4 +1,4 @@
-// Search words whose cost has no bound (issue 27, finding 1). A phrase is matched by reading, from
+// Search words whose cost has no bound. A phrase is matched by reading, from
 // the text-search index, every listing that holds all of its words, then testing each for the
 // words side by side: a phrase of one- or two-letter prefixes ("b w") holds nearly every listing of
 // the category, and cost 240–440 ms a call at 15,500 listings. Each `or` adds a branch the index

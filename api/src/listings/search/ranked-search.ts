@@ -1,4 +1,4 @@
-// Browse with search words (issue 18). Cards come in two ranks: 1, the words match the title or
+// Browse with search words. Cards come in two ranks: 1, the words match the title or
 // business name (search_head); 2, they need the short preview or description (search_all).
 // Rank 1 comes first, newest first within a rank; the cursor carries the rank.
 //

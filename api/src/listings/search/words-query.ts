@@ -1,4 +1,4 @@
-// Search words to a text-search query (issue 18): `websearch_to_tsquery` reads them as the search
+// Search words to a text-search query: `websearch_to_tsquery` reads them as the search
 // box's users expect ("quoted phrase", `or`, `-word`) with English stemming, and each term then
 // becomes a prefix, so "barist" (as the user is still typing "barista") finds "Barista". Browse and
 // the job alerts both match listings with it, so a saved search finds what the search showed.

@@ -1,4 +1,4 @@
-// How much one employer may post (issue 31, finding 3 of the second security review): listings per
+// How much one employer may post: listings per
 // hour and per day, and open listings at once, lower for an employer whose account is new. One
 // account posted 15,000 listings in 108 seconds before these; a new employer's first listing is
 // still public at once, the limits only stop a flood. Counted in the database, in the transaction

@@ -1,7 +1,7 @@
 // CSRF defence in depth beside SameSite=Lax cookies: a state-changing call (POST, PUT, PATCH,
 // DELETE) that a browser marks as cross-site, or whose Origin is not the site (PUBLIC_URL), is
 // refused with 403. Calls without Origin (curl, servers, tests) pass. Never compared with the
-// request's own Host or X-Forwarded-Host: a client writes those (issue 15, item 4).
+// request's own Host or X-Forwarded-Host: a client writes those.
 // With a loopback PUBLIC_URL, localhost, 127.0.0.1 and [::1] on the same port count as one origin.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

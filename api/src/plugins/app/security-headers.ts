@@ -1,4 +1,4 @@
-// Headers on every API answer (issue 15, item 5): the browser must not sniff a type, frame an
+// Headers on every API answer: the browser must not sniff a type, frame an
 // answer or send a referrer with the API's links. The API sends no CORS header at all: only the
 // site calls it, through its own origin's /api proxy. JSON answers also carry a CSP that allows
 // nothing (an answer opened as a page runs no script); Swagger UI's pages keep their own needs.

@@ -1,4 +1,4 @@
-// Cookie parsing for the session cookies (access + rotated refresh) of the accounts issue.
+// Cookie parsing for the session cookies (access + rotated refresh).
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -2,7 +2,7 @@
 // operation's id, who may call it (security) and a sentence per response. Operations of the
 // endpoint table take all of it from their entry, so the document cannot disagree with the guard;
 // the few routes outside the table (the local storage driver's) bring their own.
-import { endpoints, type Access, type Endpoint } from 'api-contract';
+import { allEndpoints, type Access, type Endpoint } from 'api-contract';
 
 /** The part of an OpenAPI operation this file writes or a route outside the table supplies. */
 export interface OperationDoc {
@@ -77,38 +77,17 @@ function errorText(status: number, entry: Endpoint): string {
   }
 }
 
-/** `employer.createListing` → `employerCreateListing`; the group-less `health` stays `health`. */
-export function operationIdOf(group: string, name?: string): string {
-  return name ? `${group}${name.charAt(0).toUpperCase()}${name.slice(1)}` : group;
-}
-
 /** `METHOD /path/{param}`: how an operation is keyed here, in the document's path syntax. */
 export const operationKey = (method: string, path: string): string =>
   `${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}')}`;
 
-const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
-
-/** Every entry of the table with its operation id, keyed by method and path. */
-function tableOperations(): Map<string, { entry: Endpoint; operationId: string }> {
-  const operations = new Map<string, { entry: Endpoint; operationId: string }>();
-  for (const [group, members] of Object.entries(endpoints)) {
-    const named: Array<[string | undefined, unknown]> = isEndpoint(members)
-      ? [[undefined, members]]
-      : Object.entries(members as Record<string, unknown>);
-    for (const [name, entry] of named) {
-      if (!isEndpoint(entry)) continue;
-      operations.set(operationKey(entry.method, entry.path), {
-        entry,
-        operationId: operationIdOf(group, name),
-      });
-    }
-  }
-  return operations;
+/** Every entry of the table, keyed by method and path (its operation id is its own). */
+function tableOperations(): Map<string, Endpoint> {
+  return new Map(allEndpoints.map((entry) => [operationKey(entry.method, entry.path), entry]));
 }
 
-function describeEntry(operation: OpenApiOperation, entry: Endpoint, operationId: string): void {
-  operation.operationId = operationId;
+function describeEntry(operation: OpenApiOperation, entry: Endpoint): void {
+  operation.operationId = entry.operationId;
   operation.security = entry.access === 'public' ? [] : [{ [SECURITY_SCHEME]: [] }];
   operation.description = ACCESS_TEXT[entry.access];
   for (const [code, response] of Object.entries(operation.responses ?? {})) {
@@ -136,7 +115,7 @@ export function describeOperations<D extends OpenApiDocument>(
       const key = operationKey(method, path);
       const fromTable = table.get(key);
       if (fromTable) {
-        describeEntry(operation, fromTable.entry, fromTable.operationId);
+        describeEntry(operation, fromTable);
         continue;
       }
       const own = outside[key];

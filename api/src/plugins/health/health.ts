@@ -9,7 +9,7 @@ export const DATABASE_UNAVAILABLE_DETAIL = 'Database unavailable.';
 
 const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
-    ...endpointRoute(app, endpoints.health),
+    ...endpointRoute(app, endpoints.system.health),
     handler: async (request, reply) => {
       try {
         await app.db.execute(sql`select 1`);

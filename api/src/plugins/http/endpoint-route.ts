@@ -1,7 +1,7 @@
 // A route's method, URL, schemas, OpenAPI text and guard, all read from its entry of the shared
 // endpoint table, so a route cannot disagree with what the browser calls or the docs say:
 //
-//   app.route({ ...endpointRoute(app, endpoints.employer.listings), handler: (request) => … });
+//   app.route({ ...endpointRoute(app, endpoints.listings.employerListings), handler: (request) => … });
 //
 // The URL is the entry's path less the prefix the route's plugin is registered under.
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';

@@ -6,8 +6,8 @@ import { Histogram, type Registry } from 'prom-client';
 
 export const UNMATCHED_ROUTE = '(unmatched)';
 
-// Around the budgets of docs/performance.md (job page p99 10 ms, the lists' p99 20–80 ms) and the
-// 2 s statement timeout, up to an upload of a 5 MB resume on a slow link.
+// Around what the bench measures (bench/README.md: the job page's p99 near 10 ms, the lists' 10–30 ms)
+// and the 2 s statement timeout, up to an upload of a 5 MB resume on a slow link.
 export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export function observeRequests(app: FastifyInstance, registry: Registry): void {

@@ -80,7 +80,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // its six categories at once: this is a screen every 1.5 s for five minutes, far above a person
   // typing (the box debounces) and paging, with room for a campus behind one address.
   browse: { ip: { max: 1200, windowMs: 5 * MINUTE_MS } },
-  // The sitemap's listings (GET /system/jobs/sitemap, issue 32): each answer reads every open
+  // The sitemap's listings (GET /system/jobs/sitemap): each answer reads every open
   // listing, up to 50,000. The site asks once every 5 minutes per replica; nobody needs more.
   sitemap: { ip: { max: 30, windowMs: WINDOW } },
   // Saving a job alert by email mails a link to the address (and counts toward `mail` too).
@@ -96,10 +96,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     account: { max: 10, windowMs: WINDOW },
   },
   // Applying, keyed by the student, refusals included: each apply is a transaction that may hold a
-  // listing's slot for 15 minutes (issue 27, finding 4). A student filling in forms sends far fewer
+  // listing's slot for 15 minutes. A student filling in forms sends far fewer
   // than 20 in 15 minutes; a campus shares one address.
   apply: { ip: { max: 200, windowMs: WINDOW }, account: { max: 20, windowMs: WINDOW } },
-  // Changing the saved resume (issue 32: starting an upload, confirming it, saving an
+  // Changing the saved resume (starting an upload, confirming it, saving an
   // application's), keyed by the student: each confirmation or save copies and reads up to 5 MB in
   // storage for a request of a few bytes. A student replaces it a few times a term.
   savedResume: { ip: { max: 200, windowMs: WINDOW }, account: { max: 20, windowMs: WINDOW } },
@@ -135,7 +135,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 };
 
 /**
- * Failed logins of one account across every client (issue 27, finding 2), as OWASP's device
+ * Failed logins of one account across every client, as OWASP's device
  * cookies describe it (accounts/auth/device-cookie.ts). Clients the account does not know share
  * `freeFailures` a window; past them each attempt waits for the previous one's delay, which starts
  * at `firstDelayMs` and doubles with each failure up to `maxDelayMs` (429 with Retry-After; never

@@ -1,5 +1,5 @@
 // An answer to an employer's request, checked as the API checks it.
-import { answerReviewRequest, type AnswerReviewRequest } from 'api-contract';
+import { answerReviewRequest, type AnswerReviewRequest } from 'api-contract/moderation';
 
 const WRITE_ANSWER = 'Write the answer the employer reads.';
 

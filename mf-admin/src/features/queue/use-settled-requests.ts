@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ReviewRequestItem } from 'api-contract';
+import type { ReviewRequestItem } from 'api-contract/moderation';
 
 interface Settled {
   item: ReviewRequestItem;

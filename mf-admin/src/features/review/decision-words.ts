@@ -1,7 +1,7 @@
 // What the decision form says of each choice, for the listing's state: held and live listings are
 // published, rejected or taken down; on an ended one (closed, expired, deleted by its employer) a
 // decision only settles the open reports, so it is named for that.
-import type { ModerationDecision, ModerationDecisionRecord } from 'api-contract';
+import type { ModerationDecision, ModerationDecisionRecord } from 'api-contract/moderation';
 import { isEnded, type DecidedListing, type EndedStatus, type ListingStatus } from './decisions';
 
 const MARK_REMOVED = {

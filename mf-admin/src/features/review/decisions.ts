@@ -1,11 +1,11 @@
 // The decisions a listing's state allows, as the API's decide.ts checks them (a 409 otherwise),
 // and the form checked as the API checks it. What the screen says of each is in decision-words.ts.
 import {
-  moderationDecisionRequest,
   type ModerationDecision,
+  moderationDecisionRequest,
   type ModerationDecisionRequest,
   type ModerationListingResponse,
-} from 'api-contract';
+} from 'api-contract/moderation';
 
 export type DecidedListing = Pick<ModerationListingResponse, 'status' | 'reports'>;
 export type ListingStatus = ModerationListingResponse['status'];

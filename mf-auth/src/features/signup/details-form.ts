@@ -1,10 +1,9 @@
 import {
   employerSignupDetails,
-  studentSignupDetails,
-  validationMessages,
   type SignupDetailsRequestInput,
-  type SignupRole,
-} from 'api-contract';
+  studentSignupDetails,
+} from 'api-contract/accounts';
+import { type SignupRole, validationMessages } from 'api-contract/common';
 
 export interface StudentDraft {
   full_name: string;

@@ -1,4 +1,8 @@
-import { UNDER_REVIEW_LABEL, reviewReasonTexts, type ReviewReasonKind } from 'api-contract';
+import {
+  type ReviewReasonKind,
+  reviewReasonTexts,
+  UNDER_REVIEW_LABEL,
+} from 'api-contract/moderation';
 
 /**
  * What an employer reads when their new listing waits for our team: the kinds of reason, never

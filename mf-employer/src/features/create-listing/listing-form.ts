@@ -1,12 +1,11 @@
 import { nanoid } from 'nanoid';
+import { SHORT_PREVIEW_MAX_LENGTH, validationMessages } from 'api-contract/common';
 import {
-  formatDollars,
-  SHORT_PREVIEW_MAX_LENGTH,
-  validationMessages,
   type CategoryCode,
   type CreateListingRequestInput,
+  formatDollars,
   type MinimumWageRate,
-} from 'api-contract';
+} from 'api-contract/listings';
 import { type PickedPlace, sydneyToday } from 'shared-kit';
 import { checkPay, emptyPay, payRequest, type PayCheck, type PayDraft } from './pay-form';
 

@@ -1,15 +1,15 @@
 import {
   applicableMinimum,
+  type ApplicableMinimum,
   checkMinimumPay,
   EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
-  listingPayInput,
-  type ApplicableMinimum,
   type EmploymentType,
+  listingPayInput,
   type ListingPayInput,
   type MinimumWageRate,
   type PayUnit,
-} from 'api-contract';
+} from 'api-contract/listings';
 
 /** The pay fields as typed: text until sent, so "32.5" and "7.5" stay as the employer wrote them. */
 export interface PayDraft {

@@ -1,4 +1,4 @@
-import type { JobDetail, ListingPay } from 'api-contract';
+import type { JobDetail, ListingPay } from 'api-contract/listings';
 import { emptyListing, newQuestion, type ListingDraft } from './listing-form';
 import type { PayDraft } from './pay-form';
 

@@ -1,4 +1,4 @@
-import type { EmployerListing } from 'api-contract';
+import type { EmployerListing } from 'api-contract/listings';
 
 /**
  * A listing its employer can close (issue 32): live or held for review, or closed only because it

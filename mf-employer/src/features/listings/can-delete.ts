@@ -1,4 +1,4 @@
-import type { ListingStatus } from 'api-contract';
+import type { ListingStatus } from 'api-contract/common';
 
 /** SPEC section 6: expired or removed listings cannot be deleted. */
 export function canDelete(status: ListingStatus): boolean {

@@ -1,4 +1,4 @@
-import type { EmployerListing } from 'api-contract';
+import type { EmployerListing } from 'api-contract/listings';
 
 /**
  * A listing its employer may post again (issue 32): one that ended, by its expiry or closed by

@@ -1,7 +1,7 @@
 // The ABN as the Business Details form edits it: the contract's own rule (abnInput) judges what is
 // typed, so the screen says what the API would say before anything is sent; what the API refuses
 // anyway is shown by the field too.
-import { abnInput, formatAbn } from 'api-contract';
+import { abnInput, formatAbn } from 'api-contract/accounts';
 import { ApiError } from 'shared-kit';
 
 /** The profile's ABN as the field shows it for editing: "51 824 753 556", or empty. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { type JobDetail } from 'api-contract';
+import type { JobDetail } from 'api-contract/listings';
 import { PageContainer, logError, paths, useSession } from 'shared-kit';
 import styled from 'styled-components';
 import { ButtonLink, column } from 'ui';

@@ -1,4 +1,5 @@
-import type { AlertFrequency, CategoryCode, CreateJobAlertRequest } from 'api-contract';
+import type { AlertFrequency, CreateJobAlertRequest } from 'api-contract/alerts';
+import type { CategoryCode } from 'api-contract/listings';
 import type { PickedPlace } from 'shared-kit';
 
 /** The search on screen that an alert would save (Browse Jobs' applied filter, minus category). */

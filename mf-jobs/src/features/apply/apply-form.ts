@@ -1,11 +1,11 @@
 import {
   applicationAnswer,
-  resumeFileProblem,
-  validationMessages,
   type ApplyRequestInput,
-  type JobDetail,
+  resumeFileProblem,
   type SavedResume,
-} from 'api-contract';
+} from 'api-contract/applications';
+import { validationMessages } from 'api-contract/common';
+import type { JobDetail } from 'api-contract/listings';
 import { isValidEmail } from 'shared-kit';
 
 /** Which resume goes with the application: the saved one (issue 32) or a file picked now. */

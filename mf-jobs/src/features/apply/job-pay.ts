@@ -1,11 +1,11 @@
 import {
   EMPLOYMENT_TYPE_LABELS,
+  type EmploymentType,
   juniorMinimums,
   longDate,
-  rateOn,
-  type EmploymentType,
   type MinimumWageRate,
-} from 'api-contract';
+  rateOn,
+} from 'api-contract/listings';
 
 /**
  * The junior age bands with their minimum hourly rates in force today (or the latest the API's

@@ -1,4 +1,4 @@
-import type { SavedResume } from 'api-contract';
+import type { SavedResume } from 'api-contract/applications';
 import { formatDate, sydneyToday } from 'shared-kit';
 
 /**

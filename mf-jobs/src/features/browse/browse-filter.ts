@@ -1,11 +1,5 @@
-import {
-  DEFAULT_RADIUS_KM,
-  PAY_CENTS_MAX,
-  RADIUS_OPTIONS_KM,
-  SEARCH_WORDS_MAX_LENGTH,
-  formatDollars,
-  searchWordsProblem,
-} from 'api-contract';
+import { DEFAULT_RADIUS_KM, RADIUS_OPTIONS_KM, SEARCH_WORDS_MAX_LENGTH } from 'api-contract/common';
+import { formatDollars, PAY_CENTS_MAX, searchWordsProblem } from 'api-contract/listings';
 import { type PickedPlace } from 'shared-kit';
 
 /**

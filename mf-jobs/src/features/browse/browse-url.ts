@@ -1,4 +1,4 @@
-import { DEFAULT_RADIUS_KM, RADIUS_OPTIONS_KM, SEARCH_WORDS_MAX_LENGTH } from 'api-contract';
+import { DEFAULT_RADIUS_KM, RADIUS_OPTIONS_KM, SEARCH_WORDS_MAX_LENGTH } from 'api-contract/common';
 import type { PickedPlace } from 'shared-kit';
 import { MIN_PAY_PARAM, minPayFromSearch, withMinPay, type BrowseFilter } from './browse-filter';
 

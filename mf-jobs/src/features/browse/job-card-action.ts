@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { JobCard } from 'api-contract';
+import type { JobCard } from 'api-contract/listings';
 
 /** What a job card shows beside its title; the screen supplies it from another feature. */
 export type JobCardAction = (job: JobCard) => ReactNode;

@@ -1,10 +1,10 @@
+import { TEXT_AREA_MAX_LENGTH } from 'api-contract/common';
 import {
   LISTING_REPORT_REASONS,
-  TEXT_AREA_MAX_LENGTH,
-  reportListingRequest,
   type ListingReportReason,
+  reportListingRequest,
   type ReportListingRequest,
-} from 'api-contract';
+} from 'api-contract/moderation';
 
 export interface ReportDraft {
   reason: ListingReportReason | '';

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { endpointKey, endpoints, type JobDetail, type SavedJobIdsResponse } from 'api-contract';
+import { endpointKey } from 'api-contract/common';
+import { type JobDetail, listings } from 'api-contract/listings';
+import type { SavedJobIdsResponse } from 'api-contract/saved-jobs';
 import { savedJobIdsKey } from './api/get-saved-job-ids';
 
 /** `ids` with `id` in or out, as `saved` says. */
@@ -17,9 +19,8 @@ export function writeSaved(client: QueryClient, id: string, saved: boolean): voi
   client.setQueriesData<SavedJobIdsResponse>({ queryKey: savedJobIdsKey }, (old) =>
     old ? { ids: withId(old.ids, id, saved) } : old,
   );
-  client.setQueriesData<JobDetail>(
-    { queryKey: endpointKey(endpoints.student.job, { id }) },
-    (old) => (old ? { ...old, saved } : old),
+  client.setQueriesData<JobDetail>({ queryKey: endpointKey(listings.job, { id }) }, (old) =>
+    old ? { ...old, saved } : old,
   );
 }
 
@@ -27,6 +28,6 @@ export function writeSaved(client: QueryClient, id: string, saved: boolean): voi
 export function cancelSavedReads(client: QueryClient, id: string): Promise<void> {
   return Promise.all([
     client.cancelQueries({ queryKey: savedJobIdsKey }),
-    client.cancelQueries({ queryKey: endpointKey(endpoints.student.job, { id }) }),
+    client.cancelQueries({ queryKey: endpointKey(listings.job, { id }) }),
   ]).then(() => undefined);
 }

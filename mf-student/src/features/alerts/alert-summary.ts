@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { describeAlertSearch, type JobAlert } from 'api-contract';
+import { describeAlertSearch, type JobAlert } from 'api-contract/alerts';
 import { useCategories } from 'api-calls';
 
 /**

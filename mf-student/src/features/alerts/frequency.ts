@@ -1,4 +1,4 @@
-import type { AlertFrequency } from 'api-contract';
+import type { AlertFrequency } from 'api-contract/alerts';
 import type { SelectOption } from 'shared-kit';
 
 /** How an alert's frequency reads in the profile (and in its select). */

@@ -1,4 +1,4 @@
-import type { StudentProfileResponse, UpdateStudentProfileRequest } from 'api-contract';
+import type { StudentProfileResponse, UpdateStudentProfileRequest } from 'api-contract/accounts';
 
 /** The editable part of the profile: what Edit Profile copies and Save Changes sends. */
 export type ProfileDraft = UpdateStudentProfileRequest;

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { PlaceDetailsResponse } from 'api-contract';
+import type { PlaceDetailsResponse } from 'api-contract/places';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

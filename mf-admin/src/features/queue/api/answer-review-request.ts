@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpointKey, endpoints, type AnswerReviewRequest } from 'api-contract';
+import { endpointKey } from 'api-contract/common';
+import { type AnswerReviewRequest, moderation } from 'api-contract/moderation';
 import { apiClient, logError } from 'shared-kit';
 import { reviewRequestsKey } from './get-review-requests';
 
 /** POST /moderator/review-requests/{id}/answer: the employer is mailed the answer; it closes. */
 export function answerReviewRequest(id: string, body: AnswerReviewRequest) {
-  return apiClient.call(endpoints.moderator.answerReviewRequest, { params: { id }, body });
+  return apiClient.call(moderation.answerReviewRequest, { params: { id }, body });
 }
 
 /**
@@ -20,7 +21,7 @@ export function useAnswerReviewRequest(id: string) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: reviewRequestsKey }),
-        client.invalidateQueries({ queryKey: endpointKey(endpoints.moderator.queue) }),
+        client.invalidateQueries({ queryKey: endpointKey(moderation.queue) }),
       ]),
     onError: (error) => logError('Answering the review request failed', error),
   });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ModerationQueue } from 'api-contract';
+import type { ModerationQueue } from 'api-contract/moderation';
 import { ErrorState, SkeletonLine, VisuallyHidden, logError, theme } from 'shared-kit';
 import { count } from '../../../lib/words';
 import { Empty, Items, Summary } from './list-parts';

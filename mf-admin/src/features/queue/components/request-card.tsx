@@ -1,4 +1,4 @@
-import type { ReviewRequestItem } from 'api-contract';
+import type { ReviewRequestItem } from 'api-contract/moderation';
 import { Card, RemoteLink, Skeleton, SkeletonLine, formatDate, theme } from 'shared-kit';
 import styled from 'styled-components';
 import { column, SkeletonTitle, wrappingRow } from 'ui';

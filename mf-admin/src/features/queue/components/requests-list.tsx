@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { REVIEW_REQUESTS_MAX } from 'api-contract';
+import { REVIEW_REQUESTS_MAX } from 'api-contract/moderation';
 import { ErrorState, SkeletonLine, VisuallyHidden, logError, theme } from 'shared-kit';
 import { count } from '../../../lib/words';
 import { Empty, Items, Summary } from './list-parts';

@@ -1,5 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import type { AbnRegisterAnswer, ModerationListingResponse } from 'api-contract';
+import type { AbnRegisterAnswer } from 'api-contract/accounts';
+import type { ModerationListingResponse } from 'api-contract/moderation';
 import { fakeFetch, renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReviewScreen } from '../components/review-screen';

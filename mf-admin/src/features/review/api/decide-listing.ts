@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpointKey, endpoints, type ModerationDecisionRequest } from 'api-contract';
+import { endpointKey } from 'api-contract/common';
+import { moderation, type ModerationDecisionRequest } from 'api-contract/moderation';
 import { ApiError, apiClient, logError } from 'shared-kit';
 
 /** POST /moderator/listings/{id}/decision: approve, reject or remove, with the employer's reason. */
 export function decideListing(id: string, body: ModerationDecisionRequest) {
-  return apiClient.call(endpoints.moderator.decide, { params: { id }, body });
+  return apiClient.call(moderation.decide, { params: { id }, body });
 }
 
 /** A 409: the listing's state changed (another moderator decided first, say). */
@@ -19,8 +20,8 @@ export function useDecideListing(id: string) {
   const client = useQueryClient();
   const refresh = () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: endpointKey(endpoints.moderator.queue) }),
-      client.invalidateQueries({ queryKey: endpointKey(endpoints.moderator.reviewRequests) }),
+      client.invalidateQueries({ queryKey: endpointKey(moderation.queue) }),
+      client.invalidateQueries({ queryKey: endpointKey(moderation.reviewRequests) }),
     ]);
   return useMutation({
     mutationFn: (body: ModerationDecisionRequest) => decideListing(id, body),

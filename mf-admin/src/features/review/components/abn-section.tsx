@@ -1,9 +1,5 @@
-import {
-  abnLookupUrl,
-  formatAbn,
-  type AbnRegisterAnswer,
-  type ModerationListingResponse,
-} from 'api-contract';
+import { abnLookupUrl, type AbnRegisterAnswer, formatAbn } from 'api-contract/accounts';
+import type { ModerationListingResponse } from 'api-contract/moderation';
 import { VisuallyHidden, formatDate } from 'shared-kit';
 import styled from 'styled-components';
 import { Facts, TitledSection } from 'ui';

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import {
-  TEXT_AREA_MAX_LENGTH,
-  type ModerationDecision,
-  type ModerationDecisionRequest,
-  type ModerationListingResponse,
-} from 'api-contract';
+import { TEXT_AREA_MAX_LENGTH } from 'api-contract/common';
+import type {
+  ModerationDecision,
+  ModerationDecisionRequest,
+  ModerationListingResponse,
+} from 'api-contract/moderation';
 import { Button, ConfirmDialog, RemoteLink, TextArea, getErrorDetail } from 'shared-kit';
 import styled from 'styled-components';
 import { ChoiceCard, ChoiceList, column, TitledSection, wrappingRow } from 'ui';

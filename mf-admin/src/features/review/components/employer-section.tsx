@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ModerationListingResponse } from 'api-contract';
+import type { ModerationListingResponse } from 'api-contract/moderation';
 import { formatDate } from 'shared-kit';
 import styled from 'styled-components';
 import { Facts, TitledSection } from 'ui';

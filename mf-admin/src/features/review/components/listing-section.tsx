@@ -1,4 +1,4 @@
-import type { ModerationListingResponse } from 'api-contract';
+import type { ModerationListingResponse } from 'api-contract/moderation';
 import { PayText, formatDate } from 'shared-kit';
 import styled from 'styled-components';
 import { Facts, TitledSection } from 'ui';

@@ -1,4 +1,4 @@
-import type { ModerationListingResponse } from 'api-contract';
+import type { ModerationListingResponse } from 'api-contract/moderation';
 import styled from 'styled-components';
 import { TitledSection } from 'ui';
 import { Entries, Muted, Quote } from './review-section';

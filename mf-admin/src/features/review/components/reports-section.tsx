@@ -1,10 +1,10 @@
 import {
   listingReportReasonLabels,
+  type ModerationListingResponse,
   REPORT_WEIGHT_TO_HOLD,
   REPORTERS_TO_HOLD,
-  type ModerationListingResponse,
   type ReportOutcome,
-} from 'api-contract';
+} from 'api-contract/moderation';
 import { StatusBadge, formatDate } from 'shared-kit';
 import styled from 'styled-components';
 import { TitledSection, wrappingRow } from 'ui';

@@ -1,4 +1,4 @@
-import type { ModerationListingResponse } from 'api-contract';
+import type { ModerationListingResponse } from 'api-contract/moderation';
 import { formatDate } from 'shared-kit';
 import { TitledSection } from 'ui';
 import { Byline, Muted, Quote } from './review-section';

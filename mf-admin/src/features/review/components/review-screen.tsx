@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { entityId } from 'api-contract';
+import { entityId } from 'api-contract/common';
 import { useSearchParams } from 'react-router-dom';
 import {
   ApiError,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { validationMessages } from 'api-contract';
+import { validationMessages } from 'api-contract/common';
 import { Button, TextField, isValidEmail, paths } from 'shared-kit';
 import styled from 'styled-components';
 import { AuthCard } from '../../../components/auth-card';

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type SignupResendRequest } from 'api-contract';
+import { accounts, type SignupResendRequest } from 'api-contract/accounts';
 import { apiClient } from 'shared-kit';
 
 /** POST /auth/signup/resend: mails a new code (the old one stops working). */
 export function resendCode(body: SignupResendRequest) {
-  return apiClient.call(endpoints.auth.signupResend, { body });
+  return apiClient.call(accounts.signupResend, { body });
 }
 
 export function useResendCode() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type SignupDetailsRequestInput } from 'api-contract';
+import { accounts, type SignupDetailsRequestInput } from 'api-contract/accounts';
 import { apiClient } from 'shared-kit';
 
 /** POST /auth/signup/details: creates the account with its role's profile and signs it in. */
 export function saveDetails(body: SignupDetailsRequestInput) {
-  return apiClient.call(endpoints.auth.signupDetails, { body });
+  return apiClient.call(accounts.signupDetails, { body });
 }
 
 export function useSaveDetails() {

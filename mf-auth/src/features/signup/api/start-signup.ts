@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type SignupEmailRequest } from 'api-contract';
+import { accounts, type SignupEmailRequest } from 'api-contract/accounts';
 import { apiClient } from 'shared-kit';
 
 /** POST /auth/signup/email: starts a sign-up and mails a code; returns the session token. */
 export function startSignup(body: SignupEmailRequest) {
-  return apiClient.call(endpoints.auth.signupEmail, { body });
+  return apiClient.call(accounts.signupEmail, { body });
 }
 
 export function useStartSignup() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type SignupVerifyRequest } from 'api-contract';
+import { accounts, type SignupVerifyRequest } from 'api-contract/accounts';
 import { apiClient } from 'shared-kit';
 
 /** POST /auth/signup/verify: checks the emailed six-digit code. */
 export function verifyCode(body: SignupVerifyRequest) {
-  return apiClient.call(endpoints.auth.signupVerify, { body });
+  return apiClient.call(accounts.signupVerify, { body });
 }
 
 export function useVerifyCode() {

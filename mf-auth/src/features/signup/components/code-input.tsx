@@ -1,6 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { VERIFICATION_CODE_LENGTH } from 'api-contract';
+import { VERIFICATION_CODE_LENGTH } from 'api-contract/common';
 import { focusRing } from 'shared-kit';
 
 const Group = styled.div`

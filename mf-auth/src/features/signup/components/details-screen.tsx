@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { type SignupRole } from 'api-contract';
+import type { SignupRole } from 'api-contract/common';
 import {
   Button,
   Checkbox,

@@ -1,4 +1,4 @@
-import { TEXT_AREA_MAX_LENGTH } from 'api-contract';
+import { TEXT_AREA_MAX_LENGTH } from 'api-contract/common';
 import { TextArea, TextField } from 'shared-kit';
 import type { EmployerDraft } from '../details-form';
 

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH } from 'api-contract';
+import { PASSWORD_MIN_LENGTH } from 'api-contract/common';
 import { Button, getSignupToken, paths, setAuthFlowStage } from 'shared-kit';
 import { AuthCard } from '../../../components/auth-card';
 import { AuthForm } from '../../../components/auth-form';

@@ -1,4 +1,4 @@
-import { type SignupRole } from 'api-contract';
+import type { SignupRole } from 'api-contract/common';
 import { Tabs, type TabItem } from 'ui';
 
 const TABS: readonly TabItem<SignupRole>[] = [

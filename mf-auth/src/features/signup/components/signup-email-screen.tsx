@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { validationMessages } from 'api-contract';
+import { validationMessages } from 'api-contract/common';
 import {
   Button,
   TextField,

@@ -1,4 +1,4 @@
-import { TEXT_AREA_MAX_LENGTH } from 'api-contract';
+import { TEXT_AREA_MAX_LENGTH } from 'api-contract/common';
 import { useQualifications } from 'api-calls';
 import { Checkbox, Skeleton, TextArea, TextField } from 'shared-kit';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
-import type { JobDetail } from 'api-contract';
+import type { JobDetail } from 'api-contract/listings';
 import { minimumWageAnswer, renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreateJobPage } from '../create-job-page';

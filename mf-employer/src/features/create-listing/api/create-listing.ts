@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type CreateListingRequestInput, endpointKey } from 'api-contract';
+import { endpointKey } from 'api-contract/common';
+import { type CreateListingRequestInput, listings } from 'api-contract/listings';
+import { moderation } from 'api-contract/moderation';
 import { apiClient } from 'shared-kit';
 
 /** POST /employer/listings: posts a new job listing. */
 export function createListing(body: CreateListingRequestInput) {
-  return apiClient.call(endpoints.employer.createListing, { body });
+  return apiClient.call(listings.createListing, { body });
 }
 
 export function useCreateListing() {
@@ -14,8 +16,8 @@ export function useCreateListing() {
     // The dashboard's list, and what it says waits for our team (a new listing may be held).
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: endpointKey(endpoints.employer.listings) }),
-        client.invalidateQueries({ queryKey: endpointKey(endpoints.employer.reviewStatus) }),
+        client.invalidateQueries({ queryKey: endpointKey(listings.employerListings) }),
+        client.invalidateQueries({ queryKey: endpointKey(moderation.reviewStatus) }),
       ]),
   });
 }

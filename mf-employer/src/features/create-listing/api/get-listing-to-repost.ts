@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpointKey, endpoints } from 'api-contract';
+import { endpointKey } from 'api-contract/common';
+import { listings } from 'api-contract/listings';
 import { apiClient } from 'shared-kit';
 
 /**
@@ -8,9 +9,8 @@ import { apiClient } from 'shared-kit';
  */
 export function useListingToRepost(id: string | null) {
   return useQuery({
-    queryKey: [...endpointKey(endpoints.student.job, { id: id ?? '' }), 'repost'],
-    queryFn: ({ signal }) =>
-      apiClient.call(endpoints.student.job, { params: { id: id ?? '' }, signal }),
+    queryKey: [...endpointKey(listings.job, { id: id ?? '' }), 'repost'],
+    queryFn: ({ signal }) => apiClient.call(listings.job, { params: { id: id ?? '' }, signal }),
     enabled: id !== null,
     retry: false,
     staleTime: Infinity,

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { SHORT_PREVIEW_MAX_LENGTH, TEXT_AREA_MAX_LENGTH, type CategoryCode } from 'api-contract';
+import { SHORT_PREVIEW_MAX_LENGTH, TEXT_AREA_MAX_LENGTH } from 'api-contract/common';
+import type { CategoryCode } from 'api-contract/listings';
 import { LocationAutocomplete, useCategories, useMinimumWage } from 'api-calls';
 import {
   Button,

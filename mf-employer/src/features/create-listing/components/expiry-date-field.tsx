@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import DatePicker from 'react-datepicker';
 import datepickerCss from 'react-datepicker/dist/react-datepicker.css?inline';
-import { validationMessages } from 'api-contract';
+import { validationMessages } from 'api-contract/common';
 import { FieldError, FieldHint } from 'shared-kit';
 import styled from 'styled-components';
 import { column } from 'ui';

@@ -1,8 +1,8 @@
 import {
+  type EmploymentType,
   FAIR_WORK_PAY_CALCULATOR_URL,
   SCHEDULE_MAX_LENGTH,
-  type EmploymentType,
-} from 'api-contract';
+} from 'api-contract/listings';
 import { Checkbox, FieldHint, Select, TextField, VisuallyHidden } from 'shared-kit';
 import styled from 'styled-components';
 import { column } from 'ui';

@@ -1,9 +1,9 @@
 import {
-  formatPay,
-  minimumStatement,
   type ApplicableMinimum,
+  formatPay,
   type ListingPayInput,
-} from 'api-contract';
+  minimumStatement,
+} from 'api-contract/listings';
 import styled from 'styled-components';
 import { column } from 'ui';
 

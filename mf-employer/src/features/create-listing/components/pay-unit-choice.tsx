@@ -1,4 +1,4 @@
-import type { PayUnit } from 'api-contract';
+import type { PayUnit } from 'api-contract/listings';
 import { RadioChoices } from 'ui';
 
 const CHOICES: { value: PayUnit; label: string }[] = [

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TEXT_AREA_MAX_LENGTH } from 'api-contract';
+import { TEXT_AREA_MAX_LENGTH } from 'api-contract/common';
 import { Button, FieldHint, TextArea } from 'shared-kit';
 import styled from 'styled-components';
 import { StackedList } from 'ui';

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type CloseListingRequest } from 'api-contract';
+import { type CloseListingRequest, listings } from 'api-contract/listings';
 import { apiClient, logError } from 'shared-kit';
 
 /** POST /employer/listings/{id}/close: filled or cancelled; its waiting applicants are told. */
 export function closeListing({ id, request }: { id: string; request: CloseListingRequest }) {
-  return apiClient.call(endpoints.employer.closeListing, { params: { id }, body: request });
+  return apiClient.call(listings.closeListing, { params: { id }, body: request });
 }
 
 export function useCloseListing() {

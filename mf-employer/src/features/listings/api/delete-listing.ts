@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from 'api-contract';
+import { listings } from 'api-contract/listings';
 import { apiClient, logError } from 'shared-kit';
 
 /** DELETE /employer/listings/{id}: removes the job and stops further applications. */
 export function deleteListing(id: string) {
-  return apiClient.call(endpoints.employer.deleteListing, { params: { id } });
+  return apiClient.call(listings.deleteListing, { params: { id } });
 }
 
 export function useDeleteListing() {

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, endpointKey } from 'api-contract';
+import { applications } from 'api-contract/applications';
+import { endpointKey } from 'api-contract/common';
 import { apiClient } from 'shared-kit';
 
 /** GET /employer/listings/{id}/applications: the applications under one listing. */
 export function getListingApplications(listingId: string) {
-  return apiClient.call(endpoints.employer.listingApplications, { params: { id: listingId } });
+  return apiClient.call(applications.listingApplications, { params: { id: listingId } });
 }
 
 export function useListingApplications(listingId: string) {
   return useQuery({
-    queryKey: endpointKey(endpoints.employer.listingApplications, { id: listingId }),
+    queryKey: endpointKey(applications.listingApplications, { id: listingId }),
     queryFn: () => getListingApplications(listingId),
   });
 }

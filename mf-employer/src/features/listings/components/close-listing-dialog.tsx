@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { CloseOutcome, EmployerListing } from 'api-contract';
+import type { CloseOutcome } from 'api-contract/common';
+import type { EmployerListing } from 'api-contract/listings';
 import { ActionFailure, Button, Dialog, SkeletonText } from 'shared-kit';
 import styled from 'styled-components';
 import { ChoiceList, column, RadioChoices } from 'ui';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type EmployerListing } from 'api-contract';
+import type { EmployerListing } from 'api-contract/listings';
 import { Skeleton, SkeletonLine, formatDate, theme, PayText } from 'shared-kit';
 import styled from 'styled-components';
 import { RowCard, RowCardLine, RowCardText } from 'ui';

@@ -1,4 +1,5 @@
-import { UNDER_REVIEW_LABEL, type EmployerListing } from 'api-contract';
+import type { EmployerListing } from 'api-contract/listings';
+import { UNDER_REVIEW_LABEL } from 'api-contract/moderation';
 import { StatusBadge } from 'shared-kit';
 import styled from 'styled-components';
 

@@ -1,4 +1,4 @@
-import { type EmployerListing } from 'api-contract';
+import type { EmployerListing } from 'api-contract/listings';
 import { focusRing } from 'shared-kit';
 import styled from 'styled-components';
 

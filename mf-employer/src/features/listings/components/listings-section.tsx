@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { LIST_PAGE_SIZE, type CloseOutcome, type EmployerListing } from 'api-contract';
+import { type CloseOutcome, LIST_PAGE_SIZE } from 'api-contract/common';
+import type { EmployerListing } from 'api-contract/listings';
 import {
   Button,
   Card,

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { reviewRequestMessages, type ReviewStatusResponse } from 'api-contract';
+import { reviewRequestMessages, type ReviewStatusResponse } from 'api-contract/moderation';
 import { ToastRegion } from 'shared-kit';
 import { renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';

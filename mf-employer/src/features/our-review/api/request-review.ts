@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type CreateReviewRequest } from 'api-contract';
+import { type CreateReviewRequest, moderation } from 'api-contract/moderation';
 import { apiClient, logError } from 'shared-kit';
 import { reviewStatusQueryOptions } from './get-review-status';
 
 /** POST /employer/review-requests: asks a person to look at a held listing or paused posting. */
 export function requestReview(body: CreateReviewRequest) {
-  return apiClient.call(endpoints.employer.requestReview, { body });
+  return apiClient.call(moderation.requestReview, { body });
 }
 
 export function useRequestReview() {

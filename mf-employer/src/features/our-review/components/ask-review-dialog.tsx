@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { TEXT_AREA_MAX_LENGTH, createReviewRequest } from 'api-contract';
+import { TEXT_AREA_MAX_LENGTH } from 'api-contract/common';
+import { createReviewRequest } from 'api-contract/moderation';
 import { ActionFailure, TextArea, getErrorDetail } from 'shared-kit';
 import { FormDialog } from 'ui';
 import { useRequestReview } from '../api/request-review';

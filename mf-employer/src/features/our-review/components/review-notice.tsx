@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { reviewReasonTexts, type HeldListing, type ReviewStatusResponse } from 'api-contract';
+import {
+  type HeldListing,
+  reviewReasonTexts,
+  type ReviewStatusResponse,
+} from 'api-contract/moderation';
 import {
   Button,
   Card,

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { abnMessages, type EmployerProfileResponse } from 'api-contract';
+import { abnMessages, type EmployerProfileResponse } from 'api-contract/accounts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fakeFetch, renderScreen } from 'shared-kit/testing';

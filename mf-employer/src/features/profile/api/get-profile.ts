@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, endpointKey } from 'api-contract';
+import { accounts } from 'api-contract/accounts';
+import { endpointKey } from 'api-contract/common';
 import { apiClient } from 'shared-kit';
 
 /** GET /employer/profile: business name, email and description. */
 export function getProfile() {
-  return apiClient.call(endpoints.employer.profile);
+  return apiClient.call(accounts.employerProfile);
 }
 
 export const profileQueryOptions = queryOptions({
-  queryKey: endpointKey(endpoints.employer.profile),
+  queryKey: endpointKey(accounts.employerProfile),
   queryFn: getProfile,
 });
 

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  endpointKey,
-  endpoints,
-  type EmployerProfileResponse,
-  type UpdateEmployerProfileRequest,
-} from 'api-contract';
+import type { EmployerProfileResponse } from 'api-contract/accounts';
+import { endpointKey } from 'api-contract/common';
+import { listings, type UpdateEmployerProfileRequest } from 'api-contract/listings';
 import { apiClient, logError } from 'shared-kit';
 import { profileQueryOptions } from './get-profile';
 
 /** PUT /employer/profile: description, the ABN when it changed (and the unchanged business name). */
 export function updateProfile(body: UpdateEmployerProfileRequest) {
-  return apiClient.call(endpoints.employer.updateProfile, { body });
+  return apiClient.call(listings.updateBusinessProfile, { body });
 }
 
 /** The profile as the save left it; a new ABN has no answer from the register yet. */
@@ -20,7 +17,7 @@ function saved(old: EmployerProfileResponse, body: UpdateEmployerProfileRequest)
 }
 
 /** Every job page's query: GET /student/jobs/{id}, whatever the id and viewer. */
-const JOB_PAGES = endpointKey(endpoints.student.job).slice(0, 2);
+const JOB_PAGES = endpointKey(listings.job).slice(0, 2);
 
 export function useUpdateProfile() {
   const client = useQueryClient();

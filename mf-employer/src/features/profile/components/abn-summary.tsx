@@ -1,5 +1,5 @@
-import type { AbnCheck } from 'api-contract';
-import { formatAbn } from 'api-contract';
+import { formatAbn } from 'api-contract/accounts';
+import type { AbnCheck } from 'api-contract/accounts';
 import { formatDate, SkeletonLine, theme } from 'shared-kit';
 import styled from 'styled-components';
 import { column } from 'ui';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { TEXT_AREA_MAX_LENGTH, type EmployerProfileResponse } from 'api-contract';
+import type { EmployerProfileResponse } from 'api-contract/accounts';
+import { TEXT_AREA_MAX_LENGTH } from 'api-contract/common';
 import {
   Checkbox,
   media,

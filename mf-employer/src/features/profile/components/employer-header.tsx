@@ -1,4 +1,4 @@
-import { endpoints } from 'api-contract';
+import { applications } from 'api-contract/applications';
 import { AccountHeader, deleteAccountAndLogOut, logOut } from 'shared-kit';
 
 /** The business name and email, with Logout and Delete Account (each behind a dialog). */
@@ -11,7 +11,7 @@ export function EmployerHeader({ name, email }: { name?: string; email?: string 
       logoutMessage="You will be signed out of your employer account."
       deleteMessage="This action cannot be undone. All your job posts and data will be removed."
       onLogOut={logOut}
-      onDelete={() => deleteAccountAndLogOut(endpoints.employer.deleteAccount)}
+      onDelete={() => deleteAccountAndLogOut(applications.deleteEmployerAccount)}
     />
   );
 }

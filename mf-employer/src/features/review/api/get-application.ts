@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, endpointKey } from 'api-contract';
+import { applications } from 'api-contract/applications';
+import { endpointKey } from 'api-contract/common';
 import { apiClient } from 'shared-kit';
 
 /** GET /employer/applications/{id}: the application as the employer reviews it. */
 export function getApplication(id: string) {
-  return apiClient.call(endpoints.employer.application, { params: { id } });
+  return apiClient.call(applications.employerApplication, { params: { id } });
 }
 
 export function useApplication(id: string) {
   return useQuery({
-    queryKey: endpointKey(endpoints.employer.application, { id }),
+    queryKey: endpointKey(applications.employerApplication, { id }),
     queryFn: () => getApplication(id),
     enabled: id !== '',
     retry: false,

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from 'api-contract';
+import { applications } from 'api-contract/applications';
 import { apiClient, logError } from 'shared-kit';
 
 /** GET /employer/applications/{id}/resume: a short-lived URL to the stored file. */
 export function getResumeUrl(id: string) {
-  return apiClient.call(endpoints.employer.applicationResume, { params: { id } });
+  return apiClient.call(applications.applicationResume, { params: { id } });
 }
 
 /**

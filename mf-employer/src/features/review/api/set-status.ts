@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  endpoints,
+  applications,
   type EmployerApplicationDetail,
   type EmployerDecision,
-  endpointKey,
-} from 'api-contract';
+} from 'api-contract/applications';
+import { endpointKey } from 'api-contract/common';
+import { listings } from 'api-contract/listings';
 import { apiClient, logError } from 'shared-kit';
 
 /** POST /employer/applications/{id}/status: seen or rejected, from submitted only. */
 export function setStatus(id: string, status: EmployerDecision) {
-  return apiClient.call(endpoints.employer.setApplicationStatus, {
+  return apiClient.call(applications.setApplicationStatus, {
     params: { id },
     body: { new_status: status },
   });
@@ -22,10 +23,10 @@ export function useSetStatus(id: string) {
     mutationFn: (status: EmployerDecision) => setStatus(id, status),
     onSuccess: ({ status }) => {
       client.setQueryData<EmployerApplicationDetail>(
-        endpointKey(endpoints.employer.application, { id }),
+        endpointKey(applications.employerApplication, { id }),
         (old) => (old ? { ...old, status } : old),
       );
-      void client.invalidateQueries({ queryKey: endpointKey(endpoints.employer.listings) });
+      void client.invalidateQueries({ queryKey: endpointKey(listings.employerListings) });
     },
     onError: (error) => logError('Changing the application status failed', error),
   });

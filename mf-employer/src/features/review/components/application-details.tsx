@@ -1,4 +1,4 @@
-import { type EmployerApplicationDetail } from 'api-contract';
+import type { EmployerApplicationDetail } from 'api-contract/applications';
 import { VerifiedBadge } from 'shared-kit';
 import styled from 'styled-components';
 import { Facts } from 'ui';

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { reportMessages } from 'api-contract';
+import { reportMessages } from 'api-contract/moderation';
 import { clearSession, peekReturnUrl, setSession } from 'shared-kit';
 import { renderScreen } from 'shared-kit/testing';
 import { navigateToUrl } from 'single-spa';

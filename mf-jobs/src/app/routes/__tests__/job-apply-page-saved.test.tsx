@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { savedJobMessages } from 'api-contract';
+import { savedJobMessages } from 'api-contract/saved-jobs';
 import { ToastRegion, clearSession, markSessionReady, setSession, showToast } from 'shared-kit';
 import { renderScreen } from 'shared-kit/testing';
 import { navigateToUrl } from 'single-spa';

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { jobAlertMessages } from 'api-contract';
+import { jobAlertMessages } from 'api-contract/alerts';
 import { renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmPanel } from '../components/confirm-panel';

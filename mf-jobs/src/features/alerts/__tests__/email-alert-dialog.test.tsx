@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jobAlertMessages, validationMessages } from 'api-contract';
+import { jobAlertMessages } from 'api-contract/alerts';
+import { validationMessages } from 'api-contract/common';
 import { clearSession } from 'shared-kit';
 import { renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jobAlertMessages } from 'api-contract';
+import { jobAlertMessages } from 'api-contract/alerts';
 import { clearSession, peekReturnUrl, setSession } from 'shared-kit';
 import { renderScreen } from 'shared-kit/testing';
 import { navigateToUrl } from 'single-spa';

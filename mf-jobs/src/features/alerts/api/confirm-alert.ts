@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from 'api-contract';
+import { alerts } from 'api-contract/alerts';
 import { apiClient } from 'shared-kit';
 
 /**
@@ -7,7 +7,7 @@ import { apiClient } from 'shared-kit';
  * on a click: mail scanners open the links in mails, and opening the page changes nothing.
  */
 export function confirmAlert(token: string) {
-  return apiClient.call(endpoints.alerts.confirm, { query: { token } });
+  return apiClient.call(alerts.confirm, { query: { token } });
 }
 
 export function useConfirmAlert() {

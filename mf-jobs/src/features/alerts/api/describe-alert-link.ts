@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpointKey, endpoints } from 'api-contract';
+import { alerts } from 'api-contract/alerts';
+import { endpointKey } from 'api-contract/common';
 import { apiClient } from 'shared-kit';
 
 /**
@@ -8,9 +9,9 @@ import { apiClient } from 'shared-kit';
  */
 export function useAlertLinkDescription(token: string | null) {
   return useQuery({
-    queryKey: [...endpointKey(endpoints.alerts.describe), token],
+    queryKey: [...endpointKey(alerts.describe), token],
     queryFn: ({ signal }) =>
-      apiClient.call(endpoints.alerts.describe, { query: { token: token ?? '' }, signal }),
+      apiClient.call(alerts.describe, { query: { token: token ?? '' }, signal }),
     enabled: token !== null,
     staleTime: Infinity,
   });

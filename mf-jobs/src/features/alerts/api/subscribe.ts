@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type SubscribeJobAlertRequest } from 'api-contract';
+import { alerts, type SubscribeJobAlertRequest } from 'api-contract/alerts';
 import { apiClient } from 'shared-kit';
 
 /**
@@ -7,7 +7,7 @@ import { apiClient } from 'shared-kit';
  * a link that turns it on (429 with a detail when an address or a visitor asks too often).
  */
 export function subscribe(body: SubscribeJobAlertRequest) {
-  return apiClient.call(endpoints.alerts.subscribe, { body });
+  return apiClient.call(alerts.subscribe, { body });
 }
 
 export function useSubscribe() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from 'api-contract';
+import { alerts } from 'api-contract/alerts';
 import { apiClient } from 'shared-kit';
 
 /**
@@ -7,7 +7,7 @@ import { apiClient } from 'shared-kit';
  * of the page changes nothing, as mail scanners open the links in mails.
  */
 export function unsubscribe(token: string) {
-  return apiClient.call(endpoints.alerts.unsubscribe, { query: { token } });
+  return apiClient.call(alerts.unsubscribe, { query: { token } });
 }
 
 export function useUnsubscribe() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { jobAlertMessages } from 'api-contract';
+import { jobAlertMessages } from 'api-contract/alerts';
 import { RemoteLink, paths } from 'shared-kit';
 import styled from 'styled-components';
 import { column, LineIcon } from 'ui';

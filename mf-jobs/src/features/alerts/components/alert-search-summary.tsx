@@ -1,4 +1,4 @@
-import { formatDollars } from 'api-contract';
+import { formatDollars } from 'api-contract/listings';
 import styled from 'styled-components';
 import type { SearchToAlert } from '../alert-search';
 

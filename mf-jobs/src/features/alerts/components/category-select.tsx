@@ -1,4 +1,4 @@
-import { type CategoryCode } from 'api-contract';
+import type { CategoryCode } from 'api-contract/listings';
 import { useCategories } from 'api-calls';
 import { Select } from 'shared-kit';
 

@@ -1,4 +1,4 @@
-import { jobAlertMessages } from 'api-contract';
+import { jobAlertMessages } from 'api-contract/alerts';
 import { RemoteLink, paths } from 'shared-kit';
 import { useConfirmAlert } from '../api/confirm-alert';
 import { MailLinkAction, type MailLinkCopy } from './mail-link-action';

@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
-import { validationMessages, type AlertFrequency, type CategoryCode } from 'api-contract';
+import type { AlertFrequency } from 'api-contract/alerts';
+import { validationMessages } from 'api-contract/common';
+import type { CategoryCode } from 'api-contract/listings';
 import { TextField, isValidEmail } from 'shared-kit';
 import { alertRequestOf, type SearchToAlert } from '../alert-search';
 import { useSubscribe } from '../api/subscribe';

@@ -1,4 +1,5 @@
-import { DIGEST_MAX_JOBS, type AlertFrequency } from 'api-contract';
+import type { AlertFrequency } from 'api-contract/alerts';
+import { DIGEST_MAX_JOBS } from 'api-contract/common';
 import { RadioChoices } from 'ui';
 
 const choices: { value: AlertFrequency; label: string; hint: string }[] = [

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { AlertFrequency, CategoryCode } from 'api-contract';
+import type { AlertFrequency } from 'api-contract/alerts';
+import type { CategoryCode } from 'api-contract/listings';
 import { alertRequestOf, type SearchToAlert } from '../alert-search';
 import { useCreateAlert } from '../api/create-alert';
 import { AlertFormDialog } from './alert-form-dialog';

@@ -1,4 +1,4 @@
-import { jobAlertMessages } from 'api-contract';
+import { jobAlertMessages } from 'api-contract/alerts';
 import { RemoteLink, paths, useSession } from 'shared-kit';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { MailLinkAction, type MailLinkCopy } from './mail-link-action';

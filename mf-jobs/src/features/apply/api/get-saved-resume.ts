@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpointKey, endpoints } from 'api-contract';
+import { applications } from 'api-contract/applications';
+import { endpointKey } from 'api-contract/common';
 import { apiClient } from 'shared-kit';
 
 /** GET /student/resume: the saved resume the form offers to apply with, or null. */
 export function getSavedResume() {
-  return apiClient.call(endpoints.student.savedResume);
+  return apiClient.call(applications.savedResume);
 }
 
 export const savedResumeQueryOptions = queryOptions({
-  queryKey: endpointKey(endpoints.student.savedResume),
+  queryKey: endpointKey(applications.savedResume),
   queryFn: getSavedResume,
 });
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, endpointKey } from 'api-contract';
+import { endpointKey } from 'api-contract/common';
+import { listings } from 'api-contract/listings';
 import { apiClient } from 'shared-kit';
 
 /**
@@ -8,8 +9,8 @@ import { apiClient } from 'shared-kit';
  */
 export function useSimilarJobs(id: string) {
   return useQuery({
-    queryKey: [...endpointKey(endpoints.system.similarJobs), id],
+    queryKey: [...endpointKey(listings.similarJobs), id],
     queryFn: async ({ signal }) =>
-      (await apiClient.call(endpoints.system.similarJobs, { params: { id }, signal })).jobs,
+      (await apiClient.call(listings.similarJobs, { params: { id }, signal })).jobs,
   });
 }

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, endpointKey } from 'api-contract';
+import { accounts } from 'api-contract/accounts';
+import { endpointKey } from 'api-contract/common';
 import { apiClient } from 'shared-kit';
 
 /** GET /student/email: the account email that prefills the preferred email. */
 export function getStudentEmail() {
-  return apiClient.call(endpoints.student.email);
+  return apiClient.call(accounts.studentEmail);
 }
 
 export const studentEmailQueryOptions = queryOptions({
-  queryKey: endpointKey(endpoints.student.email),
+  queryKey: endpointKey(accounts.studentEmail),
   queryFn: getStudentEmail,
 });
 

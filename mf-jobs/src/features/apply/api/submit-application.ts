@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type ApplyRequestInput, type ApplyResponse } from 'api-contract';
+import {
+  applications,
+  type ApplyRequestInput,
+  type ApplyResponse,
+} from 'api-contract/applications';
 import { apiClient, logError } from 'shared-kit';
 import { savedResumeQueryOptions } from './get-saved-resume';
 
@@ -8,7 +12,7 @@ import { savedResumeQueryOptions } from './get-saved-resume';
  * with `use_saved_resume`, that it is submitted already.
  */
 export function createApplication(body: ApplyRequestInput) {
-  return apiClient.call(endpoints.student.apply, { body });
+  return apiClient.call(applications.apply, { body });
 }
 
 /** The presigned POST: every returned field first, then the file (S3's rule). */
@@ -26,14 +30,14 @@ export async function uploadResume(target: ApplyResponse, file: File): Promise<v
  * is in storage (with S3 it never sees the upload itself) and only then is the application submitted.
  */
 export function confirmUpload(applicationId: string) {
-  return apiClient.call(endpoints.student.confirmUpload, {
+  return apiClient.call(applications.confirmUpload, {
     params: { application_id: applicationId },
   });
 }
 
 /** DELETE /student/jobs/apply/{application_id}: cancels an application whose upload failed. */
 export function cancelApplication(applicationId: string) {
-  return apiClient.call(endpoints.student.cancelApplication, {
+  return apiClient.call(applications.cancelApplication, {
     params: { application_id: applicationId },
   });
 }
@@ -43,7 +47,7 @@ export function cancelApplication(applicationId: string) {
  * copies the application's resume as the saved one, so the file is not uploaded twice.
  */
 export function saveResumeFromApplication(applicationId: string) {
-  return apiClient.call(endpoints.student.saveResumeFromApplication, {
+  return apiClient.call(applications.saveResumeFromApplication, {
     params: { application_id: applicationId },
   });
 }

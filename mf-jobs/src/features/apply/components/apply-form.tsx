@@ -1,12 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  endpointKey,
-  endpoints,
-  TEXT_AREA_MAX_LENGTH,
-  type JobDetail,
-  type SavedResume,
-} from 'api-contract';
+import type { SavedResume } from 'api-contract/applications';
+import { endpointKey, TEXT_AREA_MAX_LENGTH } from 'api-contract/common';
+import { type JobDetail, listings } from 'api-contract/listings';
 import {
   Button,
   Checkbox,
@@ -95,7 +91,7 @@ export function ApplyForm({
         onSuccess: ({ resumeSaved }) => {
           // The job page shows the application from now on, not this form, even for a moment.
           queryClient.removeQueries({
-            queryKey: endpointKey(endpoints.student.job, { id: job.id }),
+            queryKey: endpointKey(listings.job, { id: job.id }),
           });
           showToast(sentMessage(resumeSaved));
           // To the application just sent, not the top of the profile two screens above it.

@@ -1,4 +1,4 @@
-import { abnLookupUrl, formatAbn } from 'api-contract';
+import { abnLookupUrl, formatAbn } from 'api-contract/accounts';
 import { VisuallyHidden } from 'shared-kit';
 import styled from 'styled-components';
 

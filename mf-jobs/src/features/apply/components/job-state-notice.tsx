@@ -1,4 +1,4 @@
-import { type JobDetail } from 'api-contract';
+import type { JobDetail } from 'api-contract/listings';
 import { StatusBadge, formatDate, paths } from 'shared-kit';
 import styled from 'styled-components';
 import { ButtonLink } from 'ui';

@@ -1,4 +1,8 @@
-import { FAIR_WORK_PAY_CALCULATOR_URL, formatDollars, type ListingPay } from 'api-contract';
+import {
+  FAIR_WORK_PAY_CALCULATOR_URL,
+  formatDollars,
+  type ListingPay,
+} from 'api-contract/listings';
 import { useMinimumWage } from 'api-calls';
 import { Skeleton, VisuallyHidden, media, sydneyToday } from 'shared-kit';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import type { SavedResume } from 'api-contract';
+import type { SavedResume } from 'api-contract/applications';
 import { Checkbox, LabelText } from 'shared-kit';
 import styled from 'styled-components';
 import { ChoiceCard, ChoiceList, column } from 'ui';

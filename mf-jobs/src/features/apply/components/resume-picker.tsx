@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { RESUME_ACCEPT } from 'api-contract';
+import { RESUME_ACCEPT } from 'api-contract/applications';
 import {
   Button,
   FieldError,

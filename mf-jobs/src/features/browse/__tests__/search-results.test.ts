@@ -1,4 +1,4 @@
-import type { JobsByCategoryResponse } from 'api-contract';
+import type { JobsByCategoryResponse } from 'api-contract/listings';
 import { describe, expect, it } from 'vitest';
 import { jobCard } from '../../../testing/job-card';
 import { resultsOf } from '../hooks/use-search-outcome';

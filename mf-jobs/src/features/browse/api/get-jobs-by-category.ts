@@ -1,17 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  BROWSE_FIRST_PAGE_SIZE,
-  BROWSE_MORE_PAGE_SIZE,
-  endpoints,
-  type CategoryCode,
-  type JobsByCategoryResponse,
-  endpointKey,
-} from 'api-contract';
+import { BROWSE_FIRST_PAGE_SIZE, BROWSE_MORE_PAGE_SIZE, endpointKey } from 'api-contract/common';
+import { type CategoryCode, type JobsByCategoryResponse, listings } from 'api-contract/listings';
 import { apiClient } from 'shared-kit';
 import type { BrowseFilter } from '../browse-filter';
 
 /** The key every category's jobs live under (Apply and Clear reset them all). */
-export const jobsByCategoryKey = endpointKey(endpoints.system.jobsByCategory);
+export const jobsByCategoryKey = endpointKey(listings.jobsByCategory);
 
 /** The key of one category's pages for one filter. */
 export const categoryJobsKey = (category: CategoryCode, filter: BrowseFilter) =>
@@ -30,7 +24,7 @@ export function getJobsByCategory(
   cursor: Cursor,
   signal?: AbortSignal,
 ) {
-  return apiClient.call(endpoints.system.jobsByCategory, {
+  return apiClient.call(listings.jobsByCategory, {
     query: {
       category_code: category,
       limit: cursor ? BROWSE_MORE_PAGE_SIZE : BROWSE_FIRST_PAGE_SIZE,

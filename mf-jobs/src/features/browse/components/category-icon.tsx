@@ -1,4 +1,4 @@
-import type { CategoryCode } from 'api-contract';
+import type { CategoryCode } from 'api-contract/listings';
 import { LineIcon } from 'ui';
 
 // One outline icon per category (24px grid, stroke follows the text colour).

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { type JobCategory } from 'api-contract';
+import type { JobCategory } from 'api-contract/listings';
 import { useCategories } from 'api-calls';
 import { ErrorState, logError } from 'shared-kit';
 import styled from 'styled-components';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { BROWSE_SKELETON_COUNT, type JobCategory } from 'api-contract';
+import { BROWSE_SKELETON_COUNT } from 'api-contract/common';
+import type { JobCategory } from 'api-contract/listings';
 import { Button, LoadFailure, Skeleton, logError, media } from 'shared-kit';
 import styled from 'styled-components';
 import { column, SkeletonTitle } from 'ui';

@@ -1,4 +1,4 @@
-import { type JobCard as JobCardData } from 'api-contract';
+import type { JobCard as JobCardData } from 'api-contract/listings';
 import { formatDate, paths, PayText } from 'shared-kit';
 import styled from 'styled-components';
 import { ButtonLink, column } from 'ui';

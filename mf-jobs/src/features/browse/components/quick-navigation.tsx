@@ -1,4 +1,4 @@
-import { type JobCategory } from 'api-contract';
+import type { JobCategory } from 'api-contract/listings';
 import { Skeleton, focusRing, media } from 'shared-kit';
 import styled from 'styled-components';
 import { CategoryIcon } from './category-icon';

@@ -1,6 +1,6 @@
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { type CategoryCode, type JobsByCategoryResponse } from 'api-contract';
+import type { CategoryCode, JobsByCategoryResponse } from 'api-contract/listings';
 import { useCategories } from 'api-calls';
 import { categoryJobsKey, jobsByCategoryKey } from '../api/get-jobs-by-category';
 import type { BrowseFilter } from '../browse-filter';

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type ReportListingRequest } from 'api-contract';
+import { moderation, type ReportListingRequest } from 'api-contract/moderation';
 import { apiClient } from 'shared-kit';
 
 /** POST /student/jobs/{id}/report (issue 31): the student's report of a listing to our team. */
 export function useReportJob(jobId: string) {
   return useMutation({
     mutationFn: (body: ReportListingRequest) =>
-      apiClient.call(endpoints.student.reportJob, { params: { id: jobId }, body }),
+      apiClient.call(moderation.reportJob, { params: { id: jobId }, body }),
   });
 }

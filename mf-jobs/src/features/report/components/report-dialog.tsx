@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { TEXT_AREA_MAX_LENGTH } from 'api-contract/common';
 import {
   LISTING_REPORT_REASONS,
-  TEXT_AREA_MAX_LENGTH,
-  listingReportReasonLabels,
   type ListingReportReason,
-} from 'api-contract';
+  listingReportReasonLabels,
+} from 'api-contract/moderation';
 import { ActionFailure, ApiError, Select, TextArea, getErrorDetail } from 'shared-kit';
 import { FormDialog } from 'ui';
 import { useReportJob } from '../api/report-job';

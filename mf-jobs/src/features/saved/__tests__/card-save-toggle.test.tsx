@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { savedJobMessages, type JobCard } from 'api-contract';
+import type { JobCard } from 'api-contract/listings';
+import { savedJobMessages } from 'api-contract/saved-jobs';
 import { clearSession, peekReturnUrl, setSession } from 'shared-kit';
 import { renderScreen } from 'shared-kit/testing';
 import { navigateToUrl } from 'single-spa';

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, endpointKey } from 'api-contract';
+import { endpointKey } from 'api-contract/common';
+import { savedJobs } from 'api-contract/saved-jobs';
 import { apiClient, useSession } from 'shared-kit';
 
 /** GET /student/saved-jobs/ids: every saved job's id, for the toggles on the job cards. */
 export function getSavedJobIds() {
-  return apiClient.call(endpoints.student.savedJobIds);
+  return apiClient.call(savedJobs.ids);
 }
 
 /** The key's prefix: toggles update every cached answer under it. */
-export const savedJobIdsKey = endpointKey(endpoints.student.savedJobIds);
+export const savedJobIdsKey = endpointKey(savedJobs.ids);
 
 /** Keyed by the student too: another student signing in on this tab never sees these ids. */
 export const savedJobIdsQueryOptions = (studentId: string) =>

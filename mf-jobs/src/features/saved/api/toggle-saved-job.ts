@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpointKey, endpoints } from 'api-contract';
+import { endpointKey } from 'api-contract/common';
+import { savedJobs } from 'api-contract/saved-jobs';
 import { cancelSavedReads, writeSaved } from '../saved-cache';
 import { saveJob } from './save-job';
 import { unsaveJob } from './unsave-job';
@@ -32,7 +33,7 @@ export function useToggleSavedJob(id: string) {
     onSettled: () => {
       // Once the last toggle settles, read the saved jobs again (the ids and the profile's list).
       if (client.isMutating({ mutationKey: toggleKey }) > 1) return;
-      return client.invalidateQueries({ queryKey: endpointKey(endpoints.student.savedJobs) });
+      return client.invalidateQueries({ queryKey: endpointKey(savedJobs.list) });
     },
   });
 }

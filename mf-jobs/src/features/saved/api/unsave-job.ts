@@ -1,7 +1,7 @@
-import { endpoints } from 'api-contract';
+import { savedJobs } from 'api-contract/saved-jobs';
 import { apiClient } from 'shared-kit';
 
 /** DELETE /student/saved-jobs/{id}: takes the job out of the saved ones (again is fine). */
 export function unsaveJob(id: string) {
-  return apiClient.call(endpoints.student.unsaveJob, { params: { id } });
+  return apiClient.call(savedJobs.unsave, { params: { id } });
 }

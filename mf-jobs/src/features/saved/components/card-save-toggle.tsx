@@ -1,4 +1,4 @@
-import type { JobCard } from 'api-contract';
+import type { JobCard } from 'api-contract/listings';
 import { focusRing } from 'shared-kit';
 import styled from 'styled-components';
 import { useSavedJobIds } from '../api/get-saved-job-ids';

@@ -1,4 +1,4 @@
-import { type JobDetail } from 'api-contract';
+import type { JobDetail } from 'api-contract/listings';
 import { buttonStyles, type ButtonStyleProps } from 'shared-kit';
 import styled from 'styled-components';
 import { useSaveOnReturn } from '../hooks/use-save-on-return';

@@ -1,4 +1,4 @@
-import { ALERT_CONFIRM_DAYS } from 'api-contract';
+import { ALERT_CONFIRM_DAYS } from 'api-contract/common';
 import type { ReactNode } from 'react';
 import { ExternalLink, Facts, List, MailLink, P, SubHeading, Term } from '../components/prose';
 import type { LegalSection } from '../types';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from 'api-contract';
+import { alerts } from 'api-contract/alerts';
 import { ApiError, apiClient, logError } from 'shared-kit';
 import { alertsQueryOptions } from './get-alerts';
 
 /** DELETE /student/alerts/{id}. */
 export function deleteAlert(id: string) {
-  return apiClient.call(endpoints.student.deleteAlert, { params: { id } });
+  return apiClient.call(alerts.deleteAlert, { params: { id } });
 }
 
 /** A 404: the alert is gone already (deleted in another tab, or by its mail's unsubscribe link). */

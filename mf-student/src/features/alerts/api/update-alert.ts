@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type JobAlert, type UpdateJobAlertRequest } from 'api-contract';
+import { alerts, type JobAlert, type UpdateJobAlertRequest } from 'api-contract/alerts';
 import { ApiError, apiClient, logError } from 'shared-kit';
 import { alertsQueryOptions } from './get-alerts';
 
 /** PUT /student/alerts/{id}: pause or resume, or change how often it mails. */
 export function updateAlert({ id, change }: { id: string; change: UpdateJobAlertRequest }) {
-  return apiClient.call(endpoints.student.updateAlert, { params: { id }, body: change });
+  return apiClient.call(alerts.updateAlert, { params: { id }, body: change });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type AlertFrequency, type JobAlert } from 'api-contract';
+import type { AlertFrequency, JobAlert } from 'api-contract/alerts';
 import { Button, media, Select, StatusBadge, VisuallyHidden } from 'shared-kit';
 import styled from 'styled-components';
 import { spreadRow, wrappingRow } from 'ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type AlertFrequency, type JobAlert } from 'api-contract';
+import type { AlertFrequency, JobAlert } from 'api-contract/alerts';
 import { Card, ConfirmDialog, ErrorState, getErrorDetail, Heading, showToast } from 'shared-kit';
 import styled from 'styled-components';
 import { isAlreadyGone, useDeleteAlert } from '../api/delete-alert';

@@ -1,16 +1,17 @@
-import { LIST_PAGE_SIZE, endpoints, type StudentApplication, endpointKey } from 'api-contract';
+import { applications, type StudentApplication } from 'api-contract/applications';
+import { endpointKey, LIST_PAGE_SIZE } from 'api-contract/common';
 import { apiClient, useKeysetPages, type KeysetCursor } from 'shared-kit';
 
 /** GET /student/applications: a page of the student's applications, newest first. */
 export async function getApplications(cursor: KeysetCursor, signal?: AbortSignal) {
-  const page = await apiClient.call(endpoints.student.applications, {
+  const page = await apiClient.call(applications.studentApplications, {
     query: { limit: LIST_PAGE_SIZE, ...cursor },
     signal,
   });
   return { rows: page.applications, total: page.total_applications };
 }
 
-export const applicationsQueryKey = endpointKey(endpoints.student.applications);
+export const applicationsQueryKey = endpointKey(applications.studentApplications);
 
 /** My Job Applications, five to a page, fetched by cursor as pages are asked for. */
 export function useApplications() {

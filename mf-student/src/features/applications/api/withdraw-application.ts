@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from 'api-contract';
+import { applications } from 'api-contract/applications';
 import { apiClient, logError } from 'shared-kit';
 
 /** POST /student/applications/{id}/withdraw. */
 export function withdrawApplication(id: string) {
-  return apiClient.call(endpoints.student.withdrawApplication, { params: { id } });
+  return apiClient.call(applications.withdrawApplication, { params: { id } });
 }
 
 export function useWithdrawApplication() {

@@ -1,4 +1,4 @@
-import { type StudentApplication } from 'api-contract';
+import type { StudentApplication } from 'api-contract/applications';
 import {
   Button,
   Skeleton,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { LIST_PAGE_SIZE, type StudentApplication } from 'api-contract';
+import type { StudentApplication } from 'api-contract/applications';
+import { LIST_PAGE_SIZE } from 'api-contract/common';
 import {
   Card,
   formatDate,

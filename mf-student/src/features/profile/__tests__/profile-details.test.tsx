@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { StudentProfileResponse } from 'api-contract';
+import type { StudentProfileResponse } from 'api-contract/accounts';
 import { fakeFetch, renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileDetails } from '../components/profile-details';

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, endpointKey } from 'api-contract';
+import { accounts } from 'api-contract/accounts';
+import { endpointKey } from 'api-contract/common';
 import { apiClient } from 'shared-kit';
 
 /** GET /student/profile: the signed-in student's profile. */
 export function getProfile() {
-  return apiClient.call(endpoints.student.profile);
+  return apiClient.call(accounts.studentProfile);
 }
 
 export const profileQueryOptions = queryOptions({
-  queryKey: endpointKey(endpoints.student.profile),
+  queryKey: endpointKey(accounts.studentProfile),
   queryFn: getProfile,
 });
 

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  endpoints,
+  accounts,
   type StudentProfileResponse,
   type UpdateStudentProfileRequest,
-} from 'api-contract';
+} from 'api-contract/accounts';
 import { apiClient, logError } from 'shared-kit';
 import { profileQueryOptions } from './get-profile';
 
 /** PUT /student/profile: saves the editable fields (name and email never change here). */
 export function updateProfile(body: UpdateStudentProfileRequest) {
-  return apiClient.call(endpoints.student.updateProfile, { body });
+  return apiClient.call(accounts.updateStudentProfile, { body });
 }
 
 /** On success the saved values become the draft; a failure is logged and nothing changes. */

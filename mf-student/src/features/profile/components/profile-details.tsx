@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { TEXT_AREA_MAX_LENGTH, type StudentProfileResponse } from 'api-contract';
+import type { StudentProfileResponse } from 'api-contract/accounts';
+import { TEXT_AREA_MAX_LENGTH } from 'api-contract/common';
 import { Checkbox, showToast, useUnsavedChanges } from 'shared-kit';
 import { EditableDetails } from 'ui';
 import { useUpdateProfile } from '../api/update-profile';

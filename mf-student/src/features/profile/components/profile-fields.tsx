@@ -1,4 +1,4 @@
-import { type StudentProfileResponse } from 'api-contract';
+import type { StudentProfileResponse } from 'api-contract/accounts';
 import { useQualifications } from 'api-calls';
 import {
   Checkbox,

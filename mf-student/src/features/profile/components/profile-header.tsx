@@ -1,4 +1,4 @@
-import { endpoints } from 'api-contract';
+import { applications } from 'api-contract/applications';
 import { AccountHeader, deleteAccountAndLogOut, logOut } from 'shared-kit';
 
 /** The student's name and email, with Log Out and Delete Account (each behind a dialog). */
@@ -11,7 +11,7 @@ export function ProfileHeader({ name, email }: { name?: string; email?: string }
       logoutMessage="You will be signed out of your student account."
       deleteMessage="This action cannot be undone. All your applications and data will be removed."
       onLogOut={logOut}
-      onDelete={() => deleteAccountAndLogOut(endpoints.student.deleteAccount)}
+      onDelete={() => deleteAccountAndLogOut(applications.deleteStudentAccount)}
     />
   );
 }

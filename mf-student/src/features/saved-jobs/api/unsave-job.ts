@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { endpoints, type SavedJob } from 'api-contract';
+import { type SavedJob, savedJobs } from 'api-contract/saved-jobs';
 import { apiClient, logError, type KeysetCursor, type KeysetPage } from 'shared-kit';
 import { savedJobsQueryKey } from './get-saved-jobs';
 
 /** DELETE /student/saved-jobs/{id}: the job is no longer saved (removing it twice is fine). */
 export function unsaveJob(id: string) {
-  return apiClient.call(endpoints.student.unsaveJob, { params: { id } });
+  return apiClient.call(savedJobs.unsave, { params: { id } });
 }
 
 type Pages = InfiniteData<KeysetPage<SavedJob>, KeysetCursor>;

@@ -1,4 +1,4 @@
-import { type SavedJob } from 'api-contract';
+import type { SavedJob } from 'api-contract/saved-jobs';
 import { Skeleton, SkeletonLine, PayText, theme } from 'shared-kit';
 import styled from 'styled-components';
 import { ListingState, RemoveButton, SavedJobName, savedOn } from './saved-job-parts';

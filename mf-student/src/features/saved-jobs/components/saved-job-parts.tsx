@@ -1,4 +1,4 @@
-import { type SavedJob } from 'api-contract';
+import type { SavedJob } from 'api-contract/saved-jobs';
 import {
   Button,
   RemoteLink,

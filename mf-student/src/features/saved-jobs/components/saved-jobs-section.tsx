@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { LIST_PAGE_SIZE, type SavedJob } from 'api-contract';
+import { LIST_PAGE_SIZE } from 'api-contract/common';
+import type { SavedJob } from 'api-contract/saved-jobs';
 import {
   Card,
   DataTable,

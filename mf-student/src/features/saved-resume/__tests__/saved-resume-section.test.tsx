@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RESUME_MAX_BYTES, validationMessages } from 'api-contract';
+import { RESUME_MAX_BYTES, validationMessages } from 'api-contract/common';
 import { fakeFetch, renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SavedResumeSection } from '../components/saved-resume-section';

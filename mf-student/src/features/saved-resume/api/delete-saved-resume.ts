@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type SavedResumeResponse } from 'api-contract';
+import { applications, type SavedResumeResponse } from 'api-contract/applications';
 import { apiClient, logError } from 'shared-kit';
 import { savedResumeQueryOptions } from './get-saved-resume';
 
 /** DELETE /student/resume: the saved resume goes (applications keep their own copies). */
 export function deleteSavedResume() {
-  return apiClient.call(endpoints.student.deleteSavedResume);
+  return apiClient.call(applications.deleteSavedResume);
 }
 
 export function useDeleteSavedResume() {

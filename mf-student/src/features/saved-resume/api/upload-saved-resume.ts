@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  endpoints,
+  applications,
   type SavedResumeResponse,
   type StartSavedResumeUploadResponse,
-} from 'api-contract';
+} from 'api-contract/applications';
 import { ApiError, apiClient, extractDetail, logError } from 'shared-kit';
 import { savedResumeQueryOptions } from './get-saved-resume';
 
@@ -27,11 +27,11 @@ async function uploadFile(form: StartSavedResumeUploadResponse, file: File): Pro
  * resume saved before stays until that last call succeeds.
  */
 export async function uploadSavedResume(file: File) {
-  const form = await apiClient.call(endpoints.student.startSavedResumeUpload, {
+  const form = await apiClient.call(applications.startSavedResumeUpload, {
     body: { resume_filename: file.name },
   });
   await uploadFile(form, file);
-  return apiClient.call(endpoints.student.confirmSavedResumeUpload);
+  return apiClient.call(applications.confirmSavedResumeUpload);
 }
 
 export function useUploadSavedResume() {

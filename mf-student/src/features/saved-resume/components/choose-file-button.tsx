@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { RESUME_ACCEPT } from 'api-contract';
+import { RESUME_ACCEPT } from 'api-contract/applications';
 import { buttonStyles, focusRing, Spinner, type ButtonStyleProps } from 'shared-kit';
 import styled from 'styled-components';
 import { VisuallyHiddenInput } from 'ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { resumeFileProblem, type SavedResume } from 'api-contract';
+import { resumeFileProblem, type SavedResume } from 'api-contract/applications';
 import {
   ActionFailure,
   getErrorDetail,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { endpointKey, endpoints } from 'api-contract';
+import { accounts } from 'api-contract/accounts';
+import { endpointKey } from 'api-contract/common';
 import { apiClient } from 'shared-kit';
 import { fakeFetch, renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -28,8 +29,8 @@ const verification = {
 /** The section as the profile page shows it: fed by the profile query. */
 function Profile() {
   const query = useQuery({
-    queryKey: endpointKey(endpoints.student.profile),
-    queryFn: () => apiClient.call(endpoints.student.profile),
+    queryKey: endpointKey(accounts.studentProfile),
+    queryFn: () => apiClient.call(accounts.studentProfile),
   });
   return (
     <VerificationSection

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpointKey, endpoints, type StudentProfileResponse } from 'api-contract';
+import { accounts, type StudentProfileResponse } from 'api-contract/accounts';
+import { endpointKey } from 'api-contract/common';
 import { apiClient } from 'shared-kit';
 
 /** POST /student/verification/confirm: the mailed code; the answer is the verification. */
 export function confirmVerification(code: string) {
-  return apiClient.call(endpoints.student.confirmVerification, { body: { code } });
+  return apiClient.call(accounts.confirmVerification, { body: { code } });
 }
 
 /** Confirms the code and puts the verification on the cached profile at once. */
@@ -14,7 +15,7 @@ export function useConfirmVerification() {
     mutationFn: confirmVerification,
     onSuccess: (verification) =>
       client.setQueryData<StudentProfileResponse>(
-        endpointKey(endpoints.student.profile),
+        endpointKey(accounts.studentProfile),
         (profile) => (profile ? { ...profile, verification } : profile),
       ),
   });

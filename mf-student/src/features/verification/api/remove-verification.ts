@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpointKey, endpoints, type StudentProfileResponse } from 'api-contract';
+import { accounts, type StudentProfileResponse } from 'api-contract/accounts';
+import { endpointKey } from 'api-contract/common';
 import { apiClient } from 'shared-kit';
 
 /** DELETE /student/verification: removes the verification and the address it was made with. */
 export function removeVerification() {
-  return apiClient.call(endpoints.student.removeVerification);
+  return apiClient.call(accounts.removeVerification);
 }
 
 export function useRemoveVerification() {
@@ -13,7 +14,7 @@ export function useRemoveVerification() {
     mutationFn: removeVerification,
     onSuccess: () =>
       client.setQueryData<StudentProfileResponse>(
-        endpointKey(endpoints.student.profile),
+        endpointKey(accounts.studentProfile),
         (profile) => (profile ? { ...profile, verification: null } : profile),
       ),
   });

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from 'api-contract';
+import { accounts } from 'api-contract/accounts';
 import { apiClient } from 'shared-kit';
 
 /** POST /student/verification: mails a six-digit code to a university or TAFE address. */
 export function requestVerification(email: string) {
-  return apiClient.call(endpoints.student.requestVerification, { body: { email } });
+  return apiClient.call(accounts.requestVerification, { body: { email } });
 }
 
 export function useRequestVerification() {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { type StudentProfileResponse } from 'api-contract';
+import type { StudentProfileResponse } from 'api-contract/accounts';
 import { Button, Card, ErrorState, Heading, Skeleton } from 'shared-kit';
 import styled from 'styled-components';
 import { StatusRow } from './status-row';

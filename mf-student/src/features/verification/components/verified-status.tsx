@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type StudentVerification } from 'api-contract';
+import type { StudentVerification } from 'api-contract/accounts';
 import {
   Button,
   ConfirmDialog,

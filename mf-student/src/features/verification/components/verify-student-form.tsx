@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { validationMessages, type RequestVerificationResponse } from 'api-contract';
+import type { RequestVerificationResponse } from 'api-contract/accounts';
+import { validationMessages } from 'api-contract/common';
 import { Button, getErrorDetail, isValidEmail, showToast, TextField } from 'shared-kit';
 import styled from 'styled-components';
 import { useConfirmVerification } from '../api/confirm-verification';

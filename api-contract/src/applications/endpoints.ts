@@ -1,0 +1,219 @@
+// The applications module's calls (api/src/applications): applying, a student's applications and
+// saved resume, an employer's review of the applications, and deleting an account with them.
+import { endpoint } from '../common/endpoint';
+import { applicationIdParams, idParams } from '../common/schemas';
+import { deleteEmployerAccountResponse, deleteStudentAccountResponse } from './account-deletion';
+import {
+  applyOutcome,
+  applyRequest,
+  cancelApplicationResponse,
+  confirmUploadResponse,
+} from './apply';
+import {
+  applicationResumeResponse,
+  employerApplicationResponse,
+  listingApplicationsResponse,
+  setApplicationStatusRequest,
+  setApplicationStatusResponse,
+} from './employer-review';
+import {
+  deleteSavedResumeResponse,
+  savedResumeResponse,
+  savedResumeSavedResponse,
+  startSavedResumeUploadRequest,
+  startSavedResumeUploadResponse,
+} from './saved-resume';
+import {
+  studentApplicationsQuery,
+  studentApplicationsResponse,
+  withdrawApplicationResponse,
+} from './student-applications';
+
+export const apply = endpoint({
+  method: 'POST',
+  path: '/student/jobs/apply',
+  access: 'student',
+  tag: 'student',
+  operationId: 'studentApply',
+  summary:
+    'Apply for a job; returns a presigned POST for the resume, or, with use_saved_resume, submits at once with a copy of the saved resume',
+  body: applyRequest,
+  response: applyOutcome,
+  // 409 also: use_saved_resume without a saved resume.
+  errors: [404, 409],
+});
+
+export const cancelApplication = endpoint({
+  method: 'DELETE',
+  path: '/student/jobs/apply/:application_id',
+  access: 'student',
+  tag: 'student',
+  operationId: 'studentCancelApplication',
+  summary: 'Cancel an application whose resume upload failed',
+  params: applicationIdParams,
+  response: cancelApplicationResponse,
+  errors: [404, 409],
+});
+
+export const confirmUpload = endpoint({
+  method: 'POST',
+  path: '/student/jobs/apply/:application_id/uploaded',
+  access: 'student',
+  tag: 'student',
+  operationId: 'studentConfirmUpload',
+  summary:
+    'Say the resume upload finished: the API checks the file is in storage and submits the application (409 until it is)',
+  params: applicationIdParams,
+  response: confirmUploadResponse,
+  errors: [404, 409],
+});
+
+export const studentApplications = endpoint({
+  method: 'GET',
+  path: '/student/applications',
+  access: 'student',
+  tag: 'student',
+  operationId: 'studentApplications',
+  summary: "The student's applications, newest first (keyset cursor)",
+  query: studentApplicationsQuery,
+  response: studentApplicationsResponse,
+});
+
+export const withdrawApplication = endpoint({
+  method: 'POST',
+  path: '/student/applications/:id/withdraw',
+  access: 'student',
+  tag: 'student',
+  operationId: 'studentWithdrawApplication',
+  summary: 'Withdraw an application that is neither withdrawn nor rejected',
+  params: idParams,
+  response: withdrawApplicationResponse,
+  errors: [404, 409],
+});
+
+export const savedResume = endpoint({
+  method: 'GET',
+  path: '/student/resume',
+  access: 'student',
+  tag: 'student',
+  operationId: 'studentSavedResume',
+  summary: "The student's saved resume (file name, size, when uploaded), or null",
+  response: savedResumeResponse,
+});
+
+export const startSavedResumeUpload = endpoint({
+  method: 'POST',
+  path: '/student/resume',
+  access: 'student',
+  tag: 'student',
+  operationId: 'studentStartSavedResumeUpload',
+  summary:
+    'Start uploading a saved resume: returns a presigned POST; the current saved resume stays until the upload is confirmed',
+  body: startSavedResumeUploadRequest,
+  response: startSavedResumeUploadResponse,
+  errors: [429],
+});
+
+export const confirmSavedResumeUpload = endpoint({
+  method: 'POST',
+  path: '/student/resume/uploaded',
+  access: 'student',
+  tag: 'student',
+  operationId: 'studentConfirmSavedResumeUpload',
+  summary:
+    'Say the saved resume upload finished: the API checks the file and makes it the saved resume, deleting the one it replaces',
+  response: savedResumeSavedResponse,
+  errors: [404, 409, 429],
+});
+
+export const saveResumeFromApplication = endpoint({
+  method: 'POST',
+  path: '/student/resume/from-application/:application_id',
+  access: 'student',
+  tag: 'student',
+  operationId: 'studentSaveResumeFromApplication',
+  summary:
+    "Save the resume of one of the student's submitted applications as their saved resume (a copy of the file)",
+  params: applicationIdParams,
+  response: savedResumeSavedResponse,
+  errors: [404, 429],
+});
+
+export const deleteSavedResume = endpoint({
+  method: 'DELETE',
+  path: '/student/resume',
+  access: 'student',
+  tag: 'student',
+  operationId: 'studentDeleteSavedResume',
+  summary: "Delete the student's saved resume and any upload of one under way (none is fine)",
+  response: deleteSavedResumeResponse,
+});
+
+export const deleteStudentAccount = endpoint({
+  method: 'DELETE',
+  path: '/student/account',
+  access: 'student',
+  tag: 'student',
+  operationId: 'studentDeleteAccount',
+  summary: "Delete the student's account, applications and resumes",
+  response: deleteStudentAccountResponse,
+});
+
+export const deleteEmployerAccount = endpoint({
+  method: 'DELETE',
+  path: '/employer/account',
+  access: 'employer',
+  tag: 'employer',
+  operationId: 'employerDeleteAccount',
+  summary: "Delete the employer's account, listings and the applications to them",
+  response: deleteEmployerAccountResponse,
+});
+
+export const listingApplications = endpoint({
+  method: 'GET',
+  path: '/employer/listings/:id/applications',
+  access: 'employer',
+  tag: 'employer',
+  operationId: 'employerListingApplications',
+  summary: "A listing's applications (not withdrawn, resume stored), newest first",
+  params: idParams,
+  response: listingApplicationsResponse,
+  errors: [404],
+});
+
+export const employerApplication = endpoint({
+  method: 'GET',
+  path: '/employer/applications/:id',
+  access: 'employer',
+  tag: 'employer',
+  operationId: 'employerApplication',
+  summary: 'An application to review (not withdrawn or rejected)',
+  params: idParams,
+  response: employerApplicationResponse,
+  errors: [404],
+});
+
+export const setApplicationStatus = endpoint({
+  method: 'POST',
+  path: '/employer/applications/:id/status',
+  access: 'employer',
+  tag: 'employer',
+  operationId: 'employerSetApplicationStatus',
+  summary: 'Mark a submitted application seen or rejected; the student is mailed',
+  params: idParams,
+  body: setApplicationStatusRequest,
+  response: setApplicationStatusResponse,
+  errors: [404, 409],
+});
+
+export const applicationResume = endpoint({
+  method: 'GET',
+  path: '/employer/applications/:id/resume',
+  access: 'employer',
+  tag: 'employer',
+  operationId: 'employerApplicationResume',
+  summary: "A short-lived download link to the application's resume",
+  params: idParams,
+  response: applicationResumeResponse,
+  errors: [404],
+});

@@ -1,0 +1,43 @@
+// A student's own applications: the list and withdrawing one (applications module).
+import { z } from 'zod/mini';
+import {
+  applicationStatus,
+  entityId,
+  isoDateTime,
+  keysetCursorQuery,
+  okResponse,
+} from '../common/schemas';
+import { listingPay } from '../listings/pay';
+
+/** GET /student/applications query: limit (default 5) and the optional keyset cursor. */
+export const studentApplicationsQuery = keysetCursorQuery;
+export type StudentApplicationsQuery = z.infer<typeof studentApplicationsQuery>;
+export type StudentApplicationsQueryInput = z.input<typeof studentApplicationsQuery>;
+
+/** One row of GET /student/applications. */
+export const studentApplication = z.object({
+  id: entityId,
+  status: applicationStatus,
+  created_at: isoDateTime,
+  job: z.object({
+    /** The listing, for a link to its page; absent from an API before it. */
+    id: z.optional(entityId),
+    title: z.string(),
+    business_name: z.string(),
+    pay: listingPay,
+    /** Whether the listing still takes applications; `removed` once its employer deleted it. */
+    availability: z.enum(['open', 'full', 'closed', 'expired', 'removed']),
+  }),
+});
+export type StudentApplication = z.infer<typeof studentApplication>;
+
+/** GET /student/applications response: a page, newest first, and the total count. */
+export const studentApplicationsResponse = z.object({
+  applications: z.array(studentApplication),
+  total_applications: /* @__PURE__ */ z.number().check(z.int(), z.nonnegative()),
+});
+export type StudentApplicationsResponse = z.infer<typeof studentApplicationsResponse>;
+
+/** POST /student/applications/{id}/withdraw response (no payload; not read). */
+export const withdrawApplicationResponse = okResponse;
+export type WithdrawApplicationResponse = z.infer<typeof withdrawApplicationResponse>;
