@@ -1,7 +1,8 @@
 // UI parts several remotes render alike, compiled into each remote that imports them (as
-// api-calls is): radio cards, tabs, titled sections, an edit-in-place card, a confirmed action,
-// a form in a dialog, line icons and the document title. Built on shared-kit's design system;
-// what every remote needs at run time (the theme, Button, Dialog) stays in shared-kit.
+// api-calls is; docs/adr/0006): radio cards, tabs, titled sections, an edit-in-place card, a paged
+// table, a confirmed action, a form in a dialog, line icons, the document title, and the small
+// layouts and pieces the remotes' styles repeated. Built on shared-kit's design system; what every
+// remote needs at run time (the theme, Button, Dialog) stays in shared-kit.
 export {
   ChoiceCard,
   ChoiceList,
@@ -10,7 +11,7 @@ export {
   type RadioChoice,
   type RadioChoicesProps,
 } from './choice-cards';
-export { Tabs, tabKeyTarget, type TabItem, type TabsProps } from './tabs';
+export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { TitledSection, Facts } from './titled-section';
 export { column, spreadRow, wrappingRow, type Space } from './layout';
 export { ButtonLink } from './button-link';

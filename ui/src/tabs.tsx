@@ -47,7 +47,7 @@ export interface TabsProps<T extends string> {
 }
 
 /** The index the key moves to from `current` among `count` tabs, or null for any other key. */
-export function tabKeyTarget(key: string, current: number, count: number): number | null {
+function tabKeyTarget(key: string, current: number, count: number): number | null {
   const last = count - 1;
   switch (key) {
     case 'ArrowRight':
