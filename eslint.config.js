@@ -30,8 +30,10 @@ const packageSource = {
   group: ['**/shared-kit/src/**', '**/api-contract/src/**', '../../*/src/**'],
   message: 'Import the package, not its source.',
 };
-const crossAppMessage = 'An app never imports another app: share the code through shared-kit.';
+const crossAppMessage =
+  'An app never imports another app: share the code through shared-kit, or ui for UI parts compiled in.';
 const kitMessage = 'shared-kit never imports an app: it is what the apps share.';
+const uiMessage = 'ui never imports an app: it holds the UI parts the apps share.';
 const contractMessage =
   'api-contract is compiled into the API and into every remote: it imports no app, no API code, not shared-kit and no browser library.';
 // The browser's code imports the contract module it calls (`api-contract/accounts`), never the root,
@@ -59,6 +61,12 @@ const kitZone = {
   target: './shared-kit',
   from: apps.map((app) => `./${app}`),
   message: kitMessage,
+};
+// ui is compiled into the remotes that render its parts; depending on one of them would invert that.
+const uiZone = {
+  target: './ui',
+  from: apps.map((app) => `./${app}`),
+  message: uiMessage,
 };
 // The contract is the one package both sides of the API compile in, so it depends on neither side.
 const contractZone = {
@@ -176,7 +184,14 @@ export default tseslint.config(
         'error',
         {
           basePath: root,
-          zones: [...crossAppZones, kitZone, contractZone, ...crossFeatureZones, ...oneWayZones],
+          zones: [
+            ...crossAppZones,
+            kitZone,
+            uiZone,
+            contractZone,
+            ...crossFeatureZones,
+            ...oneWayZones,
+          ],
         },
       ],
     },
@@ -205,6 +220,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': noAppPackages(crossAppMessage) },
   },
   { files: ['shared-kit/**'], rules: { 'no-restricted-imports': noAppPackages(kitMessage) } },
+  { files: ['ui/**'], rules: { 'no-restricted-imports': noAppPackages(uiMessage) } },
   {
     files: ['api-calls/**'],
     rules: {
@@ -222,7 +238,7 @@ export default tseslint.config(
             packageSource,
             {
               regex:
-                '^(shell|mf-[\\w-]+|api|shared-kit|api-calls|react|react-dom|styled-components|single-spa|@tanstack/[\\w-]+)(/.*)?$',
+                '^(shell|mf-[\\w-]+|api|shared-kit|api-calls|ui|react|react-dom|styled-components|single-spa|@tanstack/[\\w-]+)(/.*)?$',
               message: contractMessage,
             },
           ],

@@ -26,6 +26,7 @@ COPY mf-admin/package.json mf-admin/
 COPY shared-kit/package.json shared-kit/
 COPY api-contract/package.json api-contract/
 COPY api-calls/package.json api-calls/
+COPY ui/package.json ui/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 COPY static-server/package.json static-server/

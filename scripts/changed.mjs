@@ -19,6 +19,7 @@ export const SITE_PACKAGES = new Set([
   'api',
   'api-contract',
   'api-calls',
+  'ui',
   'shared-kit',
   'static-server',
   'e2e',

@@ -27,6 +27,15 @@ describe('npm test -- --changed', () => {
     assert.equal(plan.site, true);
   });
 
+  it('runs every remote that compiles in the shared UI parts, with the site, when ui changed', () => {
+    const plan = planFor(['ui/src/tabs.tsx'], packages);
+    for (const name of ['ui', 'mf-admin', 'mf-auth', 'mf-employer', 'mf-jobs', 'mf-legal']) {
+      assert.ok(plan.packages.includes(name), `${name} depends on ui`);
+    }
+    assert.ok(!plan.packages.includes('shared-kit'));
+    assert.equal(plan.site, true);
+  });
+
   it('counts every remote of the registry as part of the site, the newest included', () => {
     const plan = planFor(['mf-admin/src/app/app.tsx'], packages);
     assert.deepEqual(plan.packages, ['mf-admin']);

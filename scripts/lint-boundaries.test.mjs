@@ -50,6 +50,21 @@ describe('lint boundaries', () => {
     assert.ok(rules.includes('import-x/no-restricted-paths'), rules.join(', '));
   });
 
+  it('refuses ui importing a remote, by path or by package name', async () => {
+    const byPath = await rulesFor(
+      'ui/src/probe.tsx',
+      "import { JobCard } from '../../mf-jobs/src/features/browse/components/job-card';\n" +
+        'export const Probe = JobCard;\n',
+    );
+    assert.ok(byPath.includes('import-x/no-restricted-paths'), byPath.join(', '));
+    const byName = await rulesFor(
+      'ui/src/probe.tsx',
+      "import { JobCard } from 'mf-jobs/src/features/browse/components/job-card';\n" +
+        'export const Probe = JobCard;\n',
+    );
+    assert.ok(byName.includes('no-restricted-imports'), byName.join(', '));
+  });
+
   it('refuses shared-kit importing a remote', async () => {
     const byPath = await rulesFor(
       'shared-kit/src/design/probe.tsx',
@@ -155,15 +170,16 @@ describe('lint boundaries', () => {
     }
   });
 
-  it('allows a screen composing its features, the kit, the contract and the shared calls', async () => {
+  it('allows a screen composing its features, the kit, the contract, the shared calls and UI parts', async () => {
     const rules = await rulesFor(
       'mf-employer/src/app/routes/probe-page.tsx',
       "import { LocationAutocomplete } from 'api-calls';\n" +
         "import { listings } from 'api-contract/listings';\n" +
         "import { paths } from 'shared-kit';\n" +
+        "import { Tabs } from 'ui';\n" +
         "import { canDelete } from '../../features/listings/can-delete';\n" +
         "import { DecisionSection } from '../../features/review/components/decision-section';\n" +
-        'export const probe = [LocationAutocomplete, listings, paths, canDelete, DecisionSection];\n',
+        'export const probe = [LocationAutocomplete, listings, paths, Tabs, canDelete, DecisionSection];\n',
     );
     assert.deepEqual(rules, []);
   });

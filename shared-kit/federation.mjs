@@ -85,8 +85,10 @@ const FEDERATION_RUNTIME = {
 // remote's own react-router joins on the same terms: mf-jobs's app and its two lazy chunks (the
 // alert dialogs, the mail-link pages) share parts of it, which Rolldown otherwise splits into a
 // chunk of their own (one more request on /jobs/search); the app needs them on every first view.
+// The shared UI parts (ui, compiled in as the contract is) join on the same terms: mf-jobs's app
+// and its lazy dialogs share its radio cards and layouts, which otherwise become two small chunks.
 const REMOTE_RUNTIME =
-  /[\\/]node_modules[\\/](@module-federation|zod|react-router)[\\/]|rolldown[\\/:]runtime|[\\/]api-contract[\\/]src[\\/]/;
+  /[\\/]node_modules[\\/](@module-federation|zod|react-router)[\\/]|rolldown[\\/:]runtime|[\\/](api-contract|ui)[\\/]src[\\/]/;
 
 // The shell downloads shared-kit on every page, and provides it to every remote: in one chunk with
 // the few contract entries the kit itself calls (api-contract), zod (theirs and remotes.json's) and

@@ -24,3 +24,6 @@ export declare function defineRemoteConfig(
   plugins: RemotePlugins,
   local: { port: number },
 ): Record<string, unknown>;
+
+/** The standalone page of the remote `name`: the `index.html` its build and dev server serve. */
+export declare function standalonePage(name: string): string;

@@ -26,15 +26,62 @@ function apiProxy() {
 }
 
 /**
- * The standalone page's title names the remote: every remote's index.html is the same file, with
- * `%REMOTE_NAME%` where the name goes.
+ * The remote's standalone page (it mounts the remote without the shell, from src/standalone.ts),
+ * the same for every remote but for the name in its title. Made here rather than kept as an
+ * index.html in each package: Vite builds it as the entry `index.html` of the package folder, and
+ * the dev server serves it where it would serve that file.
  * @param {string} name
  */
-function remoteIndexHtml(name) {
+export function standalonePage(name) {
+  return `<!doctype html>
+<html lang="en-AU">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${name} (standalone) — Student Gigs</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/standalone.ts"></script>
+  </body>
+</html>
+`;
+}
+
+/**
+ * Serves {@link standalonePage} as the package's `index.html`: to the build, as its entry (no
+ * file is read), and on the dev server, after Vite's single-page fallback has sent a page's
+ * request to `/index.html` (its own index.html handler finds no file and passes it on).
+ * @param {string} name
+ * @param {string} packageDir
+ */
+function remoteIndexHtml(name, packageDir) {
+  const file = join(packageDir, 'index.html');
+  const html = standalonePage(name);
   return {
     name: 'remote-index-html',
-    // Before Vite's own %ENV% replacement, which would warn about a variable it does not know.
-    transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('%REMOTE_NAME%', name) },
+    enforce: 'pre',
+    /** @param {string} id */
+    resolveId: (id) => (id === file ? file : undefined),
+    /** @param {string} id */
+    load: (id) => (id === file ? html : undefined),
+    /** @param {{ transformIndexHtml: (url: string, html: string, originalUrl?: string) => Promise<string>, middlewares: { use: (handler: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void) => void } }} server */
+    configureServer(server) {
+      // After Vite's own middlewares are installed, so its SPA fallback has already rewritten
+      // the page's URL.
+      return () => {
+        server.middlewares.use((req, res, next) => {
+          if (req.url?.split('?')[0] !== '/index.html') return next();
+          server
+            .transformIndexHtml(req.url, html, req.originalUrl)
+            .then((page) => {
+              res.setHeader('Content-Type', 'text/html');
+              res.end(page);
+            })
+            .catch(next);
+        });
+      };
+    },
   };
 }
 
@@ -141,7 +188,7 @@ export function defineRemoteConfig(name, packageDir, { react, federation }, loca
     plugins: [
       react(),
       bundleReport(),
-      remoteIndexHtml(name),
+      remoteIndexHtml(name, packageDir),
       publishScreens(name, packageDir),
       devInSitePreamble(federationOptions.exposes['./lifecycles']),
       federation({

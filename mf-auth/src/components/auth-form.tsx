@@ -1,9 +1,8 @@
 import styled from 'styled-components';
+import { column } from 'ui';
 
 /** The vertical rhythm of every auth form. */
 export const AuthForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
   margin-top: ${({ theme }) => theme.space.lg};
 `;

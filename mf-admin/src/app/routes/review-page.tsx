@@ -1,5 +1,5 @@
+import { useDocumentTitle } from 'ui';
 import { ReviewScreen } from '../../features/review/components/review-screen';
-import { useDocumentTitle } from './use-document-title';
 
 /** /moderation/listing?id=…: one listing reviewed, and the decision on it. */
 export function ReviewPage() {

@@ -1,19 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { PageContainer, RemoteLink, paths } from 'shared-kit';
+import { RemoteLink, paths } from 'shared-kit';
 import styled from 'styled-components';
+import { PageColumn } from 'ui';
 import { CreateListingForm } from '../../features/create-listing/components/create-listing-form';
 import { RepostListing } from '../../features/create-listing/components/repost-listing';
-
-const Page = styled(PageContainer)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 48rem;
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-`;
 
 const Back = styled(RemoteLink)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -25,10 +15,10 @@ export function CreateJobPage() {
   const [search] = useSearchParams();
   const from = search.get('from')?.trim() || null;
   return (
-    <Page>
+    <PageColumn $maxWidth="48rem">
       <Back href={paths.employerProfile}>← Back to applications</Back>
       <h1>Create Job Listing</h1>
       {from ? <RepostListing id={from} /> : <CreateListingForm />}
-    </Page>
+    </PageColumn>
   );
 }

@@ -1,38 +1,12 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import {
-  PageContainer,
-  RemoteLink,
-  Skeleton,
-  SkeletonText,
-  StatusBadge,
-  logError,
-  paths,
-} from 'shared-kit';
+import { RemoteLink, Skeleton, SkeletonText, StatusBadge, logError, paths } from 'shared-kit';
 import styled from 'styled-components';
+import { PageColumn, PageLead } from 'ui';
 import { useApplication } from '../../features/review/api/get-application';
 import { ApplicationDetails } from '../../features/review/components/application-details';
 import { DecisionSection } from '../../features/review/components/decision-section';
 import { ResumeSection } from '../../features/review/components/resume-section';
-
-const Page = styled(PageContainer)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 52rem;
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-`;
-
-const Lead = styled.p`
-  margin: -${({ theme }) => theme.space.sm} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
 
 const ReadOnly = styled.p`
   margin: 0;
@@ -68,14 +42,14 @@ export function ViewApplicationPage() {
   if (id === '' || application.isError) return <Navigate to={paths.employerProfile} replace />;
   const data = application.data;
   return (
-    <Page>
+    <PageColumn $maxWidth="52rem">
       <Back href={paths.employerProfile}>← Back to applications</Back>
       {data ? (
         <>
           <h1>{data.job.title}</h1>
-          <Lead>
+          <PageLead>
             Reviewing application from <strong>{data.applicant.name}</strong>
-          </Lead>
+          </PageLead>
           {/* The decision shows here once made, as it does in the listings table. */}
           <StatusLine>
             Status: <StatusBadge status={data.status} />
@@ -106,6 +80,6 @@ export function ViewApplicationPage() {
           <Skeleton height="8rem" />
         </>
       )}
-    </Page>
+    </PageColumn>
   );
 }

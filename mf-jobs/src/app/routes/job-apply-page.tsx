@@ -1,16 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import type { JobDetail } from 'api-contract/listings';
-import {
-  PageContainer,
-  RemoteLink,
-  buttonStyles,
-  logError,
-  paths,
-  useSession,
-  type ButtonStyleProps,
-} from 'shared-kit';
+import { PageContainer, logError, paths, useSession } from 'shared-kit';
 import styled from 'styled-components';
+import { ButtonLink, column } from 'ui';
 import { useJob } from '../../features/apply/api/get-job';
 import { useSavedResume } from '../../features/apply/api/get-saved-resume';
 import { useStudentEmail } from '../../features/apply/api/get-student-email';
@@ -24,20 +17,13 @@ import { ReportListing } from '../../features/report/components/report-listing';
 import { JobSaveToggle } from '../../features/saved/components/job-save-toggle';
 
 const Page = styled(PageContainer)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  ${column('xl')}
   max-width: 52rem;
 `;
 
 const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-// The kit's link, so Ctrl/Cmd-click opens a new tab; a plain click stays in the page.
-const MoreJobsLink = styled(RemoteLink)<ButtonStyleProps>`
-  ${buttonStyles}
 `;
 
 /** Not open, and not one the student applied to (their application shows after the job). */
@@ -109,9 +95,9 @@ export function JobApplyPage() {
         </>
       )}
       <div>
-        <MoreJobsLink href={paths.jobsSearch} $variant="secondary">
+        <ButtonLink href={paths.jobsSearch} $variant="secondary">
           More jobs
-        </MoreJobsLink>
+        </ButtonLink>
       </div>
     </Page>
   );

@@ -3,6 +3,7 @@ import { useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ActionFailure, PageContainer, RemoteLink, paths, useSession } from 'shared-kit';
 import styled from 'styled-components';
+import { column, spreadRow } from 'ui';
 import { JobAlertButton } from '../../features/alerts/components/job-alert-button';
 import { jobsByCategoryKey } from '../../features/browse/api/get-jobs-by-category';
 import type { BrowseFilter } from '../../features/browse/browse-filter';
@@ -18,17 +19,11 @@ import { JobCardActionProvider, type JobCardAction } from '../../features/browse
 import { CardSaveToggle } from '../../features/saved/components/card-save-toggle';
 
 const Page = styled(PageContainer)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  ${column('xl')}
 `;
 
 const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  ${spreadRow('md', 'flex-end')}
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xxl};

@@ -1,7 +1,7 @@
+import { useDocumentTitle } from 'ui';
 import { LegalPage } from '../../features/legal/components/legal-page';
 import { lastUpdated } from '../../features/legal/content/legal-details';
 import { privacyIntro, privacySections } from '../../features/legal/content/privacy-sections';
-import { useDocumentTitle } from './use-document-title';
 
 /** /privacy: the Privacy Policy (SPEC section 2, Legal pages). */
 export function PrivacyPage() {

@@ -1,7 +1,7 @@
+import { useDocumentTitle } from 'ui';
 import { LegalPage } from '../../features/legal/components/legal-page';
 import { lastUpdated } from '../../features/legal/content/legal-details';
 import { termsIntro, termsSections } from '../../features/legal/content/terms-sections';
-import { useDocumentTitle } from './use-document-title';
 
 /** /terms: the Terms of Service (SPEC section 2, Legal pages). */
 export function TermsPage() {

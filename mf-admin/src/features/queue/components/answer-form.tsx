@@ -1,21 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { ActionFailure, Button, getErrorDetail } from 'shared-kit';
 import styled from 'styled-components';
+import { column, wrappingRow } from 'ui';
 import { ReasonField } from '../../../components/reason-field';
 import { checkAnswer } from '../answer';
 import { useAnswerReviewRequest } from '../api/answer-review-request';
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${column('sm')}
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  ${wrappingRow('sm', 'md')}
   > p {
     flex: 1 1 12rem;
   }

@@ -2,14 +2,7 @@ import { Card } from 'shared-kit';
 import styled from 'styled-components';
 
 /** The parts every list of the queue's tabs is made of: its cards, its count, its empty card. */
-export const Items = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export { StackedList as Items } from 'ui';
 
 export const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};

@@ -1,6 +1,7 @@
 import type { ModerationQueue, ModerationQueueItem } from 'api-contract/moderation';
 import { Card, RemoteLink, Skeleton, SkeletonLine, formatDate, theme } from 'shared-kit';
 import styled from 'styled-components';
+import { column, SkeletonTitle, wrappingRow } from 'ui';
 import { EmployerHistoryLine } from '../../../components/employer-history';
 import { ListingStatusBadge } from '../../../components/listing-status-badge';
 import { Pill, ReasonPills } from '../../../components/reason-pills';
@@ -8,9 +9,7 @@ import { reviewUrl } from '../../../lib/moderation-paths';
 import { count, waitingFor, weight } from '../../../lib/words';
 
 const Root = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${column('sm')}
   min-width: 0;
 `;
 
@@ -25,10 +24,7 @@ const Title = styled.h2`
 `;
 
 const Tags = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  ${wrappingRow('xs')}
   margin: 0;
 `;
 
@@ -114,11 +110,7 @@ export function QueueCard({ item, queue }: { item: ModerationQueueItem; queue: M
 export function QueueCardPlaceholder({ withState = false }: { withState?: boolean }) {
   return (
     <Root aria-hidden="true">
-      <SkeletonLine
-        fontSize={theme.fontSizes.lg}
-        lineHeight={theme.lineHeights.tight}
-        width="60%"
-      />
+      <SkeletonTitle size="lg" width="60%" />
       {withState && <Skeleton width="5rem" height="1.3rem" radius={theme.radii.pill} />}
       <SkeletonLine width="12rem" />
       <SkeletonLine fontSize={theme.fontSizes.sm} width="14rem" />

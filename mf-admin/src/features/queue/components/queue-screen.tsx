@@ -1,26 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { PageContainer } from 'shared-kit';
 import styled from 'styled-components';
+import { PageColumn, PageLead } from 'ui';
 import { queueOf, type QueueTab } from '../../../lib/moderation-paths';
 import { QueueList } from './queue-list';
 import { QueueTabs, tabId } from './queue-tabs';
 import { RequestsList } from './requests-list';
-
-const Page = styled(PageContainer)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 52rem;
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-`;
-
-const Lead = styled.p`
-  margin: -${({ theme }) => theme.space.sm} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 // The global style's focus ring shows when the panel itself is focused (Tab from the tab list).
 const Panel = styled.div`
@@ -41,16 +25,16 @@ export function QueueScreen() {
   const choose = (next: QueueTab) =>
     setParams(next === 'pending' ? {} : { status: next }, { replace: true });
   return (
-    <Page>
+    <PageColumn $maxWidth="52rem">
       <h1>Moderation</h1>
-      <Lead>
+      <PageLead>
         Listings held before they were published, listings that students reported, and employers
         asking a person to look again. The oldest come first: they have waited longest.
-      </Lead>
+      </PageLead>
       <QueueTabs value={tab} onChange={choose} panelId={PANEL_ID} />
       <Panel role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)} tabIndex={0}>
         {tab === 'requests' ? <RequestsList /> : <QueueList key={tab} queue={tab} />}
       </Panel>
-    </Page>
+    </PageColumn>
   );
 }

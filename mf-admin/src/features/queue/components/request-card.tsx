@@ -1,6 +1,7 @@
 import type { ReviewRequestItem } from 'api-contract/moderation';
 import { Card, RemoteLink, Skeleton, SkeletonLine, formatDate, theme } from 'shared-kit';
 import styled from 'styled-components';
+import { column, SkeletonTitle, wrappingRow } from 'ui';
 import { EmployerHistoryLine } from '../../../components/employer-history';
 import { ListingStatusBadge } from '../../../components/listing-status-badge';
 import { ReinstateForm } from '../../../components/reinstate-form';
@@ -9,9 +10,7 @@ import { waitingFor } from '../../../lib/words';
 import { AnswerForm } from './answer-form';
 
 const Root = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${column('sm')}
   min-width: 0;
   h2 {
     margin: 0;
@@ -25,10 +24,7 @@ const Root = styled(Card)`
 `;
 
 const About = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  ${wrappingRow('xs', 'sm')}
   overflow-wrap: anywhere;
   a {
     color: ${({ theme }) => theme.colors.brand};
@@ -124,11 +120,7 @@ export function RequestCard({
 export function RequestCardPlaceholder() {
   return (
     <Root aria-hidden="true">
-      <SkeletonLine
-        fontSize={theme.fontSizes.lg}
-        lineHeight={theme.lineHeights.tight}
-        width="12rem"
-      />
+      <SkeletonTitle size="lg" width="12rem" />
       <SkeletonLine fontSize={theme.fontSizes.sm} width="16rem" />
       <SkeletonLine width="60%" />
       <SkeletonLine width="90%" />

@@ -2,7 +2,8 @@ import { abnLookupUrl, type AbnRegisterAnswer, formatAbn } from 'api-contract/ac
 import type { ModerationListingResponse } from 'api-contract/moderation';
 import { VisuallyHidden, formatDate } from 'shared-kit';
 import styled from 'styled-components';
-import { Facts, Muted, ReviewSection } from './review-section';
+import { Facts, TitledSection } from 'ui';
+import { Muted } from './review-section';
 
 const Warning = styled.strong`
   color: ${({ theme }) => theme.colors.danger};
@@ -36,7 +37,7 @@ export function AbnSection({ listing }: { listing: ModerationListingResponse }) 
   const answer = listing.abn_register ?? null;
   const businessName = listing.employer.business_name;
   return (
-    <ReviewSection id="review-abn" title="ABN">
+    <TitledSection id="review-abn" title="ABN">
       {abn === null ? (
         <Muted>The employer gave no ABN.</Muted>
       ) : (
@@ -92,6 +93,6 @@ export function AbnSection({ listing }: { listing: ModerationListingResponse }) 
           )}
         </>
       )}
-    </ReviewSection>
+    </TitledSection>
   );
 }

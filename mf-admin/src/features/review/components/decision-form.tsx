@@ -6,7 +6,8 @@ import type {
   ModerationListingResponse,
 } from 'api-contract/moderation';
 import { Button, ConfirmDialog, RemoteLink, TextArea, getErrorDetail } from 'shared-kit';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { ChoiceCard, ChoiceList, column, TitledSection, wrappingRow } from 'ui';
 import { isStale, useDecideListing } from '../api/decide-listing';
 import {
   decisionHelp,
@@ -17,65 +18,16 @@ import {
   submitLabel,
 } from '../decision-words';
 import { checkDecision, fittingDecisions, type DecisionErrors } from '../decisions';
-import { Muted, ReviewSection } from './review-section';
+import { Muted } from './review-section';
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Choices = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    padding: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-const Option = styled.label<{ $checked: boolean; $danger: boolean }>`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  cursor: pointer;
-  ${({ theme, $checked, $danger }) =>
-    $checked &&
-    css`
-      border-color: ${$danger ? theme.colors.danger : theme.colors.brand};
-      background: ${$danger ? theme.colors.dangerSoft : theme.colors.brandSoft};
-    `}
-  input {
-    flex-shrink: 0;
-    width: 1.125rem;
-    height: 1.125rem;
-    margin: 0.1875rem 0 0;
-    accent-color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.brand)};
-  }
+  ${column('md')}
 `;
 
 const OptionText = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
   strong {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
-`;
-
-const Help = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const ChoiceError = styled.p`
@@ -86,10 +38,7 @@ const ChoiceError = styled.p`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  ${wrappingRow('sm', 'md')}
 `;
 
 const Failure = styled.p`
@@ -101,9 +50,7 @@ const Failure = styled.p`
 `;
 
 const Outcome = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${column('xs')}
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.status.posted.bg};
@@ -178,7 +125,7 @@ export function DecisionForm({
   const confirmation = removalConfirmation(listing.status);
 
   return (
-    <ReviewSection id="review-decision" title="Decision">
+    <TitledSection id="review-decision" title="Decision">
       <div role="status">
         {outcome && (
           <Outcome>
@@ -196,10 +143,10 @@ export function DecisionForm({
       ) : (
         <Form noValidate onSubmit={submit} aria-labelledby="review-decision">
           {note && <Muted>{note}</Muted>}
-          <Choices aria-describedby={errors.decision ? 'decision-choice-error' : undefined}>
+          <ChoiceList aria-describedby={errors.decision ? 'decision-choice-error' : undefined}>
             <legend>What should happen to it?</legend>
             {fitting.map((decision) => (
-              <Option key={decision} $checked={choice === decision} $danger={decision === 'remove'}>
+              <ChoiceCard key={decision} $tone={decision === 'remove' ? 'danger' : 'brand'}>
                 <input
                   type="radio"
                   name="decision"
@@ -217,14 +164,14 @@ export function DecisionForm({
                   <strong id={`decision-${decision}-label`}>
                     {decisionLabel(decision, listing.status)}
                   </strong>
-                  <Help id={`decision-${decision}-help`}>{decisionHelp(decision, listing)}</Help>
+                  <small id={`decision-${decision}-help`}>{decisionHelp(decision, listing)}</small>
                 </OptionText>
-              </Option>
+              </ChoiceCard>
             ))}
             {errors.decision && (
               <ChoiceError id="decision-choice-error">{errors.decision}</ChoiceError>
             )}
-          </Choices>
+          </ChoiceList>
           <TextArea
             id="decision-reason"
             label="Reason (the employer reads it)"
@@ -267,6 +214,6 @@ export function DecisionForm({
         }}
         onCancel={() => setConfirming(null)}
       />
-    </ReviewSection>
+    </TitledSection>
   );
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { ModerationListingResponse } from 'api-contract/moderation';
 import { formatDate } from 'shared-kit';
 import styled from 'styled-components';
+import { Facts, TitledSection } from 'ui';
 import { ReinstateForm } from '../../../components/reinstate-form';
-import { Facts, ReviewSection } from './review-section';
 
 const Name = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -27,7 +27,7 @@ export function EmployerSection({ listing }: { listing: ModerationListingRespons
   // The API counts every listing of theirs with a report, this one too when it has any.
   const thisOneReported = listing.report_list.length > 0;
   return (
-    <ReviewSection id="review-employer" title="Employer">
+    <TitledSection id="review-employer" title="Employer">
       <Name>{employer.business_name}</Name>
       <Facts>
         <dt>Joined</dt>
@@ -50,6 +50,6 @@ export function EmployerSection({ listing }: { listing: ModerationListingRespons
       {employer.posting_suspended && !reinstated && (
         <ReinstateForm employerId={employer.employer_id} onReinstated={() => setReinstated(true)} />
       )}
-    </ReviewSection>
+    </TitledSection>
   );
 }

@@ -1,8 +1,9 @@
 import type { ModerationListingResponse } from 'api-contract/moderation';
 import { PayText, formatDate } from 'shared-kit';
 import styled from 'styled-components';
+import { Facts, TitledSection } from 'ui';
 import { HighlightedText } from './highlighted-text';
-import { Facts, Muted, ReviewSection } from './review-section';
+import { Muted } from './review-section';
 
 const Preview = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -32,7 +33,7 @@ export function ListingSection({ listing }: { listing: ModerationListingResponse
   const excerpts = listing.reasons.flatMap((reason) => (reason.excerpt ? [reason.excerpt] : []));
   const { pay } = listing;
   return (
-    <ReviewSection id="review-listing" title="The listing">
+    <TitledSection id="review-listing" title="The listing">
       <Preview>
         <HighlightedText text={listing.short_preview} excerpts={excerpts} />
       </Preview>
@@ -70,6 +71,6 @@ export function ListingSection({ listing }: { listing: ModerationListingResponse
           ))}
         </Questions>
       )}
-    </ReviewSection>
+    </TitledSection>
   );
 }

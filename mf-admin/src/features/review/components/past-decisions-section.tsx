@@ -1,12 +1,13 @@
 import type { ModerationListingResponse } from 'api-contract/moderation';
 import { formatDate } from 'shared-kit';
+import { TitledSection } from 'ui';
 import { decidedLabel } from '../decision-words';
-import { Byline, Entries, Muted, Quote, ReviewSection } from './review-section';
+import { Byline, Entries, Muted, Quote } from './review-section';
 
 /** The decisions already taken on the listing, newest first: what, why, who and when. */
 export function PastDecisionsSection({ listing }: { listing: ModerationListingResponse }) {
   return (
-    <ReviewSection id="review-decisions" title="Past decisions">
+    <TitledSection id="review-decisions" title="Past decisions">
       {listing.decisions.length === 0 ? (
         <Muted>No decisions yet.</Muted>
       ) : (
@@ -24,6 +25,6 @@ export function PastDecisionsSection({ listing }: { listing: ModerationListingRe
           ))}
         </Entries>
       )}
-    </ReviewSection>
+    </TitledSection>
   );
 }

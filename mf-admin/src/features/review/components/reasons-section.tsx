@@ -1,6 +1,7 @@
 import type { ModerationListingResponse } from 'api-contract/moderation';
 import styled from 'styled-components';
-import { Entries, Muted, Quote, ReviewSection } from './review-section';
+import { TitledSection } from 'ui';
+import { Entries, Muted, Quote } from './review-section';
 
 const Label = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -9,7 +10,7 @@ const Label = styled.p`
 /** Why the listing is in the queue: each reason, and the listing's words that tripped it. */
 export function ReasonsSection({ listing }: { listing: ModerationListingResponse }) {
   return (
-    <ReviewSection
+    <TitledSection
       id="review-reasons"
       title={listing.status === 'pending' ? 'Why it is held' : 'Why it is here'}
     >
@@ -29,6 +30,6 @@ export function ReasonsSection({ listing }: { listing: ModerationListingResponse
           ))}
         </Entries>
       )}
-    </ReviewSection>
+    </TitledSection>
   );
 }

@@ -7,14 +7,12 @@ import {
 } from 'api-contract/moderation';
 import { StatusBadge, formatDate } from 'shared-kit';
 import styled from 'styled-components';
+import { TitledSection, wrappingRow } from 'ui';
 import { inWords, weight } from '../../../lib/words';
-import { Byline, Entries, Muted, Quote, ReviewSection } from './review-section';
+import { Byline, Entries, Muted, Quote } from './review-section';
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${wrappingRow('sm')}
   strong {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
@@ -52,7 +50,7 @@ export function ReportsSection({ listing }: { listing: ModerationListingResponse
   const reports = listing.report_list;
   const open = reports.filter((report) => report.open).length;
   return (
-    <ReviewSection
+    <TitledSection
       id="review-reports"
       title={reports.length === 0 ? 'Reports' : `Reports (${open} open)`}
     >
@@ -83,6 +81,6 @@ export function ReportsSection({ listing }: { listing: ModerationListingResponse
           ))}
         </Entries>
       )}
-    </ReviewSection>
+    </TitledSection>
   );
 }

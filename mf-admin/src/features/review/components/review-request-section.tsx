@@ -1,6 +1,7 @@
 import type { ModerationListingResponse } from 'api-contract/moderation';
 import { formatDate } from 'shared-kit';
-import { Byline, Muted, Quote, ReviewSection } from './review-section';
+import { TitledSection } from 'ui';
+import { Byline, Muted, Quote } from './review-section';
 
 /**
  * The employer's open request for a person to look again, in their words, read before deciding:
@@ -10,10 +11,10 @@ export function ReviewRequestSection({ listing }: { listing: ModerationListingRe
   const request = listing.review_request;
   if (!request) return null;
   return (
-    <ReviewSection id="review-request" title="The employer asks for a review">
+    <TitledSection id="review-request" title="The employer asks for a review">
       <Quote>{`“${request.message}”`}</Quote>
       <Byline>Asked {formatDate(request.created_at)}</Byline>
       <Muted>Your decision answers it: the employer is emailed the decision and its reason.</Muted>
-    </ReviewSection>
+    </TitledSection>
   );
 }

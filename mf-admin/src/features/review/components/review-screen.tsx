@@ -4,10 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import {
   ApiError,
   ErrorState,
-  PageContainer,
   RemoteLink,
   Skeleton,
-  SkeletonLine,
   VisuallyHidden,
   formatDate,
   logError,
@@ -15,6 +13,7 @@ import {
   theme,
 } from 'shared-kit';
 import styled from 'styled-components';
+import { column, PageColumn, SkeletonTitle, wrappingRow } from 'ui';
 import { ListingStatusBadge } from '../../../components/listing-status-badge';
 import { queueOf, queueUrl } from '../../../lib/moderation-paths';
 import { count } from '../../../lib/words';
@@ -28,13 +27,9 @@ import { ReasonsSection } from './reasons-section';
 import { ReportsSection } from './reports-section';
 import { ReviewRequestSection } from './review-request-section';
 
-const Page = styled(PageContainer)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+// A listing's title can be long: it wraps anywhere, and is smaller on a phone.
+const Page = styled(PageColumn)`
   h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
     line-height: ${({ theme }) => theme.lineHeights.tight};
     overflow-wrap: anywhere;
     ${media.mobile} {
@@ -50,16 +45,11 @@ const Back = styled(RemoteLink)`
 `;
 
 const Header = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${column('sm')}
 `;
 
 const StatusLine = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  ${wrappingRow('xs', 'sm')}
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -81,9 +71,7 @@ const Columns = styled.div`
 `;
 
 const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${column('lg')}
   min-width: 0;
 `;
 
@@ -190,11 +178,7 @@ function ReviewSkeleton() {
     <div aria-busy="true">
       <VisuallyHidden role="status">Loading the listing…</VisuallyHidden>
       <Header aria-hidden="true">
-        <SkeletonLine
-          fontSize={theme.fontSizes.xxl}
-          lineHeight={theme.lineHeights.tight}
-          width="60%"
-        />
+        <SkeletonTitle size="xxl" width="60%" />
         <Skeleton width="8rem" height="1.3rem" radius={theme.radii.pill} />
       </Header>
       <Columns aria-hidden="true" style={{ marginTop: theme.space.lg }}>

@@ -1,55 +1,5 @@
-import type { ReactNode } from 'react';
-import { Card } from 'shared-kit';
+// The review's own text parts; its sections and facts are ui's TitledSection and Facts.
 import styled from 'styled-components';
-
-const Section = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-/** One titled block of the review. */
-export function ReviewSection({
-  id,
-  title,
-  children,
-  className,
-}: {
-  id: string;
-  title: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <Section as="section" aria-labelledby={id} className={className}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </Section>
-  );
-}
-
-/** Label/value pairs inside a section; on a phone each value goes under its label. */
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 /** A quiet line for an empty list ("No decisions yet."). */
 export const Muted = styled.p`

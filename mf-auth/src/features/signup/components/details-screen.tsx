@@ -11,6 +11,7 @@ import {
   showToast,
 } from 'shared-kit';
 import styled from 'styled-components';
+import { column } from 'ui';
 import { AuthCard } from '../../../components/auth-card';
 import { AuthForm } from '../../../components/auth-form';
 import { FormMessage } from '../../../components/form-message';
@@ -30,9 +31,7 @@ import { RoleTabs } from './role-tabs';
 import { StudentDetailsFields } from './student-details-fields';
 
 const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
 `;
 
 const TermsLink = styled.a`

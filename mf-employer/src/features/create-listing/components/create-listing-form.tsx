@@ -16,6 +16,7 @@ import {
 } from 'shared-kit';
 import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
+import { column, FailureNote, wrappingRow } from 'ui';
 import { useCreateListing } from '../api/create-listing';
 import { heldMessage } from '../held-message';
 import {
@@ -37,24 +38,11 @@ import { PaySummary } from './pay-summary';
 import { QuestionsEditor } from './questions-editor';
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${column('lg')}
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.dangerSoft};
+  ${wrappingRow('sm', 'md')}
 `;
 
 /**
@@ -176,9 +164,9 @@ export function CreateListingForm({ initial }: { initial?: ListingDraft }) {
         onChange={(e) => set({ declared: e.target.checked })}
       />
       {create.isError && (
-        <Failure role="alert">
+        <FailureNote role="alert">
           {getErrorDetail(create.error, 'Failed to create job listing')}
-        </Failure>
+        </FailureNote>
       )}
       <Actions>
         <Button

@@ -4,12 +4,11 @@ import datepickerCss from 'react-datepicker/dist/react-datepicker.css?inline';
 import { validationMessages } from 'api-contract/common';
 import { FieldError, FieldHint } from 'shared-kit';
 import styled from 'styled-components';
+import { column } from 'ui';
 import { pickerOpensOn, tomorrow, typedDateError } from '../listing-form';
 
 const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${column('xs')}
   label {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Card } from 'shared-kit';
 import styled from 'styled-components';
+import { column } from 'ui';
 
 const Section = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};

@@ -5,6 +5,7 @@ import {
 } from 'api-contract/listings';
 import { Checkbox, FieldHint, Select, TextField, VisuallyHidden } from 'shared-kit';
 import styled from 'styled-components';
+import { column } from 'ui';
 import {
   employmentTypeOptions,
   visiblePayErrors,
@@ -32,9 +33,7 @@ const Pair = styled.div`
 `;
 
 const Hours = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${column('xs')}
 `;
 
 /** Pay and Hours: type of work, rate or fixed amount, hours, usual times and junior rates. */

@@ -5,11 +5,10 @@ import {
   minimumStatement,
 } from 'api-contract/listings';
 import styled from 'styled-components';
+import { column } from 'ui';
 
 const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${column('xs')}
   p {
     margin: 0;
   }

@@ -1,5 +1,5 @@
 import type { PayUnit } from 'api-contract/listings';
-import { ChoiceGroup } from '../../../components/choice-group';
+import { RadioChoices } from 'ui';
 
 const CHOICES: { value: PayUnit; label: string }[] = [
   { value: 'hour', label: 'Per hour' },
@@ -15,20 +15,13 @@ export function PayUnitChoice({
   onChange: (unit: PayUnit) => void;
 }) {
   return (
-    <ChoiceGroup>
-      <legend>How is it paid?</legend>
-      {CHOICES.map((choice) => (
-        <label key={choice.value}>
-          <input
-            type="radio"
-            name="pay-unit"
-            value={choice.value}
-            checked={value === choice.value}
-            onChange={() => onChange(choice.value)}
-          />
-          {choice.label}
-        </label>
-      ))}
-    </ChoiceGroup>
+    <RadioChoices
+      look="plain"
+      legend="How is it paid?"
+      name="pay-unit"
+      value={value}
+      choices={CHOICES}
+      onChange={onChange}
+    />
   );
 }

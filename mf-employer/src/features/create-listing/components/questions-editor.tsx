@@ -2,16 +2,8 @@ import { useEffect, useState } from 'react';
 import { TEXT_AREA_MAX_LENGTH } from 'api-contract/common';
 import { Button, FieldHint, TextArea } from 'shared-kit';
 import styled from 'styled-components';
+import { StackedList } from 'ui';
 import { canAddQuestion, newQuestion, type QuestionDraft } from '../listing-form';
-
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li`
   display: grid;
@@ -44,7 +36,7 @@ export function QuestionsEditor({
   };
   return (
     <>
-      <List>
+      <StackedList as="ol">
         {questions.map((q, index) => (
           <Item key={q.key}>
             <TextArea
@@ -70,7 +62,7 @@ export function QuestionsEditor({
             </Button>
           </Item>
         ))}
-      </List>
+      </StackedList>
       <div>
         <Button
           variant="secondary"

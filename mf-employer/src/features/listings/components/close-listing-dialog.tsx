@@ -3,13 +3,11 @@ import type { CloseOutcome } from 'api-contract/common';
 import type { EmployerListing } from 'api-contract/listings';
 import { ActionFailure, Button, Dialog, SkeletonText } from 'shared-kit';
 import styled from 'styled-components';
-import { ChoiceGroup } from '../../../components/choice-group';
+import { ChoiceList, column, RadioChoices } from 'ui';
 import { useListingApplications } from '../api/get-listing-applications';
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
 `;
 
 const Told = styled.p`
@@ -95,23 +93,16 @@ export function CloseListingDialog({
       }
     >
       <Body>
-        <ChoiceGroup>
-          <legend>Why are you closing it?</legend>
-          {OUTCOMES.map((choice) => (
-            <label key={choice.value}>
-              <input
-                type="radio"
-                name="close-outcome"
-                value={choice.value}
-                checked={outcome === choice.value}
-                onChange={() => setOutcome(choice.value)}
-              />
-              {choice.label}
-            </label>
-          ))}
-        </ChoiceGroup>
+        <RadioChoices
+          look="plain"
+          legend="Why are you closing it?"
+          name="close-outcome"
+          value={outcome}
+          choices={OUTCOMES}
+          onChange={setOutcome}
+        />
         {outcome === 'filled' && live.length > 0 && (
-          <ChoiceGroup>
+          <ChoiceList $look="plain">
             <legend>Who did you hire? They are not sent the “filled” message.</legend>
             {live.map((a) => (
               <label key={a.id}>
@@ -119,7 +110,7 @@ export function CloseListingDialog({
                 {a.applicant_name}
               </label>
             ))}
-          </ChoiceGroup>
+          </ChoiceList>
         )}
         {applications.isPending ? (
           <SkeletonText lines={1} />

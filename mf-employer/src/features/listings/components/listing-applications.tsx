@@ -1,21 +1,7 @@
-import {
-  LoadFailure,
-  RemoteLink,
-  SkeletonText,
-  StatusBadge,
-  VerifiedBadge,
-  buttonStyles,
-  media,
-  paths,
-  type ButtonStyleProps,
-} from 'shared-kit';
+import { LoadFailure, SkeletonText, StatusBadge, VerifiedBadge, media, paths } from 'shared-kit';
 import styled from 'styled-components';
+import { ButtonLink } from 'ui';
 import { useListingApplications } from '../api/get-listing-applications';
-
-// The kit's link, so Ctrl/Cmd-click opens a new tab; a plain click stays in the page.
-const ViewLink = styled(RemoteLink)<ButtonStyleProps>`
-  ${buttonStyles}
-`;
 
 const Table = styled.table`
   width: 100%;
@@ -115,9 +101,9 @@ export function ListingApplications({ listingId, title }: { listingId: string; t
             </td>
             <td>
               {viewable(a.status) ? (
-                <ViewLink href={paths.viewApplication(a.id)} $variant="secondary" $size="sm">
+                <ButtonLink href={paths.viewApplication(a.id)} $variant="secondary" $size="sm">
                   {a.status === 'rejected' ? 'View (read-only)' : 'View Application'}
-                </ViewLink>
+                </ButtonLink>
               ) : (
                 <NotViewable>Not viewable</NotViewable>
               )}

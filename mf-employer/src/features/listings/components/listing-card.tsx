@@ -2,29 +2,12 @@ import type { ReactNode } from 'react';
 import type { EmployerListing } from 'api-contract/listings';
 import { Skeleton, SkeletonLine, formatDate, theme, PayText } from 'shared-kit';
 import styled from 'styled-components';
+import { RowCard, RowCardLine, RowCardText } from 'ui';
 import { ListingStatus } from './listing-status';
 import { ListingTitle } from './listing-title';
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const Root = styled(RowCard)`
   margin-bottom: ${({ theme }) => theme.space.sm};
-`;
-
-const Line = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Pay = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** A listing as a card, on narrow screens. */
@@ -42,16 +25,16 @@ export function ListingCard({
   return (
     <Root>
       <ListingTitle listing={listing} expanded={expanded} onToggle={onToggle} />
-      <Pay>
+      <RowCardText>
         <PayText pay={listing.pay} />
-      </Pay>
-      <Line>
+      </RowCardText>
+      <RowCardLine>
         <ListingStatus listing={listing} />
         <span>Expires {formatDate(listing.expiry_date)}</span>
         <span>
           {listing.applications_count} application{listing.applications_count === 1 ? '' : 's'}
         </span>
-      </Line>
+      </RowCardLine>
       <div>{action}</div>
     </Root>
   );
@@ -104,11 +87,11 @@ export function ListingCardPlaceholder() {
     <Root>
       <SkeletonLine width="10rem" />
       <SkeletonLine fontSize={theme.fontSizes.sm} width="13rem" />
-      <Line>
+      <RowCardLine>
         <BadgePlaceholder />
         <SkeletonLine fontSize={theme.fontSizes.sm} width="7rem" />
         <SkeletonLine fontSize={theme.fontSizes.sm} width="6rem" />
-      </Line>
+      </RowCardLine>
       <ButtonPlaceholder />
     </Root>
   );

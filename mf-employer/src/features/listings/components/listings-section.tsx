@@ -1,26 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type CloseOutcome, LIST_PAGE_SIZE } from 'api-contract/common';
 import type { EmployerListing } from 'api-contract/listings';
 import {
-  ActionFailure,
   Button,
-  buttonStyles,
   Card,
-  ConfirmDialog,
-  DataTable,
   formatDate,
   Heading,
-  LoadFailure,
-  logError,
-  Pagination,
   paths,
-  RemoteLink,
   showToast,
-  type ButtonStyleProps,
   type DataTableColumn,
   PayCell,
 } from 'shared-kit';
 import styled from 'styled-components';
+import { ButtonLink, CardHead, column, ConfirmFlow, PagedTable } from 'ui';
 import { useDeleteListing } from '../api/delete-listing';
 import { useListings } from '../api/get-listings';
 import { useCloseListing } from '../api/close-listing';
@@ -33,20 +25,6 @@ import { ListingStatus } from './listing-status';
 import { ListingCard, ListingCardPlaceholder, listingPlaceholders } from './listing-card';
 import { ListingTitle } from './listing-title';
 
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-// The kit's link, so Ctrl/Cmd-click opens a new tab; a plain click stays in the page.
-const ListJobLink = styled(RemoteLink)<ButtonStyleProps>`
-  ${buttonStyles}
-`;
-
 const Actions = styled.div`
   display: inline-flex;
   flex-wrap: wrap;
@@ -55,17 +33,12 @@ const Actions = styled.div`
 `;
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
 `;
 
 /** Your Job Listings: List job, a paged table whose rows expand into their applications. */
 export function ListingsSection() {
   const list = useListings();
-  useEffect(() => {
-    if (list.failed) logError('Loading the job listings failed', list.error);
-  }, [list.failed, list.error]);
   const remove = useDeleteListing();
   const close = useCloseListing();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -83,14 +56,14 @@ export function ListingsSection() {
   const actionButtons = (l: EmployerListing) => (
     <Actions>
       {canPostAgain(l) ? (
-        <ListJobLink
+        <ButtonLink
           href={`${paths.createJob}?from=${encodeURIComponent(l.id)}`}
           $variant="secondary"
           $size="sm"
           aria-label={`Post again: ${l.title}`}
         >
           Post again
-        </ListJobLink>
+        </ButtonLink>
       ) : (
         <Button
           variant="secondary"
@@ -157,20 +130,6 @@ export function ListingsSection() {
     },
   ];
 
-  const confirm = () => {
-    if (!target) return;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        list.updateRow(target.id, (row) => ({ ...row, status: 'removed' }));
-        setTarget(null);
-        showToast('Listing deleted.');
-      },
-    });
-  };
-  const cancel = () => {
-    setTarget(null);
-    remove.reset();
-  };
   const confirmClose = (outcome: CloseOutcome, hired: string[]) => {
     if (!closing) return;
     close.mutate(
@@ -199,15 +158,16 @@ export function ListingsSection() {
 
   return (
     <Card as="section" aria-labelledby="listings-title">
-      <Top>
+      <CardHead>
         <Heading id="listings-title">Your Job Listings</Heading>
-        <ListJobLink href={paths.createJob}>List job</ListJobLink>
-      </Top>
+        <ButtonLink href={paths.createJob}>List job</ButtonLink>
+      </CardHead>
       <Body>
-        <DataTable
+        <PagedTable
+          list={list}
+          pageSize={LIST_PAGE_SIZE}
           caption="Your Job Listings"
           columns={columns}
-          rows={list.rows}
           getRowKey={(l) => l.id}
           renderCard={(l) => (
             <ListingCard
@@ -220,43 +180,27 @@ export function ListingsSection() {
           renderExpanded={(l) =>
             expanded.has(l.id) ? <ListingApplications listingId={l.id} title={l.title} /> : null
           }
-          loading={list.loading}
-          loadingRows={LIST_PAGE_SIZE}
           cardPlaceholder={<ListingCardPlaceholder />}
           emptyText={list.total === 0 ? 'No job listings.' : 'No more job listings.'}
-          failure={
-            list.failed && (
-              <LoadFailure message="Your job listings could not be loaded." onRetry={list.retry} />
-            )
-          }
+          failureMessage="Your job listings could not be loaded."
+          logMessage="Loading the job listings failed"
         />
-        {list.total > LIST_PAGE_SIZE && (
-          <Pagination
-            page={list.page}
-            pageSize={LIST_PAGE_SIZE}
-            total={list.total}
-            onPageChange={list.setPage}
-          />
-        )}
       </Body>
-      <ConfirmDialog
-        open={target !== null}
-        tone="danger"
+      <ConfirmFlow
+        target={target}
         title="Delete listing?"
-        message={
-          target
-            ? `This will remove ${target.title} and prevent further applications. Applicants still waiting will be told it was taken down and will not be taken further. This cannot be undone.`
-            : ''
+        message={(listing) =>
+          `This will remove ${listing.title} and prevent further applications. Applicants still waiting will be told it was taken down and will not be taken further. This cannot be undone.`
         }
         confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirm}
-        onCancel={cancel}
-      >
-        {remove.isError && (
-          <ActionFailure>The listing could not be deleted. Please try again.</ActionFailure>
-        )}
-      </ConfirmDialog>
+        action={remove}
+        onDone={(listing) => {
+          list.updateRow(listing.id, (row) => ({ ...row, status: 'removed' }));
+          showToast('Listing deleted.');
+        }}
+        onClose={() => setTarget(null)}
+        failure="The listing could not be deleted. Please try again."
+      />
       {closing && (
         <CloseListingDialog
           listing={closing}

@@ -1,15 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { TEXT_AREA_MAX_LENGTH } from 'api-contract/common';
 import { createReviewRequest } from 'api-contract/moderation';
-import { ActionFailure, Button, Dialog, TextArea, getErrorDetail } from 'shared-kit';
-import styled from 'styled-components';
+import { ActionFailure, TextArea, getErrorDetail } from 'shared-kit';
+import { FormDialog } from 'ui';
 import { useRequestReview } from '../api/request-review';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const FORM_ID = 'ask-review-form';
 
@@ -43,43 +37,30 @@ export function AskReviewDialog({
     setError(undefined);
     request.mutate(checked.data, { onSuccess: onSent });
   };
-  const close = () => {
-    if (!request.isPending) onClose();
-  };
   return (
-    <Dialog
-      open
-      size="md"
+    <FormDialog
       title="Ask for a review"
       description={`A person on our team will look at ${about} and answer by email, usually within a day.`}
-      onClose={close}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close} disabled={request.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} busy={request.isPending}>
-            Send request
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      submitLabel="Send request"
+      busy={request.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form id={FORM_ID} onSubmit={submit} noValidate>
-        <TextArea
-          label="What should our team know?"
-          hint="For example why the listing asks what it does, or what has changed. Never include bank details."
-          maxLength={TEXT_AREA_MAX_LENGTH}
-          value={message}
-          error={error}
-          required
-          onValueChange={setMessage}
-        />
-        {request.isError && (
-          <ActionFailure>
-            {getErrorDetail(request.error, 'Your request could not be sent. Please try again.')}
-          </ActionFailure>
-        )}
-      </Form>
-    </Dialog>
+      <TextArea
+        label="What should our team know?"
+        hint="For example why the listing asks what it does, or what has changed. Never include bank details."
+        maxLength={TEXT_AREA_MAX_LENGTH}
+        value={message}
+        error={error}
+        required
+        onValueChange={setMessage}
+      />
+      {request.isError && (
+        <ActionFailure>
+          {getErrorDetail(request.error, 'Your request could not be sent. Please try again.')}
+        </ActionFailure>
+      )}
+    </FormDialog>
   );
 }

@@ -15,28 +15,18 @@ import {
   showToast,
 } from 'shared-kit';
 import styled from 'styled-components';
+import { column, StackedList } from 'ui';
 import { useReviewStatus } from '../api/get-review-status';
 import { AskReviewDialog } from './ask-review-dialog';
 
 const Notice = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
   border-left: 4px solid ${({ theme }) => theme.colors.warning};
 `;
 
 const Lead = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Items = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Item = styled.li`
@@ -177,7 +167,7 @@ export function ReviewNotice() {
         Our checks ask a person to look before students see some listings. Nothing is refused: a
         moderator usually decides within a day, and you can tell them what they should know.
       </Lead>
-      <Items>
+      <StackedList>
         {data.posting.paused && (
           <PausedItem
             posting={data.posting}
@@ -193,7 +183,7 @@ export function ReviewNotice() {
             }
           />
         ))}
-      </Items>
+      </StackedList>
       {asking && (
         <AskReviewDialog
           listingId={asking.listingId}

@@ -2,11 +2,10 @@ import { formatAbn } from 'api-contract/accounts';
 import type { AbnCheck } from 'api-contract/accounts';
 import { formatDate, SkeletonLine, theme } from 'shared-kit';
 import styled from 'styled-components';
+import { column } from 'ui';
 
 const Lines = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${column('xs')}
   margin-top: ${({ theme }) => theme.space.md};
   p {
     margin: 0;

@@ -2,11 +2,7 @@ import { useState } from 'react';
 import type { EmployerProfileResponse } from 'api-contract/accounts';
 import { TEXT_AREA_MAX_LENGTH } from 'api-contract/common';
 import {
-  ActionFailure,
-  Button,
-  Card,
   Checkbox,
-  Heading,
   media,
   showToast,
   SkeletonLine,
@@ -15,28 +11,10 @@ import {
   useUnsavedChanges,
 } from 'shared-kit';
 import styled from 'styled-components';
+import { column, EditableDetails } from 'ui';
 import { abnDraft, abnError, abnToSend, refusedAbn } from '../abn-draft';
 import { useUpdateProfile } from '../api/update-profile';
 import { AbnSummary, AbnSummaryPlaceholder } from './abn-summary';
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const SaveFailure = styled(ActionFailure)`
-  flex-basis: 100%;
-  text-align: right;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const Text = styled.p`
   margin: 0;
@@ -65,9 +43,7 @@ const DescriptionPlaceholder = styled.div`
 `;
 
 const Form = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
 `;
 
 /** What is being edited: the description and the ABN as typed. */
@@ -123,35 +99,19 @@ export function BusinessDetails({ profile }: { profile: EmployerProfileResponse 
   const refused = refusedAbn(save.error);
 
   return (
-    <Card as="section" aria-labelledby="business-details-title">
-      <Top>
-        <Heading id="business-details-title">Business Details</Heading>
-        <Actions>
-          {draft === null ? (
-            <Button
-              variant="secondary"
-              disabled={!profile}
-              onClick={() =>
-                profile && setDraft({ description: profile.description, abn: savedAbn })
-              }
-            >
-              Edit
-            </Button>
-          ) : (
-            <>
-              <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
-                Cancel
-              </Button>
-              <Button onClick={submit} disabled={!accurate} busy={save.isPending}>
-                Save
-              </Button>
-            </>
-          )}
-        </Actions>
-        {draft !== null && save.isError && !refused && (
-          <SaveFailure>Your description could not be saved. Please try again.</SaveFailure>
-        )}
-      </Top>
+    <EditableDetails
+      titleId="business-details-title"
+      title="Business Details"
+      editing={draft !== null}
+      canEdit={profile !== undefined}
+      onEdit={() => profile && setDraft({ description: profile.description, abn: savedAbn })}
+      onCancel={cancel}
+      onSave={submit}
+      saveDisabled={!accurate}
+      saving={save.isPending}
+      failure={save.isError && !refused && 'Your description could not be saved. Please try again.'}
+      headSpace="md"
+    >
       {!profile && (
         <>
           <DescriptionPlaceholder aria-hidden="true">
@@ -206,6 +166,6 @@ export function BusinessDetails({ profile }: { profile: EmployerProfileResponse 
           />
         </Form>
       )}
-    </Card>
+    </EditableDetails>
   );
 }

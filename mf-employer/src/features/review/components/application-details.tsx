@@ -1,7 +1,8 @@
 import type { EmployerApplicationDetail } from 'api-contract/applications';
 import { VerifiedBadge } from 'shared-kit';
 import styled from 'styled-components';
-import { Facts, ReviewSection } from './review-section';
+import { Facts } from 'ui';
+import { ReviewSection } from './review-section';
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,5 +1,6 @@
 import { Button } from 'shared-kit';
 import styled from 'styled-components';
+import { spreadRow } from 'ui';
 import { useOpenResume } from '../api/open-resume';
 import { ReviewSection } from './review-section';
 
@@ -8,11 +9,7 @@ const Note = styled.span`
 `;
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spreadRow('sm')}
 `;
 
 /**

@@ -1,11 +1,10 @@
 import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { ActionFailure, Button, Dialog, getErrorDetail } from 'shared-kit';
 import styled from 'styled-components';
+import { column } from 'ui';
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${column('lg')}
 `;
 
 const FORM_ID = 'job-alert-form';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { jobAlertMessages } from 'api-contract/alerts';
 import { RemoteLink, paths } from 'shared-kit';
 import styled from 'styled-components';
+import { column, LineIcon } from 'ui';
 
 const Text = styled.p`
   display: flex;
@@ -19,9 +20,7 @@ const Text = styled.p`
 `;
 
 const Lines = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${column('xs')}
   min-width: 0;
   small {
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -34,19 +33,9 @@ const Lines = styled.span`
 function Done({ children }: { children: ReactNode }) {
   return (
     <Text role="status">
-      <svg
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <LineIcon size={20} strokeWidth="2.4">
         <path d="M20 6 9 17l-5-5" />
-      </svg>
+      </LineIcon>
       {children}
     </Text>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, useSession } from 'shared-kit';
+import { LineIcon } from 'ui';
 import type { SearchToAlert } from '../alert-search';
 import { useOpenOnReturn } from '../hooks/use-open-on-return';
 
@@ -14,20 +15,10 @@ const EmailAlertDialog = lazy(() =>
 
 function BellIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon size={18}>
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { LineIcon } from 'ui';
 
 /** The picture of a page behind a mail's link: a question, done, or a link we did not sign. */
 export type MailLinkIconKind = 'ask' | 'done' | 'bad';
@@ -31,18 +32,9 @@ const paths: Record<MailLinkIconKind, string> = {
 export function MailLinkIcon({ kind }: { kind: MailLinkIconKind }) {
   return (
     <Circle $tone={tones[kind]} aria-hidden="true">
-      <svg
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <LineIcon>
         <path d={paths[kind]} />
-      </svg>
+      </LineIcon>
     </Circle>
   );
 }

@@ -1,5 +1,6 @@
 import { CheckboxSkeleton, FieldSkeleton, Skeleton, SkeletonLine, theme } from 'shared-kit';
 import styled from 'styled-components';
+import { column } from 'ui';
 import { formFrame } from './form-frame';
 
 // Its own file, not apply-form.tsx: the placeholder must not wait for the form's code to load.
@@ -10,9 +11,7 @@ const Frame = styled.div`
 `;
 
 const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${column('xs')}
 `;
 
 /**

@@ -15,6 +15,7 @@ import {
 } from 'shared-kit';
 import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
+import { FailureNote } from 'ui';
 import { formFrame } from './form-frame';
 import { useSubmitApplication } from '../api/submit-application';
 import {
@@ -33,14 +34,6 @@ const Form = styled.form`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.dangerSoft};
 `;
 
 /** The toast once sent, saying whether "Also save it to my profile" worked when it was asked. */
@@ -170,9 +163,9 @@ export function ApplyForm({
       {submit.isError && (
         // The API's words when it refused (no room, already applied, too many uploads under way),
         // which say what to do; SPEC's text otherwise.
-        <Failure role="alert">
+        <FailureNote role="alert">
           {getErrorDetail(submit.error, 'Failed to submit application. Please try again.')}
-        </Failure>
+        </FailureNote>
       )}
       <div>
         <Button type="submit" size="lg">

@@ -1,12 +1,6 @@
-import {
-  ApiError,
-  PageContainer,
-  RemoteLink,
-  buttonStyles,
-  paths,
-  type ButtonStyleProps,
-} from 'shared-kit';
+import { ApiError, PageContainer, paths } from 'shared-kit';
 import styled from 'styled-components';
+import { ButtonLink } from 'ui';
 import { SimilarJobs } from './similar-jobs';
 
 const Page = styled(PageContainer)`
@@ -23,10 +17,6 @@ const Page = styled(PageContainer)`
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-
-const SearchLink = styled(RemoteLink)<ButtonStyleProps>`
-  ${buttonStyles}
 `;
 
 /**
@@ -52,9 +42,9 @@ export function JobGone({ jobId, error }: { jobId: string; error: unknown }) {
           : 'The link may be mistyped, or the listing may never have been published.'}
       </p>
       {removed && <SimilarJobs jobId={jobId} />}
-      <SearchLink href={paths.jobsSearch} $variant="primary">
+      <ButtonLink href={paths.jobsSearch} $variant="primary">
         Search open jobs
-      </SearchLink>
+      </ButtonLink>
     </Page>
   );
 }

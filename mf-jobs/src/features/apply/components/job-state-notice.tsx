@@ -1,13 +1,7 @@
 import type { JobDetail } from 'api-contract/listings';
-import {
-  RemoteLink,
-  StatusBadge,
-  buttonStyles,
-  formatDate,
-  paths,
-  type ButtonStyleProps,
-} from 'shared-kit';
+import { StatusBadge, formatDate, paths } from 'shared-kit';
 import styled from 'styled-components';
+import { ButtonLink } from 'ui';
 import { SimilarJobs } from './similar-jobs';
 
 const Box = styled.section`
@@ -27,8 +21,7 @@ const Box = styled.section`
   }
 `;
 
-const ApplicationsLink = styled(RemoteLink)<ButtonStyleProps>`
-  ${buttonStyles}
+const ApplicationsLink = styled(ButtonLink)`
   margin-top: ${({ theme }) => theme.space.sm};
 `;
 

@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import type { JobDetail } from 'api-contract/listings';
 import { Skeleton, SkeletonLine, formatDate, theme, PayText } from 'shared-kit';
 import styled from 'styled-components';
+import { column } from 'ui';
 import { reviewTimeText } from '../job-pay';
 import { BusinessAbn } from './business-abn';
 import { JuniorRatesNotice } from './junior-rates-notice';
 
 const Block = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
   padding: ${({ theme }) => theme.space.xl};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -35,16 +34,12 @@ const Header = styled.div`
 const Who = styled.div`
   flex: 1 1 18rem;
   min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
 `;
 
 // The business and, under it, its ABN: one block, closer together than the title above.
 const BusinessLines = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${column('xs')}
 `;
 
 const Business = styled.p`
@@ -61,9 +56,7 @@ const Preview = styled.p`
 `;
 
 const Pay = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${column('xs')}
   p {
     margin: 0;
   }

@@ -6,12 +6,11 @@ import {
 import { useMinimumWage } from 'api-calls';
 import { Skeleton, VisuallyHidden, media, sydneyToday } from 'shared-kit';
 import styled from 'styled-components';
+import { column } from 'ui';
 import { juniorRatesFor } from '../job-pay';
 
 const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${column('sm')}
   padding: ${({ theme }) => theme.space.lg};
   ${media.mobile} {
     padding: ${({ theme }) => theme.space.md};

@@ -1,56 +1,13 @@
 import type { SavedResume } from 'api-contract/applications';
-import { Checkbox, focusRing, LabelText } from 'shared-kit';
+import { Checkbox, LabelText } from 'shared-kit';
 import styled from 'styled-components';
+import { ChoiceCard, ChoiceList, column } from 'ui';
 import type { ResumeSource } from '../apply-form';
 import { savedResumeText } from '../saved-resume-text';
 import { ResumePicker } from './resume-picker';
 
-const Group = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    padding: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-// A whole row is the target (44px at least), and the chosen one is outlined in the brand colour.
-const Choice = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  overflow-wrap: anywhere;
-  cursor: pointer;
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.brand};
-    background: ${({ theme }) => theme.colors.brandSoft};
-  }
-  input {
-    flex: none;
-    width: 1.125rem;
-    height: 1.125rem;
-    margin: 0.15rem 0 0;
-    accent-color: ${({ theme }) => theme.colors.brand};
-  }
-  input:focus-visible {
-    ${focusRing}
-  }
-`;
-
 const NewFile = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
 `;
 
 export interface ResumeChoiceProps {
@@ -98,11 +55,11 @@ export function ResumeChoice(props: ResumeChoiceProps) {
   const { saved, source, onChange } = props;
   if (!saved) return <NewFileFields {...props} />;
   return (
-    <Group>
+    <ChoiceList>
       <legend>
         <LabelText label="Resume" required />
       </legend>
-      <Choice>
+      <ChoiceCard>
         <input
           type="radio"
           name="resume-source"
@@ -111,8 +68,8 @@ export function ResumeChoice(props: ResumeChoiceProps) {
           onChange={() => onChange({ resumeSource: 'saved' })}
         />
         <span>Use my saved resume ({savedResumeText(saved)})</span>
-      </Choice>
-      <Choice>
+      </ChoiceCard>
+      <ChoiceCard>
         <input
           type="radio"
           name="resume-source"
@@ -121,8 +78,8 @@ export function ResumeChoice(props: ResumeChoiceProps) {
           onChange={() => onChange({ resumeSource: 'new' })}
         />
         <span>Upload a new file</span>
-      </Choice>
+      </ChoiceCard>
       {source === 'new' && <NewFileFields {...props} />}
-    </Group>
+    </ChoiceList>
   );
 }

@@ -10,13 +10,11 @@ import {
   type ButtonStyleProps,
 } from 'shared-kit';
 import styled from 'styled-components';
+import { VisuallyHiddenInput, wrappingRow } from 'ui';
 
 const Box = styled.div<{ $invalid: boolean }>`
   position: relative;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  ${wrappingRow('sm', 'md')}
   min-width: 0;
   padding: ${({ theme }) => theme.space.md};
   border: 1px dashed
@@ -32,15 +30,7 @@ const Label = styled.label`
 // The native input stays the control (its label, keyboard and screen-reader behaviour, and what
 // a test picks files with) but is drawn as the button beside it: the browser's own picker is a
 // fixed 413 px wide on a phone and repeats the file name.
-const Input = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  border: 0;
+const Input = styled(VisuallyHiddenInput)`
   &:focus-visible + span {
     ${focusRing}
   }

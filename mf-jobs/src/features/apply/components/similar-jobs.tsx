@@ -1,11 +1,10 @@
 import { RemoteLink, SkeletonText, paths } from 'shared-kit';
 import styled from 'styled-components';
+import { column } from 'ui';
 import { useSimilarJobs } from '../api/get-similar-jobs';
 
 const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${column('sm')}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -13,9 +12,7 @@ const Root = styled.section`
 `;
 
 const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${column('xs')}
   margin: 0;
   padding: 0;
   list-style: none;

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { LocationAutocomplete } from 'api-calls';
 import { Button, Select, media, type PickedPlace } from 'shared-kit';
 import styled from 'styled-components';
+import { column } from 'ui';
 import {
   defaultFilter,
   minPayOptions,
@@ -12,9 +13,7 @@ import {
 import { SearchWordsField } from './search-words-field';
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};

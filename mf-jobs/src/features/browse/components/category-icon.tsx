@@ -1,4 +1,5 @@
 import type { CategoryCode } from 'api-contract/listings';
+import { LineIcon } from 'ui';
 
 // One outline icon per category (24px grid, stroke follows the text colour).
 const PATHS: Record<CategoryCode, string> = {
@@ -19,18 +20,8 @@ const PATHS: Record<CategoryCode, string> = {
 /** The icon of a job category. */
 export function CategoryIcon({ code, size = 22 }: { code: CategoryCode; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon size={size} strokeWidth="1.8">
       <path d={PATHS[code]} />
-    </svg>
+    </LineIcon>
   );
 }

@@ -3,6 +3,7 @@ import type { JobCategory } from 'api-contract/listings';
 import { useCategories } from 'api-calls';
 import { ErrorState, logError } from 'shared-kit';
 import styled from 'styled-components';
+import { column } from 'ui';
 import type { BrowseFilter } from '../browse-filter';
 import type { SearchResults } from '../hooks/use-search-outcome';
 import { CategorySection, CategorySectionSkeleton } from './category-section';
@@ -10,9 +11,7 @@ import { NoMatches } from './no-matches';
 import { QuickNavigation, QuickNavigationSkeleton } from './quick-navigation';
 
 const Sections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxl};
+  ${column('xxl')}
   &[hidden] {
     display: none;
   }

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { BROWSE_SKELETON_COUNT } from 'api-contract/common';
 import type { JobCategory } from 'api-contract/listings';
-import { Button, LoadFailure, Skeleton, SkeletonLine, logError, media, theme } from 'shared-kit';
+import { Button, LoadFailure, Skeleton, logError, media } from 'shared-kit';
 import styled from 'styled-components';
+import { column, SkeletonTitle } from 'ui';
 import { useCategoryJobs } from '../api/get-jobs-by-category';
 import type { BrowseFilter } from '../browse-filter';
 import { CategoryIcon } from './category-icon';
@@ -10,9 +11,7 @@ import { JobCard } from './job-card';
 
 const Section = styled.section`
   scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + 1rem);
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
   &[hidden] {
     display: none;
   }
@@ -54,11 +53,7 @@ const cardPlaceholders = Array.from({ length: BROWSE_SKELETON_COUNT }, (_, i) =>
 export function CategorySectionSkeleton() {
   return (
     <Section aria-hidden="true">
-      <SkeletonLine
-        fontSize={theme.fontSizes.xl}
-        lineHeight={theme.lineHeights.tight}
-        width="12rem"
-      />
+      <SkeletonTitle size="xl" width="12rem" />
       <Grid>{cardPlaceholders}</Grid>
       <Skeleton width="11rem" height="2.5rem" />
     </Section>

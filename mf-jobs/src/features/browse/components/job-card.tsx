@@ -1,19 +1,11 @@
 import type { JobCard as JobCardData } from 'api-contract/listings';
-import {
-  RemoteLink,
-  buttonStyles,
-  formatDate,
-  paths,
-  type ButtonStyleProps,
-  PayText,
-} from 'shared-kit';
+import { formatDate, paths, PayText } from 'shared-kit';
 import styled from 'styled-components';
+import { ButtonLink, column } from 'ui';
 import { useJobCardAction } from '../job-card-action';
 
 const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${column('sm')}
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -32,9 +24,7 @@ const Header = styled.div`
 const Who = styled.div`
   flex: 1;
   min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${column('sm')}
 `;
 
 const Title = styled.h3`
@@ -85,11 +75,6 @@ const Facts = styled.dl`
   }
 `;
 
-// The kit's link, so Ctrl/Cmd-click opens a new tab; a plain click stays in the page.
-const DetailsLink = styled(RemoteLink)<ButtonStyleProps>`
-  ${buttonStyles}
-`;
-
 /** A job in a category grid: what, who, what it pays, where, until when, how full, and View Details. */
 export function JobCard({ job }: { job: JobCardData }) {
   const href = paths.jobApply(job.id);
@@ -120,9 +105,9 @@ export function JobCard({ job }: { job: JobCardData }) {
           {job.applications} / {job.max_applications}
         </dd>
       </Facts>
-      <DetailsLink href={href} $variant="secondary" aria-describedby={`job-${job.id}`}>
+      <ButtonLink href={href} $variant="secondary" aria-describedby={`job-${job.id}`}>
         View Details
-      </DetailsLink>
+      </ButtonLink>
     </Card>
   );
 }

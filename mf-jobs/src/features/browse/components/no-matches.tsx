@@ -1,5 +1,6 @@
 import { Button } from 'shared-kit';
 import styled from 'styled-components';
+import { LineIcon } from 'ui';
 
 const Box = styled.section`
   display: flex;
@@ -30,19 +31,10 @@ const Box = styled.section`
 export function NoMatches({ words, onClear }: { words: string; onClear: () => void }) {
   return (
     <Box aria-labelledby="no-matches-title">
-      <svg
-        width="40"
-        height="40"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        aria-hidden="true"
-      >
+      <LineIcon size={40} strokeWidth="1.6">
         <circle cx="11" cy="11" r="7" />
         <path d="m20 20-3.5-3.5M8.5 8.5l5 5M13.5 8.5l-5 5" />
-      </svg>
+      </LineIcon>
       <h2 id="no-matches-title">No jobs match &ldquo;{words}&rdquo;</h2>
       <p>
         Check the spelling, try fewer or more general words, or widen the location and pay filters.

@@ -1,5 +1,6 @@
 import { Button, TextField, media } from 'shared-kit';
 import styled from 'styled-components';
+import { LineIcon } from 'ui';
 
 const Row = styled.div`
   display: flex;
@@ -39,19 +40,10 @@ const ButtonText = styled.span`
 
 function SearchIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
+    <LineIcon size={18} strokeWidth="2.2">
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
-    </svg>
+    </LineIcon>
   );
 }
 

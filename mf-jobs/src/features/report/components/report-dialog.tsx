@@ -5,24 +5,10 @@ import {
   type ListingReportReason,
   listingReportReasonLabels,
 } from 'api-contract/moderation';
-import {
-  ActionFailure,
-  ApiError,
-  Button,
-  Dialog,
-  Select,
-  TextArea,
-  getErrorDetail,
-} from 'shared-kit';
-import styled from 'styled-components';
+import { ActionFailure, ApiError, Select, TextArea, getErrorDetail } from 'shared-kit';
+import { FormDialog } from 'ui';
 import { useReportJob } from '../api/report-job';
 import { checkReport, EMPTY_REPORT, type ReportDraft } from '../report-form';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 const FORM_ID = 'report-listing-form';
 const THANKS = 'Thanks. Our team will look at this listing.';
@@ -65,58 +51,46 @@ export function ReportDialog({
       },
     });
   };
-  const close = () => {
-    if (!report.isPending) onClose();
-  };
   const failed =
     report.isError && !(report.error instanceof ApiError && report.error.status === 409);
   return (
-    <Dialog
-      open
-      size="md"
+    <FormDialog
       title="Report this listing"
       description="Our team reviews every report. The employer is not told who reported it."
-      onClose={close}
+      formId={FORM_ID}
+      submitLabel="Send report"
+      busy={report.isPending}
+      onSubmit={submit}
+      onClose={onClose}
       initialFocusRef={reasonRef}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close} disabled={report.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} busy={report.isPending}>
-            Send report
-          </Button>
-        </>
-      }
+      gap="lg"
     >
-      <Form id={FORM_ID} onSubmit={submit} noValidate>
-        <Select
-          ref={reasonRef}
-          label="What is wrong?"
-          placeholder="Choose a reason"
-          options={reasonOptions}
-          value={draft.reason}
-          error={errors.reason}
-          required
-          onChange={(event) =>
-            setDraft({ ...draft, reason: event.target.value as ListingReportReason | '' })
-          }
-        />
-        <TextArea
-          label="Tell us more"
-          hint="Needed for “Something else”. Never include your bank details."
-          optional={draft.reason !== 'other'}
-          maxLength={TEXT_AREA_MAX_LENGTH}
-          value={draft.details}
-          error={errors.details}
-          onValueChange={(details) => setDraft({ ...draft, details })}
-        />
-        {failed && (
-          <ActionFailure>
-            {getErrorDetail(report.error, 'Your report could not be sent. Please try again.')}
-          </ActionFailure>
-        )}
-      </Form>
-    </Dialog>
+      <Select
+        ref={reasonRef}
+        label="What is wrong?"
+        placeholder="Choose a reason"
+        options={reasonOptions}
+        value={draft.reason}
+        error={errors.reason}
+        required
+        onChange={(event) =>
+          setDraft({ ...draft, reason: event.target.value as ListingReportReason | '' })
+        }
+      />
+      <TextArea
+        label="Tell us more"
+        hint="Needed for “Something else”. Never include your bank details."
+        optional={draft.reason !== 'other'}
+        maxLength={TEXT_AREA_MAX_LENGTH}
+        value={draft.details}
+        error={errors.details}
+        onValueChange={(details) => setDraft({ ...draft, details })}
+      />
+      {failed && (
+        <ActionFailure>
+          {getErrorDetail(report.error, 'Your report could not be sent. Please try again.')}
+        </ActionFailure>
+      )}
+    </FormDialog>
   );
 }

@@ -2,12 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, paths, saveReturnUrl, useSession } from 'shared-kit';
 import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
+import { wrappingRow } from 'ui';
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${wrappingRow('sm')}
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

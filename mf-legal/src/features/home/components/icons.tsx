@@ -1,87 +1,68 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { SVGProps } from 'react';
+import { LineIcon } from 'ui';
 
 // Decorative line icons (24x24, stroked in currentColor); the text beside each carries the meaning.
-function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export function CheckIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M20 6 9 17l-5-5" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function GraduationCapIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M22 10 12 5 2 10l10 5 10-5Z" />
       <path d="M6 12v5c3 2 9 2 12 0v-5" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function StorefrontIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M3 9 4.5 4h15L21 9" />
       <path d="M3 9a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0" />
       <path d="M5 12v8h14v-8" />
       <path d="M10 20v-5h4v5" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function ShieldCheckIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M12 3 4 6v6c0 4.5 3.4 8.2 8 9 4.6-.8 8-4.5 8-9V6l-8-3Z" />
       <path d="m9 12 2 2 4-4" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function ClipboardIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <rect x="6" y="4" width="12" height="17" rx="2" />
       <path d="M9 4h6v3H9z" />
       <path d="M9 12h6M9 16h4" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function BadgeCheckIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="m8.5 12 2.5 2.5 4.5-5" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function MapPinIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z" />
       <circle cx="12" cy="10" r="2.5" />
-    </Icon>
+    </LineIcon>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { media } from 'shared-kit';
 import styled from 'styled-components';
+import { spreadRow } from 'ui';
 
 import { LegalActions } from './legal-actions';
 
@@ -13,11 +14,7 @@ const Header = styled.header`
 `;
 
 const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
+  ${spreadRow('lg', 'flex-start')}
   margin-bottom: ${({ theme }) => theme.space.lg};
 
   ${media.mobile} {

@@ -1,14 +1,11 @@
 import type { AlertFrequency, JobAlert } from 'api-contract/alerts';
 import { Button, media, Select, StatusBadge, VisuallyHidden } from 'shared-kit';
 import styled from 'styled-components';
+import { spreadRow, wrappingRow } from 'ui';
 import { FREQUENCY_OPTIONS } from '../frequency';
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  ${spreadRow('md', 'flex-end')}
 `;
 
 const About = styled.div`
@@ -28,10 +25,7 @@ const Summary = styled.p<{ $paused: boolean }>`
 `;
 
 const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  ${wrappingRow('xs', 'sm')}
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};

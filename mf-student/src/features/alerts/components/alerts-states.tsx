@@ -1,13 +1,6 @@
-import {
-  buttonStyles,
-  paths,
-  RemoteLink,
-  Skeleton,
-  SkeletonLine,
-  theme,
-  type ButtonStyleProps,
-} from 'shared-kit';
+import { paths, Skeleton, SkeletonLine, theme } from 'shared-kit';
 import styled from 'styled-components';
+import { ButtonLink, spreadRow } from 'ui';
 
 const Empty = styled.div`
   display: flex;
@@ -23,11 +16,6 @@ const Empty = styled.div`
   }
 `;
 
-// The kit's link, so Ctrl/Cmd-click opens a new tab; a plain click stays in the page.
-const SearchLink = styled(RemoteLink)<ButtonStyleProps>`
-  ${buttonStyles}
-`;
-
 /** No alerts yet: they are made from a search, on Browse Jobs. */
 export function AlertsEmpty() {
   return (
@@ -36,19 +24,15 @@ export function AlertsEmpty() {
         No job alerts yet. Search for jobs, then choose <strong>Get job alerts</strong> to have new
         matches emailed to you, straight away or once a day.
       </p>
-      <SearchLink href={paths.jobsSearch} $variant="secondary">
+      <ButtonLink href={paths.jobsSearch} $variant="secondary">
         Search Jobs
-      </SearchLink>
+      </ButtonLink>
     </Empty>
   );
 }
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  ${spreadRow('md')}
 `;
 
 const Controls = styled.div`

@@ -11,6 +11,7 @@ import {
   PayText,
 } from 'shared-kit';
 import styled from 'styled-components';
+import { RowCard, RowCardLine, RowCardText, wrappingRow } from 'ui';
 import { canWithdraw } from '../can-withdraw';
 import {
   ButtonPlaceholder,
@@ -19,26 +20,6 @@ import {
   payCellPlaceholder,
 } from '../../../lib/cell-placeholders';
 import { listingStateText } from '../../../lib/listing-state';
-
-const Row = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Line = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Pay = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 /** Job Name: the title over the company. */
 export function JobName({ application }: { application: StudentApplication }) {
@@ -65,10 +46,7 @@ const JobNameRoot = styled.div`
 `;
 
 const StatusRoot = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  ${wrappingRow('xs', 'sm')}
 `;
 
 const ListingState = styled.span`
@@ -119,17 +97,17 @@ export function ApplicationCard({
   onWithdraw: (application: StudentApplication) => void;
 }) {
   return (
-    <Row>
+    <RowCard>
       <JobName application={application} />
-      <Pay>
+      <RowCardText>
         <PayText pay={application.job.pay} />
-      </Pay>
-      <Line>
+      </RowCardText>
+      <RowCardLine>
         <ApplicationStatus application={application} />
         <span>Submitted {formatDate(application.created_at)}</span>
-      </Line>
+      </RowCardLine>
       <WithdrawButton application={application} onWithdraw={onWithdraw} />
-    </Row>
+    </RowCard>
   );
 }
 
@@ -150,17 +128,17 @@ export const applicationPlaceholders = {
 /** {@link ApplicationCard} while loading: job name, status line and Withdraw. */
 export function ApplicationCardPlaceholder() {
   return (
-    <Row>
+    <RowCard>
       <div>
         <SkeletonLine width="11rem" />
         <SkeletonLine width="8rem" />
       </div>
       <SkeletonLine fontSize={theme.fontSizes.sm} width="13rem" />
-      <Line>
+      <RowCardLine>
         <BadgePlaceholder />
         <SkeletonLine fontSize={theme.fontSizes.sm} width="8rem" />
-      </Line>
+      </RowCardLine>
       <ButtonPlaceholder />
-    </Row>
+    </RowCard>
   );
 }

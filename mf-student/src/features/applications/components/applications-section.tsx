@@ -2,24 +2,16 @@ import { useEffect, useState } from 'react';
 import type { StudentApplication } from 'api-contract/applications';
 import { LIST_PAGE_SIZE } from 'api-contract/common';
 import {
-  ActionFailure,
-  buttonStyles,
   Card,
-  ConfirmDialog,
-  DataTable,
   formatDate,
   Heading,
-  LoadFailure,
-  logError,
-  Pagination,
   paths,
-  RemoteLink,
   showToast,
-  type ButtonStyleProps,
   type DataTableColumn,
   PayCell,
 } from 'shared-kit';
 import styled from 'styled-components';
+import { ButtonLink, column, ConfirmFlow, PagedTable } from 'ui';
 import { useApplications } from '../api/get-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import {
@@ -32,9 +24,7 @@ import {
 } from './application-card';
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
@@ -49,11 +39,6 @@ const Footer = styled.div`
   }
 `;
 
-// The kit's link, so Ctrl/Cmd-click opens a new tab; a plain click stays in the page.
-const BrowseLink = styled(RemoteLink)<ButtonStyleProps>`
-  ${buttonStyles}
-`;
-
 /** "Weekend Barista at Harbour Cafe", or the title alone when the business has no name. */
 function withdrawTarget(application: StudentApplication) {
   const { title, business_name: business } = application.job;
@@ -65,9 +50,6 @@ export function ApplicationsSection() {
   const list = useApplications();
   const withdraw = useWithdrawApplication();
   const [target, setTarget] = useState<StudentApplication | null>(null);
-  useEffect(() => {
-    if (list.failed) logError('Loading the applications failed', list.error);
-  }, [list.failed, list.error]);
   // Sent here after applying (/profile/student#applications): the list, once it has arrived.
   useEffect(() => {
     if (list.loading || window.location.hash !== '#applications') return;
@@ -103,81 +85,54 @@ export function ApplicationsSection() {
     },
   ];
 
-  const confirm = () => {
-    if (!target) return;
-    withdraw.mutate(target.id, {
-      onSuccess: () => {
-        list.updateRow(target.id, (row) => ({ ...row, status: 'withdrawn' }));
-        setTarget(null);
-        showToast('Application withdrawn.');
-      },
-      // A failure keeps the dialog open and says so beside its buttons (SPEC section 8 closes it
-      // and only logs: docs/architecture.md).
-    });
-  };
-  const cancel = () => {
-    setTarget(null);
-    withdraw.reset();
-  };
-
   return (
     <Card as="section" aria-labelledby="applications-title">
       <Heading id="applications-title" style={{ scrollMarginTop: '5rem' }}>
         My Job Applications
       </Heading>
       <Body>
-        <DataTable
+        <PagedTable
+          list={list}
+          pageSize={LIST_PAGE_SIZE}
           caption="My Job Applications"
           columns={columns}
-          rows={list.rows}
           getRowKey={(a) => a.id}
           renderCard={(a) => <ApplicationCard application={a} onWithdraw={setTarget} />}
-          loading={list.loading}
-          loadingRows={LIST_PAGE_SIZE}
           cardPlaceholder={<ApplicationCardPlaceholder />}
           emptyText="No more applications."
-          failure={
-            list.failed && (
-              <LoadFailure message="Your applications could not be loaded." onRetry={list.retry} />
-            )
-          }
+          failureMessage="Your applications could not be loaded."
+          logMessage="Loading the applications failed"
+          onPageChange={(page) => {
+            list.setPage(page);
+            // A shorter page (the last) would leave the user at the footer on a phone: bring
+            // the list's title back into view when it has scrolled away above.
+            const title = document.getElementById('applications-title');
+            if (title && title.getBoundingClientRect().top < 0) title.scrollIntoView();
+          }}
         />
-        {list.total > LIST_PAGE_SIZE && (
-          <Pagination
-            page={list.page}
-            pageSize={LIST_PAGE_SIZE}
-            total={list.total}
-            onPageChange={(page) => {
-              list.setPage(page);
-              // A shorter page (the last) would leave the user at the footer on a phone: bring
-              // the list's title back into view when it has scrolled away above.
-              const title = document.getElementById('applications-title');
-              if (title && title.getBoundingClientRect().top < 0) title.scrollIntoView();
-            }}
-          />
-        )}
         <Footer>
-          <BrowseLink href={paths.jobsSearch} $variant="secondary">
+          <ButtonLink href={paths.jobsSearch} $variant="secondary">
             Browse More Jobs
-          </BrowseLink>
+          </ButtonLink>
         </Footer>
       </Body>
-      <ConfirmDialog
-        open={target !== null}
-        tone="danger"
+      {/* A failure keeps the dialog open and says so beside its buttons (SPEC section 8 closes it
+          and only logs: docs/architecture.md). */}
+      <ConfirmFlow
+        target={target}
         title="Withdraw application?"
-        message={
-          target ? `This will withdraw your application for the ${withdrawTarget(target)}.` : ''
+        message={(application) =>
+          `This will withdraw your application for the ${withdrawTarget(application)}.`
         }
         confirmLabel="Withdraw"
-        busy={withdraw.isPending}
-        onConfirm={confirm}
-        onCancel={cancel}
-      >
-        {withdraw.isError && (
-          <ActionFailure>Your application could not be withdrawn. Please try again.</ActionFailure>
-        )}
-      </ConfirmDialog>
+        action={withdraw}
+        onDone={(application) => {
+          list.updateRow(application.id, (row) => ({ ...row, status: 'withdrawn' }));
+          showToast('Application withdrawn.');
+        }}
+        onClose={() => setTarget(null)}
+        failure="Your application could not be withdrawn. Please try again."
+      />
     </Card>
   );
 }

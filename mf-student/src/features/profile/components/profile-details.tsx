@@ -1,38 +1,11 @@
 import { useState } from 'react';
 import type { StudentProfileResponse } from 'api-contract/accounts';
 import { TEXT_AREA_MAX_LENGTH } from 'api-contract/common';
-import {
-  ActionFailure,
-  Button,
-  Card,
-  Checkbox,
-  Heading,
-  showToast,
-  useUnsavedChanges,
-} from 'shared-kit';
-import styled from 'styled-components';
+import { Checkbox, showToast, useUnsavedChanges } from 'shared-kit';
+import { EditableDetails } from 'ui';
 import { useUpdateProfile } from '../api/update-profile';
 import { draftChanged, draftFrom, type ProfileDraft } from '../profile-draft';
 import { ProfileFields, ProfileFieldsSkeleton } from './profile-fields';
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const SaveFailure = styled(ActionFailure)`
-  flex-basis: 100%;
-  text-align: right;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /**
  * Profile Details: read-only until Edit Profile, which copies the saved values into a draft;
@@ -67,29 +40,20 @@ export function ProfileDetails({ profile }: { profile: StudentProfileResponse | 
   };
 
   return (
-    <Card as="section" aria-labelledby="profile-details-title">
-      <Top>
-        <Heading id="profile-details-title">Profile Details</Heading>
-        <Actions>
-          {editing ? (
-            <>
-              <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
-                Cancel
-              </Button>
-              <Button onClick={submit} disabled={!accurate} busy={save.isPending}>
-                Save Changes
-              </Button>
-            </>
-          ) : (
-            <Button variant="secondary" onClick={edit} disabled={!profile}>
-              Edit Profile
-            </Button>
-          )}
-        </Actions>
-        {editing && save.isError && (
-          <SaveFailure>Your changes could not be saved. Please try again.</SaveFailure>
-        )}
-      </Top>
+    <EditableDetails
+      titleId="profile-details-title"
+      title="Profile Details"
+      editing={editing}
+      canEdit={profile !== undefined}
+      editLabel="Edit Profile"
+      saveLabel="Save Changes"
+      onEdit={edit}
+      onCancel={cancel}
+      onSave={submit}
+      saveDisabled={!accurate}
+      saving={save.isPending}
+      failure={save.isError && 'Your changes could not be saved. Please try again.'}
+    >
       {profile ? (
         <ProfileFields
           profile={profile}
@@ -108,6 +72,6 @@ export function ProfileDetails({ profile }: { profile: StudentProfileResponse | 
           onChange={(e) => setAccurate(e.target.checked)}
         />
       )}
-    </Card>
+    </EditableDetails>
   );
 }

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { LIST_PAGE_SIZE } from 'api-contract/common';
 import type { SavedJob } from 'api-contract/saved-jobs';
 import {
-  buttonStyles,
   Card,
   DataTable,
   ErrorState,
@@ -13,21 +12,18 @@ import {
   Pagination,
   paths,
   PayCell,
-  RemoteLink,
   showToast,
-  type ButtonStyleProps,
   type DataTableColumn,
 } from 'shared-kit';
 import styled from 'styled-components';
+import { ButtonLink, column } from 'ui';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { useUnsaveJob } from '../api/unsave-job';
 import { SavedJobCard, SavedJobCardPlaceholder } from './saved-job-card';
 import { ListingState, RemoveButton, SavedJobName, savedJobPlaceholders } from './saved-job-parts';
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${column('md')}
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
@@ -47,11 +43,6 @@ const Empty = styled.div`
 const Failure = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-// The kit's link, so Ctrl/Cmd-click opens a new tab; a plain click stays in the page.
-const BrowseLink = styled(RemoteLink)<ButtonStyleProps>`
-  ${buttonStyles}
 `;
 
 const TITLE_ID = 'saved-jobs-title';
@@ -133,9 +124,9 @@ export function SavedJobsSection() {
         ) : empty ? (
           <Empty>
             <p>No saved jobs yet. Tap the heart on a job to keep it here.</p>
-            <BrowseLink href={paths.jobsSearch} $variant="secondary">
+            <ButtonLink href={paths.jobsSearch} $variant="secondary">
               Browse Jobs
-            </BrowseLink>
+            </ButtonLink>
           </Empty>
         ) : (
           <DataTable

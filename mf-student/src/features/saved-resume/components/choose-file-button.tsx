@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { RESUME_ACCEPT } from 'api-contract/applications';
 import { buttonStyles, focusRing, Spinner, type ButtonStyleProps } from 'shared-kit';
 import styled from 'styled-components';
+import { VisuallyHiddenInput } from 'ui';
 
 // A label drawn as a button: clicking it opens the file chooser, and the native input inside stays
 // the control (its keyboard and screen-reader behaviour, and what a test picks files with).
@@ -12,17 +13,6 @@ const Label = styled.label<ButtonStyleProps & { $busy: boolean }>`
     ${focusRing}
   }
   ${({ $busy }) => ($busy ? 'opacity: 0.55; cursor: progress;' : '')}
-`;
-
-const Input = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  border: 0;
 `;
 
 /** "Upload a resume" / "Replace": picks one file and hands it on; disabled while `busy`. */
@@ -42,7 +32,7 @@ export function ChooseFileButton({
   const id = useId();
   return (
     <Label htmlFor={id} $variant={variant} $size="sm" $busy={busy}>
-      <Input
+      <VisuallyHiddenInput
         id={id}
         type="file"
         accept={RESUME_ACCEPT}

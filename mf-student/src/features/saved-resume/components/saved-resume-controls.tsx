@@ -9,16 +9,14 @@ import {
   theme,
 } from 'shared-kit';
 import styled from 'styled-components';
+import { wrappingRow } from 'ui';
 import { useUploadSavedResume } from '../api/upload-saved-resume';
 import { fileSize, uploadedOn } from '../resume-text';
 import { ChooseFileButton } from './choose-file-button';
 import { DeleteSavedResume } from './delete-saved-resume';
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  ${wrappingRow('sm', 'md')}
 `;
 
 const File = styled.p`

@@ -1,0 +1,30 @@
+// UI parts several remotes render alike, compiled into each remote that imports them (as
+// api-calls is; docs/adr/0006): radio cards, tabs, titled sections, an edit-in-place card, a paged
+// table, a confirmed action, a form in a dialog, line icons, the document title, and the small
+// layouts and pieces the remotes' styles repeated. Built on shared-kit's design system; what every
+// remote needs at run time (the theme, Button, Dialog) stays in shared-kit.
+export {
+  ChoiceCard,
+  ChoiceList,
+  RadioChoices,
+  type ChoiceLook,
+  type RadioChoice,
+  type RadioChoicesProps,
+} from './choice-cards';
+export { Tabs, type TabItem, type TabsProps } from './tabs';
+export { TitledSection, Facts } from './titled-section';
+export { column, spreadRow, wrappingRow, type Space } from './layout';
+export { ButtonLink } from './button-link';
+export { CardHead } from './card-head';
+export { StackedList } from './stacked-list';
+export { SkeletonTitle } from './skeleton-title';
+export { RowCard, RowCardLine, RowCardText } from './row-card';
+export { PageColumn, PageLead } from './page-column';
+export { EditableDetails, type EditableDetailsProps } from './editable-details';
+export { PagedTable, type PagedList, type PagedTableProps } from './paged-table';
+export { ConfirmFlow, type ConfirmFlowProps, type ConfirmedAction } from './confirm-flow';
+export { FailureNote } from './failure-note';
+export { FormDialog, type FormDialogProps } from './form-dialog';
+export { LineIcon, type LineIconProps } from './line-icon';
+export { VisuallyHiddenInput } from './visually-hidden-input';
+export { useDocumentTitle } from './use-document-title';
