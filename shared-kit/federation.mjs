@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
  * Libraries loaded once across the shell and every remote. Not react-router-dom: only the remotes
  * use it, each with a router of its own, and a shared library is never tree-shaken (the shell would
  * provide all of it, about 54 kB brotli, where a remote's own copy of what it uses is about a third
- * of that). See docs/architecture.md.
+ * of that). See ADR 0009.
  */
 export const SINGLETONS = [
   'react',
@@ -41,7 +41,7 @@ export const SHARED_SUBPATHS = ['react-dom/client', 'react/jsx-runtime'];
  * matched `(max-width: 640px)` but the sheet's `@media` rules stayed off (4 pages in 50, seen by a
  * test that resizes 1280 → 375 → 320 px). Text makes Chromium parse the sheet anew, and the rules
  * follow the width (0 in 50). The cost is a re-parse per inserted rule while a screen first
- * renders. See docs/architecture.md.
+ * renders. See ADR 0025.
  */
 export const SHARED_DEFINES = { SC_DISABLE_SPEEDY: 'true' };
 

@@ -2,7 +2,7 @@ import { navigateToUrl } from 'single-spa';
 import { clearAuthFlow, paths, setSession, takeReturnUrl, type Session } from 'shared-kit';
 
 /**
- * Where a sign-in with no return target lands: an employer on their dashboard (issue 32: they come
+ * Where a sign-in with no return target lands: an employer on their dashboard (they come
  * to see their listings and applicants), anyone else on `/` (which the shell sends on to the job
  * search).
  */

@@ -145,7 +145,7 @@ export interface Blocker {
 
 /**
  * What stands between the draft and Post Job, in the order of the form (SPEC section 5: the
- * required fields, a valid expiry and the declaration; issue 17: pay at least the legal minimum).
+ * required fields, a valid expiry and the declaration; and pay at least the legal minimum).
  */
 export function postBlockers(
   draft: ListingDraft,

@@ -19,7 +19,7 @@ function payDraftOf(pay: ListingPay): PayDraft {
 }
 
 /**
- * "Post again" (issue 32): the form filled from an earlier listing as its page shows it. The
+ * "Post again": the form filled from an earlier listing as its page shows it. The
  * expiry is left for the employer to choose (the old one has passed or is near), and so is the
  * declaration; a place picked from the suggestions comes back picked, one typed comes back typed.
  */

@@ -1,7 +1,7 @@
 import type { EmployerListing } from 'api-contract/listings';
 
 /**
- * A listing its employer may post again (issue 32): one that ended, by its expiry or closed by
+ * A listing its employer may post again: one that ended, by its expiry or closed by
  * them as filled or cancelled. Not a live one (Close it first), nor a removed one (its page and
  * details are gone).
  */

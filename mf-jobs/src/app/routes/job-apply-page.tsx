@@ -70,7 +70,7 @@ export function JobApplyPage() {
   if (id === '') return <Navigate to={paths.jobsSearch} replace />;
   if (job.isError) {
     // A job that is gone says so at its address; a failed network or server goes back to search
-    // as SPEC section 8 says, and the search page says why (docs/architecture.md).
+    // as SPEC section 8 says, and the search page says why (ADR 0017).
     if (isGone(job.error)) return <JobGone jobId={id} error={job.error} />;
     return <Navigate to={paths.jobsSearch} replace state={{ notice: JOB_LOAD_FAILED }} />;
   }

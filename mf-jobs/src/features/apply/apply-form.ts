@@ -8,7 +8,7 @@ import { validationMessages } from 'api-contract/common';
 import type { JobDetail } from 'api-contract/listings';
 import { isValidEmail } from 'shared-kit';
 
-/** Which resume goes with the application: the saved one (issue 32) or a file picked now. */
+/** Which resume goes with the application: the saved one or a file picked now. */
 export type ResumeSource = 'saved' | 'new';
 
 export interface ApplyDraft {

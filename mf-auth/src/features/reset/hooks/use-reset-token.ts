@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 /**
  * The reset token of the mailed link, read once. The address bar and the history entry then lose
  * it (`history.replaceState`), so it is not left on screen, in the history list or in a bookmark
- * (issue 15, item 9); the screen keeps using the token it read.
+ * (so it never lingers in history or a Referer); the screen keeps using the token it read.
  */
 export function useResetToken(): string {
   const [params] = useSearchParams();

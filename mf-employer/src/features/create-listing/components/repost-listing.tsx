@@ -16,7 +16,7 @@ const Fresh = styled(RemoteLink)`
 `;
 
 /**
- * "Post again" (issue 32): Create Job Listing filled from the listing `id`, with a new expiry to
+ * "Post again": Create Job Listing filled from the listing `id`, with a new expiry to
  * choose. A listing that can no longer be read (removed) or a failed load says so, with a way to
  * start from an empty form.
  */

@@ -35,7 +35,7 @@ function toldText(outcome: CloseOutcome, notHired: number) {
 }
 
 /**
- * Close a listing (issue 32): filled or cancelled, and with filled, who was hired (they are not
+ * Close a listing: filled or cancelled, and with filled, who was hired (they are not
  * told it has been filled). Says who will be told what before anything is sent.
  */
 export function CloseListingDialog({

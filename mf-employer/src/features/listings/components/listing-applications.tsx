@@ -53,7 +53,7 @@ const NotViewable = styled.span`
 
 /**
  * An application the employer can open: not withdrawn. A rejected one opens read-only, marked
- * rejected (issue 32; SPEC section 4 hides it too: docs/architecture.md).
+ * rejected (SPEC section 4 hides it too: ADR 0019).
  */
 const viewable = (status: string) => status !== 'withdrawn';
 

@@ -16,9 +16,9 @@ const Held = styled.span`
 const [REVIEW_STATE, REVIEW_WAIT] = UNDER_REVIEW_LABEL.split(' — ');
 
 /**
- * A listing's status; one held for our team's review (pending, issue 31) says so and how long it
+ * A listing's status; one held for our team's review (pending) says so and how long it
  * usually takes, in the words of `UNDER_REVIEW_LABEL`; one its employer closed as filled says
- * Filled (issue 32).
+ * Filled.
  */
 export function ListingStatus({
   listing,

@@ -52,7 +52,7 @@ export function ListingsSection() {
       return next;
     });
 
-  // A listing that ended offers Post again where a live one offers Close (issue 32).
+  // A listing that ended offers Post again where a live one offers Close.
   const actionButtons = (l: EmployerListing) => (
     <Actions>
       {canPostAgain(l) ? (

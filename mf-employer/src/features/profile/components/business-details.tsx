@@ -65,7 +65,7 @@ export function BusinessDetails({ profile }: { profile: EmployerProfileResponse 
   const save = useUpdateProfile();
   const takesAbn = profile?.abn !== undefined;
   const savedAbn = abnDraft(profile?.abn);
-  // Leaving the page with the details edited and not saved asks first (issue 32).
+  // Leaving the page with the details edited and not saved asks first.
   useUnsavedChanges(
     draft !== null && (draft.description !== profile?.description || draft.abn !== savedAbn),
   );

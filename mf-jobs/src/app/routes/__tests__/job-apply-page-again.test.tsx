@@ -8,7 +8,7 @@ import { JobApplyPage } from '../job-apply-page';
 
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
 
-// Issue 32: a student who withdrew may apply again while the job is open.
+// A student who withdrew may apply again while the job is open.
 const id = jobId(10);
 const mine = (status: 'withdrawn' | 'submitted') => ({
   id: '00000000-0000-4000-8000-000000000077',

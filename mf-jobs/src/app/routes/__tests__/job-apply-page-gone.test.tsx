@@ -1,4 +1,4 @@
-// Issue 32: a job link that no longer leads to an open job explains itself at its address: filled,
+// A job link that no longer leads to an open job explains itself at its address: filled,
 // closed, removed or not found, with open jobs like it where it can; a failed network still goes
 // back to search, with a message.
 import { cleanup, screen } from '@testing-library/react';

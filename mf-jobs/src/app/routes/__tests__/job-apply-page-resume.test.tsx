@@ -9,7 +9,7 @@ import { JobApplyPage } from '../job-apply-page';
 
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
 
-// Issue 32: applying with the resume saved on the profile, or a new file that can be saved too.
+// Applying with the resume saved on the profile, or a new file that can be saved too.
 const id = jobId(10);
 const applicationId = '00000000-0000-4000-8000-000000000099';
 // 1:30 am on 3 Nov in Sydney (still 2 Nov in UTC): the form says Sydney's day.

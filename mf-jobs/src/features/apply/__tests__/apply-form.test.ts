@@ -59,7 +59,7 @@ describe('apply form rules', () => {
     });
   });
 
-  // Issue 32: a saved resume is what the form applies with until a new file is chosen.
+  // A saved resume is what the form applies with until a new file is chosen.
   it('applies with the saved resume by default when there is one, with no file to check', () => {
     const saved = { file_name: 'cv.pdf', size_bytes: 100, uploaded_at: '2026-11-02T14:30:00Z' };
     const draft = { ...emptyDraft(job, 'mia@uni.edu.au', saved), answers: ['a', 'b'] };

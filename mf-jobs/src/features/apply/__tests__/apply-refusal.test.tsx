@@ -7,7 +7,8 @@ import { ApplyForm } from '../components/apply-form';
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
 
 const job = jobDetail();
-// The API's refusal when two of the student's uploads are still under way (issue 27, finding 4).
+// The API's refusal when two of the student's uploads are still under way (uploads never
+// finished would otherwise hold slots).
 const PENDING =
   'You already have two applications whose resume is still uploading. Wait for one to finish, or try again in 12 minutes.';
 

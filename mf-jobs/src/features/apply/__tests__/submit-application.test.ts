@@ -88,7 +88,7 @@ describe('submitting an application', () => {
     });
   });
 
-  // Issue 32.
+  // The saved resume.
   it('with the saved resume, sends one call: the application is submitted already', async () => {
     const calls = api(204, 200, { applied: submitted });
     const { resume_filename: _name, ...rest } = body;

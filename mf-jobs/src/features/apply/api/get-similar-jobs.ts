@@ -4,7 +4,7 @@ import { listings } from 'api-contract/listings';
 import { apiClient } from 'shared-kit';
 
 /**
- * Open jobs like the job `id` (issue 32): its category, nearby, newest first, without the job
+ * Open jobs like the job `id`: its category, nearby, newest first, without the job
  * itself. The API looks the job up, so a removed one (whose page answers 410) has them too.
  */
 export function useSimilarJobs(id: string) {

@@ -55,7 +55,7 @@ export function saveResumeFromApplication(applicationId: string) {
 /**
  * The apply flow of SPEC section 4: create the record, upload the resume straight to storage, say
  * the upload finished; if anything after the record's creation fails, cancel it so no half
- * application remains. With the saved resume (issue 32) the API answers that it is submitted
+ * application remains. With the saved resume the API answers that it is submitted
  * already, and there is nothing to upload. Returns the application's id.
  */
 export async function submitApplication(

@@ -28,7 +28,7 @@ export const isGone = (error: unknown) =>
   error instanceof ApiError && [400, 404, 410].includes(error.status);
 
 /**
- * A job link that no longer leads to a job says so (issue 32), with a way on: open jobs like a
+ * A job link that no longer leads to a job says so, with a way on: open jobs like a
  * removed one, and search.
  */
 export function JobGone({ jobId, error }: { jobId: string; error: unknown }) {

@@ -45,7 +45,7 @@ function AlreadyApplied({
   );
 }
 
-/** A withdrawn application, while the job is open: the student may apply again (issue 32). */
+/** A withdrawn application, while the job is open: the student may apply again. */
 function Withdrawn({ application }: { application: NonNullable<JobDetail['my_application']> }) {
   return (
     <Box aria-labelledby="withdrawn-title">

@@ -106,7 +106,7 @@ function Rates({ pay, today }: { pay: ListingPay; today: string }) {
 }
 
 /**
- * The notice a listing with junior rates carries (issue 17): the age bands with their minimum
+ * The notice a listing with junior rates carries: the age bands with their minimum
  * hourly rates in force today, and that pay must reach the minimum for the applicant's age.
  */
 export function JuniorRatesNotice({

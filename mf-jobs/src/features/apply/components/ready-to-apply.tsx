@@ -32,7 +32,7 @@ const Questions = styled.div`
 `;
 
 /**
- * For visitors: the employer's questions, so they know what applying asks (issue 32), then log in
+ * For visitors: the employer's questions, so they know what applying asks, then log in
  * (or sign up) first and come back to this job.
  */
 export function ReadyToApply({ jobId, questions }: { jobId: string; questions: string[] }) {

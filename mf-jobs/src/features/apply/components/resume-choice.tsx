@@ -48,7 +48,7 @@ function NewFileFields({ saved, file, saveResume, onChange, error }: ResumeChoic
 }
 
 /**
- * The resume: with a saved one (issue 32), a choice between it and a new file, the saved one
+ * The resume: with a saved one, a choice between it and a new file, the saved one
  * first; the file picker only once a new file is chosen. Without, the picker as before.
  */
 export function ResumeChoice(props: ResumeChoiceProps) {

@@ -45,7 +45,7 @@ export function CategoryList({
 }) {
   const categories = useCategories();
   // SPEC section 8's fixed text, with Retry; not the server's detail or the error's message, which
-  // for a failed server is the raw "Internal Server Error" (docs/architecture.md).
+  // for a failed server is the raw "Internal Server Error" (ADR 0016).
   const failure = categories.isError && !categories.isFetching;
   useEffect(() => {
     if (failure) logError('Loading the job categories failed', categories.error);

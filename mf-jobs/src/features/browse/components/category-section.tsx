@@ -78,7 +78,7 @@ export function CategorySection({
   const name = category.display_name;
   const list = jobs.data?.pages.flatMap((page) => page.jobs) ?? [];
   // A failed page says so in its place with Retry, never as an empty list (SPEC section 8 reads
-  // a failed first page as empty and only logs a failed 'More': docs/architecture.md).
+  // a failed first page as empty and only logs a failed 'More': ADR 0016).
   const failed = jobs.isError && !jobs.isFetching;
   const failedMore = failed && jobs.isFetchNextPageError;
   const failedFirst = failed && !failedMore && list.length === 0;

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { moderation, type ReportListingRequest } from 'api-contract/moderation';
 import { apiClient } from 'shared-kit';
 
-/** POST /student/jobs/{id}/report (issue 31): the student's report of a listing to our team. */
+/** POST /student/jobs/{id}/report: the student's report of a listing to our team. */
 export function useReportJob(jobId: string) {
   return useMutation({
     mutationFn: (body: ReportListingRequest) =>

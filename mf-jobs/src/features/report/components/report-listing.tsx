@@ -16,7 +16,7 @@ const ReportDialog = lazy(() =>
 );
 
 /**
- * "Report this listing" under a job (issue 31): a student picks what is wrong and may say more; a
+ * "Report this listing" under a job: a student picks what is wrong and may say more; a
  * visitor is sent to log in and brought back. One open report per student: a second one is told
  * so. Employers and moderators see nothing.
  */

@@ -117,7 +117,7 @@ export function ApplicationsSection() {
         </Footer>
       </Body>
       {/* A failure keeps the dialog open and says so beside its buttons (SPEC section 8 closes it
-          and only logs: docs/architecture.md). */}
+          and only logs: ADR 0016). */}
       <ConfirmFlow
         target={target}
         title="Withdraw application?"

@@ -16,7 +16,7 @@ export function ProfileDetails({ profile }: { profile: StudentProfileResponse | 
   const [accurate, setAccurate] = useState(false);
   const save = useUpdateProfile();
   const editing = draft !== null;
-  // Leaving the page with edits not saved asks first (issue 32).
+  // Leaving the page with edits not saved asks first.
   useUnsavedChanges(draft !== null && profile !== undefined && draftChanged(draft, profile));
 
   const edit = () => {
