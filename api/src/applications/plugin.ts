@@ -10,7 +10,7 @@ import { marketToday } from '../plugins/time/dates';
 import { deleteExpiredApplications } from './retention';
 import { queueReviewDigests } from './review-digest';
 import { REVIEW_DAYS_EVERY_MS, refreshStaleReviewDays } from './review-time';
-import { RESPONSE_RATES_EVERY_MS, ResponseRates } from './response-rate';
+import { RESPONSE_RATES_EVERY_MS, ResponseRates, readResponseRates } from './response-rate';
 import { sweepAbandonedApplications } from './sweep';
 import { removeAbandonedSavedUploads } from './saved-resume/uploads';
 import { removeResumeFiles } from '../storage/remove-files';
@@ -51,9 +51,9 @@ export default fp(
       deleteExpiredApplications(app.backgroundDb, storage, app.now(), app.log),
     );
 
-    const responseRates = new ResponseRates();
+    const responseRates = new ResponseRates((now) => readResponseRates(app.backgroundDb, now));
     app.decorate('responseRates', responseRates);
-    app.decorate('refreshResponseRates', () => responseRates.refresh(app.backgroundDb, app.now()));
+    app.decorate('refreshResponseRates', () => responseRates.refresh(app.now()));
     // Each replica keeps its own snapshot, so this is a timer of its own, not a scheduled task
     // (those run in one replica a period).
     let responseRatesTimer: NodeJS.Timeout | undefined;

@@ -84,16 +84,19 @@ export class ResponseRates {
   private started = 0;
   private kept = 0;
 
+  /** `read` computes every figure at a time (readResponseRates on the app's database). */
+  constructor(private readonly read: (now: Date) => Promise<Map<string, ResponseRate>>) {}
+
   /** The employer's rate, or null while too few applications count. */
   of(employerId: string): ResponseRate | null {
     return this.byEmployer.get(employerId) ?? null;
   }
 
   /** Computes every figure again at `now`; returns how many employers have one. */
-  async refresh(db: Database, now: Date): Promise<number> {
+  async refresh(now: Date): Promise<number> {
     this.started += 1;
     const pass = this.started;
-    const figures = await readResponseRates(db, now);
+    const figures = await this.read(now);
     if (pass > this.kept) {
       this.kept = pass;
       this.byEmployer = figures;
