@@ -4,6 +4,29 @@ import { applicationStatus, closeOutcome, entityId, isoDate, isoDateTime } from 
 import { categoryCode } from './reference';
 import { listingPay } from './pay';
 
+// The employer's response rate on the job page: of their applications of the last
+// RESPONSE_RATE_WINDOW_DAYS days, the share answered within RESPONSE_RATE_ANSWER_DAYS days (a
+// decision on it, or the listing closed, whose notice tells the applicant), once at least
+// RESPONSE_RATE_MIN_APPLICATIONS count. Not counted: one younger than the answer days and still
+// unanswered (its outcome is not known yet), and one withdrawn before any decision (when it was
+// withdrawn is not recorded, so whether the employer had their days cannot be told).
+
+/** The response rate counts the applications of this many days back. */
+export const RESPONSE_RATE_WINDOW_DAYS = 90;
+/** An application answered within this many days of its coming counts as answered. */
+export const RESPONSE_RATE_ANSWER_DAYS = 14;
+/** Fewer counted applications than this say too little: no rate is shown. */
+export const RESPONSE_RATE_MIN_APPLICATIONS = 5;
+
+/** The employer's response rate (see RESPONSE_RATE_WINDOW_DAYS above). */
+export const responseRate = z.object({
+  /** Answered in time, as a whole percentage of `applications`, rounded down. */
+  percent: /* @__PURE__ */ z.number().check(z.int(), z.nonnegative(), z.lte(100)),
+  /** The applications counted, at least RESPONSE_RATE_MIN_APPLICATIONS. */
+  applications: /* @__PURE__ */ z.number().check(z.int(), z.positive()),
+});
+export type ResponseRate = z.infer<typeof responseRate>;
+
 /** GET /student/jobs/{id} response (public): the job of the apply page. */
 export const jobDetail = z.object({
   id: entityId,
@@ -56,6 +79,11 @@ export const jobDetail = z.object({
    * their decisions, at least 1); null until they have decided enough to say.
    */
   usual_review_days: z.nullable(/* @__PURE__ */ z.number().check(z.int(), z.positive())),
+  /**
+   * The employer's response rate; null while too few applications count, absent from an API
+   * before it.
+   */
+  response_rate: z.optional(z.nullable(responseRate)),
   /** Whether the signed-in student saved it; false for anyone else. */
   saved: z.boolean(),
 });

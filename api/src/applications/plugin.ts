@@ -1,7 +1,8 @@
 // The scheduled work of applications, once across replicas: every 10 minutes the sweep of
 // abandoned uploads (sweep.ts, and saved-resume uploads never confirmed) and the retention job
 // (retention.ts); every hour the employers' review times older than a day (review-time.ts); once a
-// day the employers' review digest (review-digest.ts).
+// day the employers' review digest (review-digest.ts). And in every replica, every hour, its
+// snapshot of the employers' response rates (response-rate.ts).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DAY_MS, MINUTE_MS } from '../plugins/time/clock';
@@ -9,6 +10,7 @@ import { marketToday } from '../plugins/time/dates';
 import { deleteExpiredApplications } from './retention';
 import { queueReviewDigests } from './review-digest';
 import { REVIEW_DAYS_EVERY_MS, refreshStaleReviewDays } from './review-time';
+import { RESPONSE_RATES_EVERY_MS, ResponseRates, readResponseRates } from './response-rate';
 import { sweepAbandonedApplications } from './sweep';
 import { removeAbandonedSavedUploads } from './saved-resume/uploads';
 import { removeResumeFiles } from '../storage/remove-files';
@@ -21,6 +23,10 @@ declare module 'fastify' {
     sweepAbandonedApplications(): Promise<number>;
     /** Deletes applications and resumes past retention now; returns how many. */
     deleteExpiredApplications(): Promise<number>;
+    /** This replica's snapshot of the employers' response rates, for the job page. */
+    responseRates: ResponseRates;
+    /** Computes the snapshot of response rates again now; returns how many employers have one. */
+    refreshResponseRates(): Promise<number>;
   }
 }
 
@@ -44,6 +50,31 @@ export default fp(
     app.decorate('deleteExpiredApplications', () =>
       deleteExpiredApplications(app.backgroundDb, storage, app.now(), app.log),
     );
+
+    const responseRates = new ResponseRates((now) => readResponseRates(app.backgroundDb, now));
+    app.decorate('responseRates', responseRates);
+    app.decorate('refreshResponseRates', () => responseRates.refresh(app.now()));
+    // Each replica keeps its own snapshot, so this is a timer of its own, not a scheduled task
+    // (those run in one replica a period).
+    let responseRatesTimer: NodeJS.Timeout | undefined;
+    let responseRatesPass: Promise<unknown> = Promise.resolve();
+    const refreshResponseRates = () => {
+      responseRatesPass = app
+        .refreshResponseRates()
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'Computing the response rates failed'),
+        );
+    };
+    app.addHook('onReady', (done) => {
+      refreshResponseRates();
+      responseRatesTimer = setInterval(refreshResponseRates, RESPONSE_RATES_EVERY_MS);
+      responseRatesTimer.unref();
+      done();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(responseRatesTimer);
+      await responseRatesPass;
+    });
 
     app.scheduleTask({
       name: 'abandoned-uploads',

@@ -1,11 +1,17 @@
 // The job of the apply page (GET /student/jobs/{id}): any listing that is not removed, with its
 // questions in position order, whether it takes applications, and the signed-in student's own
 // application to it, so the page shows that instead of a form the API would refuse; with its pay
-// and how long its employer usually takes to review an application, its employer's ABN, and
-// whether the student saved it.
+// and how long its employer usually takes to review an application and how often they answer one
+// in time, its employer's ABN, and whether the student saved it.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ApplicationStatus, CategoryCode, JobAvailability, JobDetail } from 'api-contract';
+import type {
+  ApplicationStatus,
+  CategoryCode,
+  JobAvailability,
+  JobDetail,
+  ResponseRate,
+} from 'api-contract';
 import { queryRows, type Database } from '../db/client';
 import { applications, employers, listings, questions, resumes, savedJobs } from '../db/schema';
 import { tableAs } from '../db/sql-names';
@@ -84,12 +90,15 @@ export async function findListingDetail(
   options: {
     at: MarketNow;
     studentId: string | null;
+    /** The employer's response rate (applications/response-rate.ts), or null. */
+    responseRateOf: (employerId: string) => ResponseRate | null;
   },
 ): Promise<JobDetail | undefined> {
   const [row] = await db
     .select({
       id: listings.id,
       title: listings.title,
+      employer_id: listings.employerId,
       business_name: employers.businessName,
       business_description: sql<string>`coalesce(${employers.description}, '')`,
       // Public, as the register makes it: a student can check who holds it on ABN Lookup.
@@ -121,7 +130,7 @@ export async function findListingDetail(
     .innerJoin(employers, eq(employers.userId, listings.employerId))
     .where(and(eq(listings.id, id), visibleListing(listings)));
   if (!row) return undefined;
-  const { status: _status, ...job } = row;
+  const { status: _status, employer_id: employerId, ...job } = row;
   const rows = await db
     .select({ id: questions.id, text: questions.text })
     .from(questions)
@@ -132,6 +141,7 @@ export async function findListingDetail(
     questions: rows.map((q) => q.text),
     question_ids: rows.map((q) => q.id),
     availability: listingAvailability(row, options.at.today),
+    response_rate: options.responseRateOf(employerId),
     my_application: options.studentId ? await findOwnApplication(db, id, options.studentId) : null,
   };
 }

@@ -55,6 +55,7 @@ describe.each(engines)('job page and student email (%s)', (engine) => {
       my_application: null,
       pay: { ...TEST_PAY, hourly_cents: TEST_PAY.amount_cents },
       usual_review_days: null,
+      response_rate: null,
       saved: false,
     });
   });

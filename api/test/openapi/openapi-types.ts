@@ -2854,6 +2854,10 @@ export interface operations {
               hourly_cents: number;
             };
             usual_review_days: number | null;
+            response_rate?: {
+              percent: number;
+              applications: number;
+            } | null;
             saved: boolean;
           };
         };

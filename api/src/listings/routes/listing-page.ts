@@ -23,6 +23,7 @@ const listingPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const job = await findListingDetail(app.db, request.params.id, {
         at: marketNow(now),
         studentId: user?.role === 'student' ? user.id : null,
+        responseRateOf: (employerId) => app.responseRates.of(employerId),
       });
       if (!job) {
         if (await wasRemoved(app.db, request.params.id)) {

@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { fakeFetch, minimumWageAnswer, renderScreen } from 'shared-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { juniorRatesFor, reviewTimeText } from '../job-pay';
+import { responseRateText } from '../response-rate-text';
 import { JobSummary } from '../components/job-summary';
 import { jobDetail } from '../../../testing/job-detail';
 
@@ -78,6 +79,36 @@ describe('the job page’s pay', () => {
     );
     expect(screen.queryByRole('region', { name: 'Junior rates apply' })).toBeNull();
     expect(screen.queryByText(/Usually reviews/)).toBeNull();
+  });
+});
+
+describe('the employer’s response rate', () => {
+  beforeEach(() => vi.stubGlobal('fetch', fakeFetch({ status: 200, body: minimumWageAnswer }).fn));
+
+  it('shows the share answered within 14 days with how many applications it counts', () => {
+    renderScreen(
+      <JobSummary job={{ ...job, response_rate: { percent: 80, applications: 41 } }} />,
+      '/jobs/apply',
+    );
+    expect(
+      screen.getByText('Responds to 80% of applications within 14 days (41 in the last 90 days)'),
+    ).toBeTruthy();
+    expect(screen.getByText('Usually reviews applications within 2 days')).toBeTruthy();
+  });
+
+  it('shows nothing while too few applications count, or from an API older than the figure', () => {
+    renderScreen(
+      <JobSummary job={{ ...job, usual_review_days: null, response_rate: null }} />,
+      '/jobs/apply',
+    );
+    expect(screen.queryByText(/Responds to/)).toBeNull();
+    cleanup();
+    renderScreen(<JobSummary job={job} />, '/jobs/apply');
+    expect(screen.queryByText(/Responds to/)).toBeNull();
+    expect(responseRateText({ percent: 100, applications: 4 })).toBeNull();
+    expect(responseRateText({ percent: 0, applications: 5 })).toBe(
+      'Responds to 0% of applications within 14 days (5 in the last 90 days)',
+    );
   });
 });
 

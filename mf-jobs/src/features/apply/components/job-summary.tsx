@@ -4,6 +4,7 @@ import { Skeleton, SkeletonLine, formatDate, theme, PayText } from 'shared-kit';
 import styled from 'styled-components';
 import { column } from 'ui';
 import { reviewTimeText } from '../job-pay';
+import { responseRateText } from '../response-rate-text';
 import { BusinessAbn } from './business-abn';
 import { JuniorRatesNotice } from './junior-rates-notice';
 
@@ -71,8 +72,17 @@ const Schedule = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const ReviewTime = styled.p`
-  margin: 0;
+// How the employer answers applications: their usual review time and response rate.
+const Answers = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  p {
+    margin: 0;
+  }
+`;
+
+const AnswerLine = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -111,6 +121,7 @@ const Description = styled.div`
  */
 export function JobSummary({ job, action }: { job: JobDetail; action?: ReactNode }) {
   const reviewTime = reviewTimeText(job.usual_review_days);
+  const responseRate = responseRateText(job.response_rate);
   return (
     <Block aria-labelledby="job-title">
       <Header>
@@ -137,7 +148,12 @@ export function JobSummary({ job, action }: { job: JobDetail; action?: ReactNode
           {job.submitted_count} / {job.max_applications} applicants
         </li>
       </Facts>
-      {reviewTime && <ReviewTime>{reviewTime}</ReviewTime>}
+      {(reviewTime || responseRate) && (
+        <Answers>
+          {reviewTime && <AnswerLine>{reviewTime}</AnswerLine>}
+          {responseRate && <AnswerLine>{responseRate}</AnswerLine>}
+        </Answers>
+      )}
       {job.pay.junior_rates && <JuniorRatesNotice pay={job.pay} />}
       <Description>
         <h2>About the role</h2>
