@@ -39,7 +39,7 @@ test.afterEach(async () => {
   server = undefined;
 });
 
-const CAREERS_PAGE = `import { useDocumentTitle } from './use-document-title';
+const CAREERS_PAGE = `import { useDocumentTitle } from 'ui';
 
 /** /careers: who we are looking for. */
 export function CareersPage() {
@@ -150,7 +150,7 @@ test('a field the API returns reaches the job cards with a release of mf-jobs al
   expect(shellBuildDigest(), "the shell's build is untouched").toBe(shellBefore);
 });
 
-const HELP_PAGE = `import { useDocumentTitle } from './use-document-title';
+const HELP_PAGE = `import { useDocumentTitle } from 'ui';
 
 /** /help: answers to the questions students ask first. */
 export function HelpPage() {
