@@ -85,7 +85,7 @@ export const withdrawApplication = endpoint({
   access: 'student',
   tag: 'student',
   operationId: 'studentWithdrawApplication',
-  summary: 'Withdraw an application that is neither withdrawn nor rejected',
+  summary: 'Withdraw an application still under way (not hired, declined, rejected or withdrawn)',
   params: idParams,
   response: withdrawApplicationResponse,
   errors: [404, 409],
@@ -199,7 +199,8 @@ export const setApplicationStatus = endpoint({
   access: 'employer',
   tag: 'employer',
   operationId: 'employerSetApplicationStatus',
-  summary: 'Mark a submitted application seen or rejected; the student is mailed',
+  summary:
+    'Move an application: seen (from submitted), shortlisted (from submitted or seen) or rejected (at any stage before hired); the student is mailed',
   params: idParams,
   body: setApplicationStatusRequest,
   response: setApplicationStatusResponse,

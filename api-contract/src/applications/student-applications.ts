@@ -1,6 +1,7 @@
 // A student's own applications: the list and withdrawing one (applications module).
 import { z } from 'zod/mini';
 import {
+  applicationEvent,
   applicationStatus,
   entityId,
   isoDateTime,
@@ -28,6 +29,8 @@ export const studentApplication = z.object({
     /** Whether the listing still takes applications; `removed` once its employer deleted it. */
     availability: z.enum(['open', 'full', 'closed', 'expired', 'removed']),
   }),
+  /** The status history, oldest first (absent from an API before it). */
+  history: z.optional(z.array(applicationEvent)),
 });
 export type StudentApplication = z.infer<typeof studentApplication>;
 

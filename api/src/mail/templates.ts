@@ -61,8 +61,24 @@ export function applicationSeenMail(
   return message(to, `Your application for ${job.title} at ${job.businessName} was viewed`, {
     paragraphs: [
       `Good news: ${job.businessName} has viewed your application for ${job.title}.`,
-      'If they would like to take it further, they will contact you using the details in your application.',
+      'If they would like to take it further, they will shortlist you, and we will email you when they do.',
       'You can follow all your applications on your profile.',
+    ],
+    link: { label: 'See your applications', url: `${publicUrl}/profile/student` },
+  });
+}
+
+/** An employer shortlisted the student's application: what that means and what comes next. */
+export function applicationShortlistedMail(
+  to: string,
+  job: { title: string; businessName: string },
+  publicUrl: string,
+): MailMessage {
+  return message(to, `You are on the shortlist for ${job.title} at ${job.businessName}`, {
+    paragraphs: [
+      `${job.businessName} has shortlisted your application for ${job.title}.`,
+      'This means they would like to consider you further. It is not an offer yet: the next step is usually an interview, and if they invite you, we will email you the times they suggest so you can pick one.',
+      'You do not need to do anything now. You can follow this application on your profile.',
     ],
     link: { label: 'See your applications', url: `${publicUrl}/profile/student` },
   });

@@ -810,7 +810,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Withdraw an application that is neither withdrawn nor rejected
+     * Withdraw an application still under way (not hired, declined, rejected or withdrawn)
      * @description Students only: needs the session cookie of a signed-in student.
      */
     post: operations['studentWithdrawApplication'];
@@ -938,7 +938,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Mark a submitted application seen or rejected; the student is mailed
+     * Move an application: seen (from submitted), shortlisted (from submitted or seen) or rejected (at any stage before hired); the student is mailed
      * @description Employers only: needs the session cookie of a signed-in employer.
      */
     post: operations['employerSetApplicationStatus'];
@@ -2837,7 +2837,17 @@ export interface operations {
               /** Format: uuid */
               id: string;
               /** @enum {string} */
-              status: 'submitted' | 'seen' | 'rejected' | 'withdrawn' | 'pending';
+              status:
+                | 'submitted'
+                | 'seen'
+                | 'shortlisted'
+                | 'interview'
+                | 'offered'
+                | 'hired'
+                | 'declined'
+                | 'rejected'
+                | 'withdrawn'
+                | 'pending';
               /** Format: date-time */
               created_at: string;
             } | null;
@@ -4334,7 +4344,17 @@ export interface operations {
               /** Format: uuid */
               id: string;
               /** @enum {string} */
-              status: 'submitted' | 'seen' | 'rejected' | 'withdrawn' | 'pending';
+              status:
+                | 'submitted'
+                | 'seen'
+                | 'shortlisted'
+                | 'interview'
+                | 'offered'
+                | 'hired'
+                | 'declined'
+                | 'rejected'
+                | 'withdrawn'
+                | 'pending';
               /** Format: date-time */
               created_at: string;
               job: {
@@ -4357,6 +4377,38 @@ export interface operations {
                 /** @enum {string} */
                 availability: 'open' | 'full' | 'closed' | 'expired' | 'removed';
               };
+              history?: {
+                /** @enum {string|null} */
+                from:
+                  | 'submitted'
+                  | 'seen'
+                  | 'shortlisted'
+                  | 'interview'
+                  | 'offered'
+                  | 'hired'
+                  | 'declined'
+                  | 'rejected'
+                  | 'withdrawn'
+                  | 'pending'
+                  | null;
+                /** @enum {string} */
+                to:
+                  | 'submitted'
+                  | 'seen'
+                  | 'shortlisted'
+                  | 'interview'
+                  | 'offered'
+                  | 'hired'
+                  | 'declined'
+                  | 'rejected'
+                  | 'withdrawn'
+                  | 'pending';
+                /** @enum {string} */
+                actor: 'student' | 'employer';
+                /** Format: date-time */
+                at: string;
+                note?: string | null;
+              }[];
             }[];
             total_applications: number;
           };
@@ -4408,7 +4460,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK. Withdraw an application that is neither withdrawn nor rejected. */
+      /** @description OK. Withdraw an application still under way (not hired, declined, rejected or withdrawn). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4839,7 +4891,17 @@ export interface operations {
               degree: string;
               university: string;
               /** @enum {string} */
-              status: 'submitted' | 'seen' | 'rejected' | 'withdrawn' | 'pending';
+              status:
+                | 'submitted'
+                | 'seen'
+                | 'shortlisted'
+                | 'interview'
+                | 'offered'
+                | 'hired'
+                | 'declined'
+                | 'rejected'
+                | 'withdrawn'
+                | 'pending';
               verification?: {
                 institution: string;
                 /** Format: date-time */
@@ -4918,7 +4980,17 @@ export interface operations {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            status: 'submitted' | 'seen' | 'rejected' | 'withdrawn' | 'pending';
+            status:
+              | 'submitted'
+              | 'seen'
+              | 'shortlisted'
+              | 'interview'
+              | 'offered'
+              | 'hired'
+              | 'declined'
+              | 'rejected'
+              | 'withdrawn'
+              | 'pending';
             job: {
               title: string;
             };
@@ -4947,6 +5019,38 @@ export interface operations {
             }[];
             anything_else_answer: string | null;
             resume_file_name: string;
+            history?: {
+              /** @enum {string|null} */
+              from:
+                | 'submitted'
+                | 'seen'
+                | 'shortlisted'
+                | 'interview'
+                | 'offered'
+                | 'hired'
+                | 'declined'
+                | 'rejected'
+                | 'withdrawn'
+                | 'pending'
+                | null;
+              /** @enum {string} */
+              to:
+                | 'submitted'
+                | 'seen'
+                | 'shortlisted'
+                | 'interview'
+                | 'offered'
+                | 'hired'
+                | 'declined'
+                | 'rejected'
+                | 'withdrawn'
+                | 'pending';
+              /** @enum {string} */
+              actor: 'student' | 'employer';
+              /** Format: date-time */
+              at: string;
+              note?: string | null;
+            }[];
           };
         };
       };
@@ -5009,12 +5113,12 @@ export interface operations {
       content: {
         'application/json': {
           /** @enum {string} */
-          new_status: 'seen' | 'rejected';
+          new_status: 'seen' | 'shortlisted' | 'rejected';
         };
       };
     };
     responses: {
-      /** @description OK. Mark a submitted application seen or rejected; the student is mailed. */
+      /** @description OK. Move an application: seen (from submitted), shortlisted (from submitted or seen) or rejected (at any stage before hired); the student is mailed. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5022,7 +5126,17 @@ export interface operations {
         content: {
           'application/json': {
             /** @enum {string} */
-            status: 'submitted' | 'seen' | 'rejected' | 'withdrawn' | 'pending';
+            status:
+              | 'submitted'
+              | 'seen'
+              | 'shortlisted'
+              | 'interview'
+              | 'offered'
+              | 'hired'
+              | 'declined'
+              | 'rejected'
+              | 'withdrawn'
+              | 'pending';
           };
         };
       };

@@ -17,10 +17,11 @@ const studentApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.route({
     ...endpointRoute(app, endpoints.applications.withdrawApplication),
     handler: async (request) => {
-      await withdrawApplication(app.db, {
-        applicationId: request.params.id,
-        studentId: requireUser(request).id,
-      });
+      await withdrawApplication(
+        app.db,
+        { applicationId: request.params.id, studentId: requireUser(request).id },
+        app.now(),
+      );
       return { ok: true as const };
     },
   });
