@@ -1,6 +1,7 @@
 // Account mails and application notices; each returns subject, text and html for Mailer.send.
 import { PRODUCT_NAME, renderHtml, renderText, type MailBody } from './layout';
-import type { MailMessage } from './mail-types';
+import type { MailAttachment, MailMessage } from './mail-types';
+import { MARKET_TIME_ZONE } from '../plugins/time/dates';
 
 function message(to: string, subject: string, body: MailBody): MailMessage {
   return { to, subject, text: renderText(body), html: renderHtml(subject, body) };
@@ -217,5 +218,93 @@ export function verificationEndingMail(
       'Employers see "Verified student" on your applications while it lasts. To keep it, verify again on your profile: it takes a minute and lasts another 12 months.',
     ],
     link: { label: 'Verify again', url: `${publicUrl}/profile/student` },
+  });
+}
+
+/** A date-time as the marketplace's people read it: Sydney time, spelled out. */
+const marketTime = (at: Date) =>
+  new Intl.DateTimeFormat('en-AU', {
+    timeZone: MARKET_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
+
+interface InterviewDetails {
+  job: { title: string; businessName: string };
+  where: string;
+  note: string | null;
+}
+
+/** The employer invites the student to an interview at one of the times offered. */
+export function interviewInvitationMail(
+  to: string,
+  details: InterviewDetails & { times: Date[] },
+  attachments: MailAttachment[],
+  publicUrl: string,
+): MailMessage {
+  const { job } = details;
+  return {
+    ...message(to, `Interview invitation: ${job.title} at ${job.businessName}`, {
+      paragraphs: [
+        `${job.businessName} would like to interview you for ${job.title}.`,
+        `The times they offer: ${details.times.map(marketTime).join('; ')}.`,
+        `Where: ${details.where}.`,
+        ...(details.note ? [`Their note: ${details.note}`] : []),
+        'Next step: pick the time that suits you on your profile, or ask for other times if none does. Each time is attached as a calendar file. The employer is told which time you pick.',
+      ],
+      link: { label: 'Pick a time', url: `${publicUrl}/profile/student` },
+    }),
+    attachments,
+  };
+}
+
+/** The student picked an interview time: to the employer, or the student's own confirmation. */
+export function interviewChosenMail(
+  to: string,
+  details: InterviewDetails & { at: Date; applicantName: string; forEmployer: boolean },
+  attachment: MailAttachment,
+  publicUrl: string,
+): MailMessage {
+  const { job, at } = details;
+  const paragraphs = details.forEmployer
+    ? [
+        `${details.applicantName} picked ${marketTime(at)} for their interview for ${job.title}.`,
+        `Where: ${details.where}.`,
+        'The time is attached as a calendar file. After the interview you can make an offer or reject the application from its page.',
+      ]
+    : [
+        `Your interview for ${job.title} at ${job.businessName} is on ${marketTime(at)}.`,
+        `Where: ${details.where}.`,
+        'The time is attached as a calendar file. If it no longer suits you, tell the employer as soon as you can.',
+      ];
+  return {
+    ...message(to, `Interview time: ${job.title}, ${marketTime(at)}`, {
+      paragraphs,
+      link: details.forEmployer
+        ? { label: 'See your listings', url: `${publicUrl}/profile/employer` }
+        : { label: 'See your applications', url: `${publicUrl}/profile/student` },
+    }),
+    attachments: [attachment],
+  };
+}
+
+/** None of the times suits the student: they ask the employer for others. */
+export function interviewOtherTimesMail(
+  to: string,
+  details: { job: { title: string }; applicantName: string; note: string },
+  publicUrl: string,
+): MailMessage {
+  return message(to, `${details.applicantName} asks for other interview times`, {
+    paragraphs: [
+      `None of the interview times you offered for ${details.job.title} suits ${details.applicantName}.`,
+      `Their note: ${details.note}`,
+      'Next step: offer new times from the application page. Until then, the application stays at interview.',
+    ],
+    link: { label: 'See your listings', url: `${publicUrl}/profile/employer` },
   });
 }
