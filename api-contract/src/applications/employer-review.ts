@@ -1,5 +1,6 @@
 // An employer's review of the applications to their listings (applications module).
 import { z } from 'zod/mini';
+import { interviewInvitation } from './interview';
 import { studentVerification } from '../accounts/verification';
 import { applicationEvent, applicationStatus, entityId } from '../common/schemas';
 
@@ -42,7 +43,10 @@ export const employerApplicationDetail = z.object({
   anything_else_answer: z.nullable(z.string()),
   resume_file_name: z.string(),
   /** The status history, oldest first (absent from an API before it). */
-  history: z.optional(z.array(applicationEvent)),
+  history: z.optional(
+    z.array(applicationEvent),
+  ) /** The interview times offered, while the application is at interview (else null). */,
+  interview: z.optional(z.nullable(interviewInvitation)),
 });
 export type EmployerApplicationDetail = z.infer<typeof employerApplicationDetail>;
 

@@ -16,6 +16,7 @@ import {
   setApplicationStatusRequest,
   setApplicationStatusResponse,
 } from './employer-review';
+import { answerInterviewRequest, interviewResponse, inviteToInterviewRequest } from './interview';
 import {
   deleteSavedResumeResponse,
   savedResumeResponse,
@@ -217,4 +218,32 @@ export const applicationResume = endpoint({
   params: idParams,
   response: applicationResumeResponse,
   errors: [404],
+});
+
+export const inviteToInterview = endpoint({
+  method: 'POST',
+  path: '/employer/applications/:id/interview',
+  access: 'employer',
+  tag: 'employer',
+  operationId: 'employerInviteToInterview',
+  summary:
+    'Invite a shortlisted applicant to an interview at one of 1 to 3 future times (or offer new times to one invited); the student is mailed the times with a calendar file each',
+  params: idParams,
+  body: inviteToInterviewRequest,
+  response: interviewResponse,
+  errors: [404, 409],
+});
+
+export const answerInterview = endpoint({
+  method: 'POST',
+  path: '/student/applications/:id/interview',
+  access: 'student',
+  tag: 'student',
+  operationId: 'studentAnswerInterview',
+  summary:
+    'Pick one of the interview times offered (both sides are mailed it as a calendar file), or, with slot null and a note, ask for other times',
+  params: idParams,
+  body: answerInterviewRequest,
+  response: interviewResponse,
+  errors: [404, 409],
 });

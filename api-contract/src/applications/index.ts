@@ -5,5 +5,6 @@ export * from './apply';
 export * from './student-applications';
 export * from './saved-resume';
 export * from './employer-review';
+export * from './interview';
 export * from './account-deletion';
 export * as applications from './endpoints';

@@ -1,5 +1,6 @@
 // A student's own applications: the list and withdrawing one (applications module).
 import { z } from 'zod/mini';
+import { interviewInvitation } from './interview';
 import {
   applicationEvent,
   applicationStatus,
@@ -30,7 +31,10 @@ export const studentApplication = z.object({
     availability: z.enum(['open', 'full', 'closed', 'expired', 'removed']),
   }),
   /** The status history, oldest first (absent from an API before it). */
-  history: z.optional(z.array(applicationEvent)),
+  history: z.optional(
+    z.array(applicationEvent),
+  ) /** The interview times offered, while the application is at interview (else null). */,
+  interview: z.optional(z.nullable(interviewInvitation)),
 });
 export type StudentApplication = z.infer<typeof studentApplication>;
 

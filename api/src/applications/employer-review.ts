@@ -22,6 +22,7 @@ import { employerMessages } from '../accounts/employers/messages';
 import { HttpError } from '../plugins/http/http-error';
 import { verificationOf } from '../accounts/verification/verify';
 import { historiesOf } from './history';
+import { invitationOf, slotsOf } from './interview-slots';
 
 const a = alias(applications, 'a');
 const st = alias(students, 'st');
@@ -216,5 +217,6 @@ export async function applicationDetail(
     anything_else_answer: row.anythingElse || null,
     resume_file_name: row.fileName,
     history: (await historiesOf(db, [{ id: row.id, createdAt: row.createdAt }])).get(row.id) ?? [],
+    interview: row.status === 'interview' ? invitationOf(await slotsOf(db, row.id)) : null,
   };
 }

@@ -16,17 +16,22 @@ export interface Move {
   note?: string | null;
 }
 
-/** Writes one line of the history; call it in the move's transaction. */
-export async function recordMove(tx: Database, move: Move): Promise<void> {
-  await tx.insert(applicationEvents).values({
-    applicationId: move.applicationId,
-    fromStatus: move.from,
-    toStatus: move.to,
-    actorRole: move.actor.role,
-    actorId: move.actor.id,
-    at: move.at,
-    note: move.note ?? null,
-  });
+/** Writes one line of the history; call it in the move's transaction. Returns the line's id. */
+export async function recordMove(tx: Database, move: Move): Promise<number> {
+  const [line] = await tx
+    .insert(applicationEvents)
+    .values({
+      applicationId: move.applicationId,
+      fromStatus: move.from,
+      toStatus: move.to,
+      actorRole: move.actor.role,
+      actorId: move.actor.id,
+      at: move.at,
+      note: move.note ?? null,
+    })
+    .returning({ id: applicationEvents.id });
+  if (!line) throw new Error('no history line written');
+  return line.id;
 }
 
 /**

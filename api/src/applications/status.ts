@@ -51,6 +51,8 @@ export const APPLICATION_MOVES = {
   markSeen: { from: ['submitted'], to: 'seen' },
   shortlist: { from: ['submitted', 'seen'], to: 'shortlisted' },
   reject: { from: UNDER_WAY, to: 'rejected' },
+  /** Interview times offered to a shortlisted applicant, or new ones to one already invited. */
+  invite: { from: ['shortlisted', 'interview'], to: 'interview' },
   /** The student withdraws one still under way (not hired, declined, rejected or withdrawn). */
   withdraw: { from: UNDER_WAY, to: 'withdrawn' },
   /** A deleted account takes all its applications, or those to its listings, with it. */

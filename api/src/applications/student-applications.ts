@@ -1,7 +1,7 @@
 // The student's own applications (GET /student/applications): newest first, keyset-paginated on
 // (created_at, id). An application whose resume is still pending is not real yet (the upload may
 // fail and be cancelled), so it is left out of the page and the total alike. Each row carries its
-// status history (history.ts).
+// status history (history.ts) and, at interview, the times offered (interview-slots.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
@@ -18,6 +18,7 @@ import { listedAvailability } from '../listings/listing-detail';
 import { heldSlots, type MarketNow } from '../listings/capacity';
 import { payJson } from '../listings/pay-sql';
 import { historiesOf } from './history';
+import { invitationsOf } from './interview-slots';
 
 /** The listings of the statements below, as their text names them. */
 const l = alias(listings, 'l');
@@ -83,6 +84,10 @@ export async function listStudentApplications(
     db,
     rows.map((row) => ({ id: row.id, createdAt: row.created_at })),
   );
+  const invitations = await invitationsOf(
+    db,
+    rows.filter((row) => row.status === 'interview').map((row) => row.id),
+  );
   const applications: StudentApplication[] = rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -103,6 +108,7 @@ export async function listStudentApplications(
       ),
     },
     history: histories.get(row.id) ?? [],
+    interview: invitations.get(row.id) ?? null,
   }));
   return { applications, total_applications: total?.n ?? 0 };
 }

@@ -142,6 +142,7 @@ describe.each(engines)('employer reviewing applications (%s)', (engine) => {
           note: null,
         },
       ],
+      interview: null,
     });
 
     const plain = await createApplication(app, {

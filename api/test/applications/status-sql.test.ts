@@ -89,7 +89,11 @@ describe.each(engines)('application moves on the database (%s)', (engine) => {
     }
     const where = sql`a.id = ${target.id}::uuid`;
     const statement =
-      move === 'markSeen' || move === 'shortlist' || move === 'reject' || move === 'withdraw'
+      move === 'markSeen' ||
+      move === 'shortlist' ||
+      move === 'invite' ||
+      move === 'reject' ||
+      move === 'withdraw'
         ? moveStatus(move, where)
         : removeApplications(move, where);
     const moved = await queryRows(handle.db, sql`${statement} select id from moved`);

@@ -35,6 +35,7 @@ const ALLOWED: Record<ApplicationMove, ApplicationState[]> = {
   abandon: ['pending'],
   markSeen: ['submitted'],
   shortlist: ['submitted', 'seen'],
+  invite: ['shortlisted', 'interview'],
   reject: UNDER_WAY,
   withdraw: UNDER_WAY,
   deleteStudent: EVERY_STATE,
@@ -62,6 +63,7 @@ describe('application status table', () => {
       abandon: 'deleted',
       markSeen: 'seen',
       shortlist: 'shortlisted',
+      invite: 'interview',
       reject: 'rejected',
       withdraw: 'withdrawn',
       deleteStudent: 'deleted',
@@ -118,7 +120,7 @@ describe('application status table', () => {
 
   it('keeps the invariants status-sql.ts relies on', () => {
     // A status UPDATE sees only the new status in RETURNING: its from-states must agree.
-    for (const move of ['markSeen', 'shortlist', 'reject', 'withdraw'] as const) {
+    for (const move of ['markSeen', 'shortlist', 'invite', 'reject', 'withdraw'] as const) {
       const from: readonly ApplicationState[] = APPLICATION_MOVES[move].from;
       expect(new Set(from.map((state) => releasesSlot(move, state))).size).toBe(1);
     }

@@ -820,6 +820,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/student/applications/{id}/interview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pick one of the interview times offered (both sides are mailed it as a calendar file), or, with slot null and a note, ask for other times
+     * @description Students only: needs the session cookie of a signed-in student.
+     */
+    post: operations['studentAnswerInterview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/student/resume': {
     parameters: {
       query?: never;
@@ -942,6 +962,26 @@ export interface paths {
      * @description Employers only: needs the session cookie of a signed-in employer.
      */
     post: operations['employerSetApplicationStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employer/applications/{id}/interview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite a shortlisted applicant to an interview at one of 1 to 3 future times (or offer new times to one invited); the student is mailed the times with a calendar file each
+     * @description Employers only: needs the session cookie of a signed-in employer.
+     */
+    post: operations['employerInviteToInterview'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4409,6 +4449,15 @@ export interface operations {
                 at: string;
                 note?: string | null;
               }[];
+              interview?: {
+                where: string;
+                note: string | null;
+                slots: {
+                  /** Format: date-time */
+                  starts_at: string;
+                  chosen: boolean;
+                }[];
+              } | null;
             }[];
             total_applications: number;
           };
@@ -4469,6 +4518,103 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             ok: true;
+          };
+        };
+      };
+      /** @description The request failed validation; `detail` says what. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Signed in with another role, or a cross-site request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not found (or not visible to the caller); `detail` says what. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Conflicts with the current state of the resource; `detail` says why. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+    };
+  };
+  studentAnswerInterview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          slot: string | null;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK. Pick one of the interview times offered (both sides are mailed it as a calendar file), or, with slot null and a note, ask for other times. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'interview';
+            interview: {
+              where: string;
+              note: string | null;
+              slots: {
+                /** Format: date-time */
+                starts_at: string;
+                chosen: boolean;
+              }[];
+            };
           };
         };
       };
@@ -5051,6 +5197,15 @@ export interface operations {
               at: string;
               note?: string | null;
             }[];
+            interview?: {
+              where: string;
+              note: string | null;
+              slots: {
+                /** Format: date-time */
+                starts_at: string;
+                chosen: boolean;
+              }[];
+            } | null;
           };
         };
       };
@@ -5137,6 +5292,103 @@ export interface operations {
               | 'rejected'
               | 'withdrawn'
               | 'pending';
+          };
+        };
+      };
+      /** @description The request failed validation; `detail` says what. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Signed in with another role, or a cross-site request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not found (or not visible to the caller); `detail` says what. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Conflicts with the current state of the resource; `detail` says why. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+    };
+  };
+  employerInviteToInterview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          slots: string[];
+          where: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK. Invite a shortlisted applicant to an interview at one of 1 to 3 future times (or offer new times to one invited); the student is mailed the times with a calendar file each. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'interview';
+            interview: {
+              where: string;
+              note: string | null;
+              slots: {
+                /** Format: date-time */
+                starts_at: string;
+                chosen: boolean;
+              }[];
+            };
           };
         };
       };

@@ -16,4 +16,5 @@ export const employerMessages = {
   applicationRejectedFinal: 'This application was rejected: it can no longer be moved.',
   applicationHired: 'This applicant was hired: the application can no longer be moved.',
   offerDeclined: 'The student declined your offer: the application can no longer be moved.',
+  inviteNeedsShortlist: 'Shortlist this application before inviting the applicant to an interview.',
 } as const;

@@ -1,10 +1,12 @@
-// GET /student/applications and POST /student/applications/{id}/withdraw (students only).
+// GET /student/applications, POST /student/applications/{id}/withdraw and
+// POST /student/applications/{id}/interview (students only).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'api-contract';
 import { marketNow } from '../../listings/capacity';
 import { requireUser } from '../../accounts/auth/plugin';
 import { listStudentApplications } from '../student-applications';
 import { withdrawApplication } from '../withdraw';
+import { answerInterview } from '../interview';
 import { endpointRoute } from '../../plugins/http/endpoint-route';
 
 const studentApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -23,6 +25,23 @@ const studentApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done)
         app.now(),
       );
       return { ok: true as const };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.applications.answerInterview),
+    handler: async (request) => {
+      const answer = await answerInterview(
+        app.db,
+        {
+          applicationId: request.params.id,
+          studentId: requireUser(request).id,
+          request: request.body,
+        },
+        { publicUrl: app.config.publicUrl, now: app.now() },
+      );
+      app.mail.kick();
+      return answer;
     },
   });
   done();
