@@ -1,6 +1,7 @@
 // An employer's review of the applications to their listings (applications module).
 import { z } from 'zod/mini';
 import { interviewInvitation } from './interview';
+import { jobOffer } from './offer';
 import { studentVerification } from '../accounts/verification';
 import { applicationEvent, applicationStatus, entityId } from '../common/schemas';
 
@@ -47,6 +48,8 @@ export const employerApplicationDetail = z.object({
     z.array(applicationEvent),
   ) /** The interview times offered, while the application is at interview (else null). */,
   interview: z.optional(z.nullable(interviewInvitation)),
+  /** The offer, once made (offered, hired or declined; else null). */
+  offer: z.optional(z.nullable(jobOffer)),
 });
 export type EmployerApplicationDetail = z.infer<typeof employerApplicationDetail>;
 

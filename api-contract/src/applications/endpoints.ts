@@ -17,6 +17,7 @@ import {
   setApplicationStatusResponse,
 } from './employer-review';
 import { answerInterviewRequest, interviewResponse, inviteToInterviewRequest } from './interview';
+import { answerOfferRequest, makeOfferRequest, offerResponse } from './offer';
 import {
   deleteSavedResumeResponse,
   savedResumeResponse,
@@ -245,5 +246,32 @@ export const answerInterview = endpoint({
   params: idParams,
   body: answerInterviewRequest,
   response: interviewResponse,
+  errors: [404, 409],
+});
+
+export const makeOffer = endpoint({
+  method: 'POST',
+  path: '/employer/applications/:id/offer',
+  access: 'employer',
+  tag: 'employer',
+  operationId: 'employerMakeOffer',
+  summary:
+    "Offer the job to a shortlisted or interviewed applicant: start date and hours a week (the pay is the listing's); the student is mailed",
+  params: idParams,
+  body: makeOfferRequest,
+  response: offerResponse,
+  errors: [404, 409],
+});
+
+export const answerOffer = endpoint({
+  method: 'POST',
+  path: '/student/applications/:id/offer',
+  access: 'student',
+  tag: 'student',
+  operationId: 'studentAnswerOffer',
+  summary: 'Accept the offer (hired) or decline it; the employer is mailed',
+  params: idParams,
+  body: answerOfferRequest,
+  response: offerResponse,
   errors: [404, 409],
 });

@@ -6,5 +6,6 @@ export * from './student-applications';
 export * from './saved-resume';
 export * from './employer-review';
 export * from './interview';
+export * from './offer';
 export * from './account-deletion';
 export * as applications from './endpoints';

@@ -1,6 +1,7 @@
 // A student's own applications: the list and withdrawing one (applications module).
 import { z } from 'zod/mini';
 import { interviewInvitation } from './interview';
+import { jobOffer } from './offer';
 import {
   applicationEvent,
   applicationStatus,
@@ -35,6 +36,8 @@ export const studentApplication = z.object({
     z.array(applicationEvent),
   ) /** The interview times offered, while the application is at interview (else null). */,
   interview: z.optional(z.nullable(interviewInvitation)),
+  /** The offer, once made (offered, hired or declined; else null). */
+  offer: z.optional(z.nullable(jobOffer)),
 });
 export type StudentApplication = z.infer<typeof studentApplication>;
 

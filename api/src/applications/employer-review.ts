@@ -23,6 +23,7 @@ import { HttpError } from '../plugins/http/http-error';
 import { verificationOf } from '../accounts/verification/verify';
 import { historiesOf } from './history';
 import { invitationOf, slotsOf } from './interview-slots';
+import { offersOf } from './offer-terms';
 
 const a = alias(applications, 'a');
 const st = alias(students, 'st');
@@ -218,5 +219,6 @@ export async function applicationDetail(
     resume_file_name: row.fileName,
     history: (await historiesOf(db, [{ id: row.id, createdAt: row.createdAt }])).get(row.id) ?? [],
     interview: row.status === 'interview' ? invitationOf(await slotsOf(db, row.id)) : null,
+    offer: (await offersOf(db, [row.id])).get(row.id) ?? null,
   };
 }

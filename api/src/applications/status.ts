@@ -53,6 +53,12 @@ export const APPLICATION_MOVES = {
   reject: { from: UNDER_WAY, to: 'rejected' },
   /** Interview times offered to a shortlisted applicant, or new ones to one already invited. */
   invite: { from: ['shortlisted', 'interview'], to: 'interview' },
+  /** The job offered to a shortlisted or interviewed applicant; the student accepts or declines. */
+  offer: { from: ['shortlisted', 'interview'], to: 'offered' },
+  accept: { from: ['offered'], to: 'hired' },
+  decline: { from: ['offered'], to: 'declined' },
+  /** Named as hired when the employer closes the listing as filled. */
+  hireAtClose: { from: UNDER_WAY, to: 'hired' },
   /** The student withdraws one still under way (not hired, declined, rejected or withdrawn). */
   withdraw: { from: UNDER_WAY, to: 'withdrawn' },
   /** A deleted account takes all its applications, or those to its listings, with it. */

@@ -19,6 +19,7 @@ import { heldSlots, type MarketNow } from '../listings/capacity';
 import { payJson } from '../listings/pay-sql';
 import { historiesOf } from './history';
 import { invitationsOf } from './interview-slots';
+import { offersOf } from './offer-terms';
 
 /** The listings of the statements below, as their text names them. */
 const l = alias(listings, 'l');
@@ -88,6 +89,10 @@ export async function listStudentApplications(
     db,
     rows.filter((row) => row.status === 'interview').map((row) => row.id),
   );
+  const offers = await offersOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const applications: StudentApplication[] = rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -109,6 +114,7 @@ export async function listStudentApplications(
     },
     history: histories.get(row.id) ?? [],
     interview: invitations.get(row.id) ?? null,
+    offer: offers.get(row.id) ?? null,
   }));
   return { applications, total_applications: total?.n ?? 0 };
 }

@@ -308,3 +308,68 @@ export function interviewOtherTimesMail(
     link: { label: 'See your listings', url: `${publicUrl}/profile/employer` },
   });
 }
+
+/** The employer offers the student the job: its terms, and what the student does next. */
+export function jobOfferMail(
+  to: string,
+  details: {
+    job: { title: string; businessName: string; pay: string };
+    startDate: string;
+    hoursPerWeek: number;
+    note: string | null;
+  },
+  publicUrl: string,
+): MailMessage {
+  const { job } = details;
+  return message(to, `Job offer: ${job.title} at ${job.businessName}`, {
+    paragraphs: [
+      `${job.businessName} is offering you the job of ${job.title}.`,
+      `Starts: ${details.startDate}. Hours: ${details.hoursPerWeek} a week. Pay: ${job.pay}, as listed.`,
+      ...(details.note ? [`Their note: ${details.note}`] : []),
+      'Next step: accept or decline the offer on your profile. Nothing is settled until you accept. A real employer never asks you to pay anything to start a job.',
+    ],
+    link: { label: 'Answer the offer', url: `${publicUrl}/profile/student` },
+  });
+}
+
+/** The student accepted or declined the employer's offer. */
+export function offerAnsweredMail(
+  to: string,
+  details: { job: { title: string }; applicantName: string; accepted: boolean; startDate: string },
+  publicUrl: string,
+): MailMessage {
+  const { job, applicantName } = details;
+  return message(
+    to,
+    details.accepted
+      ? `${applicantName} accepted your offer for ${job.title}`
+      : `${applicantName} declined your offer for ${job.title}`,
+    {
+      paragraphs: details.accepted
+        ? [
+            `${applicantName} accepted your offer for ${job.title}, starting ${details.startDate}.`,
+            'Next step: agree the first shift with them. When you have filled every place, close the listing as filled, and the other applicants are told.',
+          ]
+        : [
+            `${applicantName} declined your offer for ${job.title}.`,
+            'Your other applicants are still waiting: you can shortlist, interview or make an offer to another of them.',
+          ],
+      link: { label: 'See your listings', url: `${publicUrl}/profile/employer` },
+    },
+  );
+}
+
+/** The employer closed the listing as filled and named the student as hired. */
+export function hiredMail(
+  to: string,
+  job: { title: string; businessName: string },
+  publicUrl: string,
+): MailMessage {
+  return message(to, `You got the job: ${job.title} at ${job.businessName}`, {
+    paragraphs: [
+      `${job.businessName} has hired you for ${job.title} and closed the listing as filled.`,
+      'Next step: they will be in touch about your start. If you have not heard from them within a few days, contact them using the details in the listing.',
+    ],
+    link: { label: 'See your applications', url: `${publicUrl}/profile/student` },
+  });
+}

@@ -293,6 +293,23 @@ const rows: MatrixRow[] = [
     expect: students(200, 404),
   },
   {
+    ...on(endpoints.applications.answerOffer),
+    target: "A's application to X's listing, offered",
+    request: async ({ app, clock, world }) => {
+      await app.db
+        .update(applications)
+        .set({
+          status: 'offered',
+          offerStartDate: TOMORROW,
+          offerHoursPerWeek: 10,
+          offeredAt: clock.now(),
+        })
+        .where(eq(applications.id, world.applicationAX.id));
+      return { params: { id: world.applicationAX.id }, payload: { accept: true } };
+    },
+    expect: students(200, 404),
+  },
+  {
     ...on(endpoints.moderation.reportJob),
     target: "X's listing",
     request: ({ world }) => ({
@@ -535,6 +552,21 @@ const rows: MatrixRow[] = [
       return {
         params: { id: world.applicationAX.id },
         payload: { slots: [new Date(clock.now().getTime() + DAY_MS).toISOString()], where: 'Cafe' },
+      };
+    },
+    expect: employers(200, 404),
+  },
+  {
+    ...on(endpoints.applications.makeOffer),
+    target: "A's application to X's listing, shortlisted",
+    request: async ({ app, world }) => {
+      await app.db
+        .update(applications)
+        .set({ status: 'shortlisted' })
+        .where(eq(applications.id, world.applicationAX.id));
+      return {
+        params: { id: world.applicationAX.id },
+        payload: { start_date: TOMORROW, hours_per_week: 10 },
       };
     },
     expect: employers(200, 404),

@@ -143,6 +143,7 @@ describe.each(engines)('employer reviewing applications (%s)', (engine) => {
         },
       ],
       interview: null,
+      offer: null,
     });
 
     const plain = await createApplication(app, {

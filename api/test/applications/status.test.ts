@@ -36,6 +36,10 @@ const ALLOWED: Record<ApplicationMove, ApplicationState[]> = {
   markSeen: ['submitted'],
   shortlist: ['submitted', 'seen'],
   invite: ['shortlisted', 'interview'],
+  offer: ['shortlisted', 'interview'],
+  accept: ['offered'],
+  decline: ['offered'],
+  hireAtClose: UNDER_WAY,
   reject: UNDER_WAY,
   withdraw: UNDER_WAY,
   deleteStudent: EVERY_STATE,
@@ -64,6 +68,10 @@ describe('application status table', () => {
       markSeen: 'seen',
       shortlist: 'shortlisted',
       invite: 'interview',
+      offer: 'offered',
+      accept: 'hired',
+      decline: 'declined',
+      hireAtClose: 'hired',
       reject: 'rejected',
       withdraw: 'withdrawn',
       deleteStudent: 'deleted',
@@ -120,7 +128,17 @@ describe('application status table', () => {
 
   it('keeps the invariants status-sql.ts relies on', () => {
     // A status UPDATE sees only the new status in RETURNING: its from-states must agree.
-    for (const move of ['markSeen', 'shortlist', 'invite', 'reject', 'withdraw'] as const) {
+    for (const move of [
+      'markSeen',
+      'shortlist',
+      'invite',
+      'offer',
+      'accept',
+      'decline',
+      'hireAtClose',
+      'reject',
+      'withdraw',
+    ] as const) {
       const from: readonly ApplicationState[] = APPLICATION_MOVES[move].from;
       expect(new Set(from.map((state) => releasesSlot(move, state))).size).toBe(1);
     }

@@ -840,6 +840,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/student/applications/{id}/offer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept the offer (hired) or decline it; the employer is mailed
+     * @description Students only: needs the session cookie of a signed-in student.
+     */
+    post: operations['studentAnswerOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/student/resume': {
     parameters: {
       query?: never;
@@ -982,6 +1002,26 @@ export interface paths {
      * @description Employers only: needs the session cookie of a signed-in employer.
      */
     post: operations['employerInviteToInterview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employer/applications/{id}/offer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Offer the job to a shortlisted or interviewed applicant: start date and hours a week (the pay is the listing's); the student is mailed
+     * @description Employers only: needs the session cookie of a signed-in employer.
+     */
+    post: operations['employerMakeOffer'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4458,6 +4498,16 @@ export interface operations {
                   chosen: boolean;
                 }[];
               } | null;
+              offer?: {
+                /** Format: date */
+                start_date: string;
+                hours_per_week: number;
+                note: string | null;
+                /** Format: date-time */
+                offered_at: string;
+                /** Format: date-time */
+                answered_at: string | null;
+              } | null;
             }[];
             total_applications: number;
           };
@@ -4614,6 +4664,102 @@ export interface operations {
                 starts_at: string;
                 chosen: boolean;
               }[];
+            };
+          };
+        };
+      };
+      /** @description The request failed validation; `detail` says what. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Signed in with another role, or a cross-site request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not found (or not visible to the caller); `detail` says what. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Conflicts with the current state of the resource; `detail` says why. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+    };
+  };
+  studentAnswerOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          accept: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK. Accept the offer (hired) or decline it; the employer is mailed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'offered' | 'hired' | 'declined';
+            offer: {
+              /** Format: date */
+              start_date: string;
+              hours_per_week: number;
+              note: string | null;
+              /** Format: date-time */
+              offered_at: string;
+              /** Format: date-time */
+              answered_at: string | null;
             };
           };
         };
@@ -5206,6 +5352,16 @@ export interface operations {
                 chosen: boolean;
               }[];
             } | null;
+            offer?: {
+              /** Format: date */
+              start_date: string;
+              hours_per_week: number;
+              note: string | null;
+              /** Format: date-time */
+              offered_at: string;
+              /** Format: date-time */
+              answered_at: string | null;
+            } | null;
           };
         };
       };
@@ -5388,6 +5544,105 @@ export interface operations {
                 starts_at: string;
                 chosen: boolean;
               }[];
+            };
+          };
+        };
+      };
+      /** @description The request failed validation; `detail` says what. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Signed in with another role, or a cross-site request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not found (or not visible to the caller); `detail` says what. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Conflicts with the current state of the resource; `detail` says why. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+    };
+  };
+  employerMakeOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: date */
+          start_date: string;
+          hours_per_week: number;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK. Offer the job to a shortlisted or interviewed applicant: start date and hours a week (the pay is the listing's); the student is mailed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'offered' | 'hired' | 'declined';
+            offer: {
+              /** Format: date */
+              start_date: string;
+              hours_per_week: number;
+              note: string | null;
+              /** Format: date-time */
+              offered_at: string;
+              /** Format: date-time */
+              answered_at: string | null;
             };
           };
         };

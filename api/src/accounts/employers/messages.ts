@@ -16,5 +16,8 @@ export const employerMessages = {
   applicationRejectedFinal: 'This application was rejected: it can no longer be moved.',
   applicationHired: 'This applicant was hired: the application can no longer be moved.',
   offerDeclined: 'The student declined your offer: the application can no longer be moved.',
+  offerNeedsShortlist: 'Shortlist this application before making an offer.',
+  offerWaiting: "An offer is already waiting for the student's answer.",
+  hiredNotUnderWay: 'Hired must name applications still under way or already hired.',
   inviteNeedsShortlist: 'Shortlist this application before inviting the applicant to an interview.',
 } as const;

@@ -1,5 +1,5 @@
 // GET /student/applications, POST /student/applications/{id}/withdraw and
-// POST /student/applications/{id}/interview (students only).
+// POST /student/applications/{id}/interview and …/{id}/offer (students only).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'api-contract';
 import { marketNow } from '../../listings/capacity';
@@ -7,6 +7,7 @@ import { requireUser } from '../../accounts/auth/plugin';
 import { listStudentApplications } from '../student-applications';
 import { withdrawApplication } from '../withdraw';
 import { answerInterview } from '../interview';
+import { answerOffer } from '../offer';
 import { endpointRoute } from '../../plugins/http/endpoint-route';
 
 const studentApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -32,6 +33,23 @@ const studentApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done)
     ...endpointRoute(app, endpoints.applications.answerInterview),
     handler: async (request) => {
       const answer = await answerInterview(
+        app.db,
+        {
+          applicationId: request.params.id,
+          studentId: requireUser(request).id,
+          request: request.body,
+        },
+        { publicUrl: app.config.publicUrl, now: app.now() },
+      );
+      app.mail.kick();
+      return answer;
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.applications.answerOffer),
+    handler: async (request) => {
+      const answer = await answerOffer(
         app.db,
         {
           applicationId: request.params.id,
