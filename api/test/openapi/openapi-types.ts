@@ -2110,6 +2110,7 @@ export interface operations {
               /** Format: date-time */
               expires_at: string;
             } | null;
+            student_visa_work_limit?: boolean;
           };
         };
       };
@@ -2153,6 +2154,7 @@ export interface operations {
           experience: string;
           other_qualifications: string;
           qualifications: string[];
+          student_visa_work_limit?: boolean;
         };
       };
     };
