@@ -285,9 +285,29 @@ describe('listing and apply requests', () => {
     ]);
   });
 
-  it('employer decisions are seen or rejected only', () => {
-    expect(setApplicationStatusRequest.safeParse({ new_status: 'seen' }).success).toBe(true);
-    expect(setApplicationStatusRequest.safeParse({ new_status: 'withdrawn' }).success).toBe(false);
+  it('the status call moves to seen, shortlisted or rejected only', () => {
+    for (const status of ['seen', 'shortlisted', 'rejected']) {
+      expect(setApplicationStatusRequest.safeParse({ new_status: status }).success).toBe(true);
+    }
+    for (const status of ['withdrawn', 'interview', 'offered', 'hired', 'submitted']) {
+      expect(setApplicationStatusRequest.safeParse({ new_status: status }).success).toBe(false);
+    }
+  });
+
+  it('splits the pipeline into stages under way and final ones, each stage once', () => {
+    const { APPLICATION_STATUSES, LIVE_APPLICATION_STATUSES, TERMINAL_APPLICATION_STATUSES } =
+      contract;
+    expect([...LIVE_APPLICATION_STATUSES, ...TERMINAL_APPLICATION_STATUSES].sort()).toEqual(
+      [...APPLICATION_STATUSES].sort(),
+    );
+    expect(contract.isLiveApplicationStatus('interview')).toBe(true);
+    expect(contract.isTerminalApplicationStatus('interview')).toBe(false);
+    expect(contract.isTerminalApplicationStatus('hired')).toBe(true);
+    expect(contract.isLiveApplicationStatus('pending')).toBe(false);
+    // Every stage is a status an answer may carry.
+    for (const status of APPLICATION_STATUSES) {
+      expect(contract.applicationStatus.safeParse(status).success).toBe(true);
+    }
   });
 
   it('student profile edit has no required fields but keeps the 250 limit', () => {

@@ -56,6 +56,7 @@ import minimumWagePlugin from './listings/minimum-wage/plugin';
 import listingRoutes from './listings/routes';
 import applicationsPlugin from './applications/plugin';
 import applicationRoutes from './applications/routes';
+import { hireAtClose } from './applications/hire-at-close';
 import { downloadOperation } from './applications/routes/resume-download';
 import { uploadOperation } from './applications/routes/resume-upload';
 import savedJobRoutes from './saved-jobs/routes';
@@ -168,7 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(readyRoutes, { prefix: '/ready' });
   // Each module registers its own calls; every URL comes from the module's endpoint entries.
   await app.register(accountRoutes);
-  await app.register(listingRoutes);
+  await app.register(listingRoutes, { hireAtClose });
   await app.register(applicationRoutes);
   await app.register(savedJobRoutes);
   await app.register(jobAlertRoutes);

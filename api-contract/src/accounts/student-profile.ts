@@ -19,6 +19,11 @@ export const studentProfileResponse = z.object({
    * from an API older than it.
    */
   verification: z.optional(z.nullable(studentVerification)),
+  /**
+   * The student holds a visa that limits their work (a Student visa's hours a fortnight): theirs
+   * alone to see, never shown to an employer. Absent from an API older than it.
+   */
+  student_visa_work_limit: z.optional(z.boolean()),
 });
 export type StudentProfileResponse = z.infer<typeof studentProfileResponse>;
 
@@ -32,6 +37,8 @@ export const updateStudentProfileRequest = z.strictObject({
   qualifications: /* @__PURE__ */ z
     .array(/* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(64)))
     .check(z.maxLength(100)),
+  /** Whether the student holds a visa that limits their work; absent keeps what is stored. */
+  student_visa_work_limit: z.optional(z.boolean()),
 });
 export type UpdateStudentProfileRequest = z.infer<typeof updateStudentProfileRequest>;
 

@@ -1,7 +1,9 @@
 // An employer's review of the applications to their listings (applications module).
 import { z } from 'zod/mini';
+import { interviewInvitation } from './interview';
+import { jobOffer } from './offer';
 import { studentVerification } from '../accounts/verification';
-import { applicationStatus, entityId } from '../common/schemas';
+import { applicationEvent, applicationStatus, entityId } from '../common/schemas';
 
 /** One application of GET /employer/listings/{id}/applications. */
 export const employerApplicationSummary = z.object({
@@ -41,6 +43,13 @@ export const employerApplicationDetail = z.object({
   answers: z.array(z.object({ question: z.string(), answer: z.string() })),
   anything_else_answer: z.nullable(z.string()),
   resume_file_name: z.string(),
+  /** The status history, oldest first (absent from an API before it). */
+  history: z.optional(
+    z.array(applicationEvent),
+  ) /** The interview times offered, while the application is at interview (else null). */,
+  interview: z.optional(z.nullable(interviewInvitation)),
+  /** The offer, once made (offered, hired or declined; else null). */
+  offer: z.optional(z.nullable(jobOffer)),
 });
 export type EmployerApplicationDetail = z.infer<typeof employerApplicationDetail>;
 
@@ -48,8 +57,11 @@ export type EmployerApplicationDetail = z.infer<typeof employerApplicationDetail
 export const employerApplicationResponse = employerApplicationDetail;
 export type EmployerApplicationResponse = EmployerApplicationDetail;
 
-/** The statuses an employer may set: from submitted only, rejection is final. */
-export const employerDecision = z.enum(['seen', 'rejected']);
+/**
+ * The statuses an employer sets by this call: seen (from submitted), shortlisted (from submitted or
+ * seen) and rejected (at any stage before hired; final).
+ */
+export const employerDecision = z.enum(['seen', 'shortlisted', 'rejected']);
 export type EmployerDecision = z.infer<typeof employerDecision>;
 
 /** POST /employer/applications/{id}/status request. */

@@ -16,6 +16,8 @@ import {
   setApplicationStatusRequest,
   setApplicationStatusResponse,
 } from './employer-review';
+import { answerInterviewRequest, interviewResponse, inviteToInterviewRequest } from './interview';
+import { answerOfferRequest, makeOfferRequest, offerResponse } from './offer';
 import {
   deleteSavedResumeResponse,
   savedResumeResponse,
@@ -85,7 +87,7 @@ export const withdrawApplication = endpoint({
   access: 'student',
   tag: 'student',
   operationId: 'studentWithdrawApplication',
-  summary: 'Withdraw an application that is neither withdrawn nor rejected',
+  summary: 'Withdraw an application still under way (not hired, declined, rejected or withdrawn)',
   params: idParams,
   response: withdrawApplicationResponse,
   errors: [404, 409],
@@ -199,7 +201,8 @@ export const setApplicationStatus = endpoint({
   access: 'employer',
   tag: 'employer',
   operationId: 'employerSetApplicationStatus',
-  summary: 'Mark a submitted application seen or rejected; the student is mailed',
+  summary:
+    'Move an application: seen (from submitted), shortlisted (from submitted or seen) or rejected (at any stage before hired); the student is mailed',
   params: idParams,
   body: setApplicationStatusRequest,
   response: setApplicationStatusResponse,
@@ -216,4 +219,59 @@ export const applicationResume = endpoint({
   params: idParams,
   response: applicationResumeResponse,
   errors: [404],
+});
+
+export const inviteToInterview = endpoint({
+  method: 'POST',
+  path: '/employer/applications/:id/interview',
+  access: 'employer',
+  tag: 'employer',
+  operationId: 'employerInviteToInterview',
+  summary:
+    'Invite a shortlisted applicant to an interview at one of 1 to 3 future times (or offer new times to one invited); the student is mailed the times with a calendar file each',
+  params: idParams,
+  body: inviteToInterviewRequest,
+  response: interviewResponse,
+  errors: [404, 409],
+});
+
+export const answerInterview = endpoint({
+  method: 'POST',
+  path: '/student/applications/:id/interview',
+  access: 'student',
+  tag: 'student',
+  operationId: 'studentAnswerInterview',
+  summary:
+    'Pick one of the interview times offered (both sides are mailed it as a calendar file), or, with slot null and a note, ask for other times',
+  params: idParams,
+  body: answerInterviewRequest,
+  response: interviewResponse,
+  errors: [404, 409],
+});
+
+export const makeOffer = endpoint({
+  method: 'POST',
+  path: '/employer/applications/:id/offer',
+  access: 'employer',
+  tag: 'employer',
+  operationId: 'employerMakeOffer',
+  summary:
+    "Offer the job to a shortlisted or interviewed applicant: start date and hours a week (the pay is the listing's); the student is mailed",
+  params: idParams,
+  body: makeOfferRequest,
+  response: offerResponse,
+  errors: [404, 409],
+});
+
+export const answerOffer = endpoint({
+  method: 'POST',
+  path: '/student/applications/:id/offer',
+  access: 'student',
+  tag: 'student',
+  operationId: 'studentAnswerOffer',
+  summary: 'Accept the offer (hired) or decline it; the employer is mailed',
+  params: idParams,
+  body: answerOfferRequest,
+  response: offerResponse,
+  errors: [404, 409],
 });

@@ -6,6 +6,8 @@ export * from './apply';
 export * from './student-applications';
 export * from './saved-resume';
 export * from './employer-review';
+export * from './interview';
+export * from './offer';
 export * from './account-deletion';
 export * from './work-limit';
 export * as applications from './endpoints';

@@ -1,6 +1,9 @@
 // A student's own applications: the list and withdrawing one (applications module).
 import { z } from 'zod/mini';
+import { interviewInvitation } from './interview';
+import { jobOffer } from './offer';
 import {
+  applicationEvent,
   applicationStatus,
   entityId,
   isoDateTime,
@@ -28,6 +31,13 @@ export const studentApplication = z.object({
     /** Whether the listing still takes applications; `removed` once its employer deleted it. */
     availability: z.enum(['open', 'full', 'closed', 'expired', 'removed']),
   }),
+  /** The status history, oldest first (absent from an API before it). */
+  history: z.optional(
+    z.array(applicationEvent),
+  ) /** The interview times offered, while the application is at interview (else null). */,
+  interview: z.optional(z.nullable(interviewInvitation)),
+  /** The offer, once made (offered, hired or declined; else null). */
+  offer: z.optional(z.nullable(jobOffer)),
 });
 export type StudentApplication = z.infer<typeof studentApplication>;
 

@@ -176,9 +176,77 @@ export function hasCoordinatePair(
   return (a === null || a === undefined) === (b === null || b === undefined);
 }
 
+/**
+ * The hiring pipeline's stages, in the order an application moves through them
+ * (docs/adr/0042-the-hiring-pipeline.md). `declined` is the student turning an offer down.
+ */
+export const APPLICATION_STATUSES = [
+  'submitted',
+  'seen',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+  'declined',
+  'rejected',
+  'withdrawn',
+] as const;
+export type PipelineStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Under way: with the employer, and not yet hired, declined, rejected or withdrawn. */
+export const LIVE_APPLICATION_STATUSES = [
+  'submitted',
+  'seen',
+  'shortlisted',
+  'interview',
+  'offered',
+] as const satisfies readonly PipelineStatus[];
+
+/** Final: no move leaves them (but deleting an account, or retention, deletes the row). */
+export const TERMINAL_APPLICATION_STATUSES = [
+  'hired',
+  'declined',
+  'rejected',
+  'withdrawn',
+] as const satisfies readonly PipelineStatus[];
+
+export const isLiveApplicationStatus = (status: string): boolean =>
+  (LIVE_APPLICATION_STATUSES as readonly string[]).includes(status);
+
+export const isTerminalApplicationStatus = (status: string): boolean =>
+  (TERMINAL_APPLICATION_STATUSES as readonly string[]).includes(status);
+
 /** Statuses of an application (pending is styled on the student side too). */
-export const applicationStatus = z.enum(['submitted', 'seen', 'rejected', 'withdrawn', 'pending']);
+export const applicationStatus = z.enum([
+  'submitted',
+  'seen',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+  'declined',
+  'rejected',
+  'withdrawn',
+  'pending',
+]);
 export type ApplicationStatus = z.infer<typeof applicationStatus>;
+
+/** Who made a move of an application's history. */
+export const applicationActor = z.enum(['student', 'employer']);
+export type ApplicationActor = z.infer<typeof applicationActor>;
+
+/**
+ * One move of an application's status history, oldest first; both sides see it. The first entry
+ * is the application's submission (`from` null).
+ */
+export const applicationEvent = z.object({
+  from: z.nullable(applicationStatus),
+  to: applicationStatus,
+  actor: applicationActor,
+  at: isoDateTime,
+  note: z.optional(z.nullable(z.string())),
+});
+export type ApplicationEvent = z.infer<typeof applicationEvent>;
 
 /**
  * Why its employer closed a listing: `filled` (someone was hired) or `cancelled` (the

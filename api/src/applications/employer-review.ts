@@ -15,12 +15,15 @@ import {
   studentQualifications,
   studentVerifications,
   students,
-  isLiveStatus,
+  type ApplicationStatus,
 } from '../db/schema';
 import { tableAs } from '../db/sql-names';
 import { employerMessages } from '../accounts/employers/messages';
 import { HttpError } from '../plugins/http/http-error';
 import { verificationOf } from '../accounts/verification/verify';
+import { historiesOf } from './history';
+import { invitationOf, slotsOf } from './interview-slots';
+import { offersOf } from './offer-terms';
 
 const a = alias(applications, 'a');
 const st = alias(students, 'st');
@@ -105,6 +108,7 @@ export async function findOwnApplication(db: Database, employerId: string, appli
       preferredEmail: applications.preferredEmail,
       phoneNumber: applications.phoneNumber,
       anythingElse: applications.anythingElseAnswer,
+      createdAt: sql<string>`${isoMillisText(sql`${applications.createdAt}`)}`,
       title: listings.title,
       fullName: students.fullName,
       degree: students.study,
@@ -147,8 +151,8 @@ export async function findReadableApplication(
 }
 
 /**
- * The application when the employer may act on it or open its resume: live, neither withdrawn
- * nor rejected (SPEC section 4). Unknown: 404; withdrawn or rejected: 403 with the reason.
+ * The application when the employer may open its resume: neither withdrawn nor rejected (SPEC
+ * section 4; a hired or declined one still opens). Unknown: 404; withdrawn or rejected: 403 with the reason.
  */
 export async function findViewableApplication(
   db: Database,
@@ -156,13 +160,17 @@ export async function findViewableApplication(
   applicationId: string,
 ): Promise<OwnApplication> {
   const row = await findReadableApplication(db, employerId, applicationId);
-  if (row.status === 'rejected') throw new HttpError(403, employerMessages.applicationRejected);
+  if (!resumeOpens(row.status)) throw new HttpError(403, employerMessages.applicationRejected);
   return row;
 }
 
+/** Whether the employer may still open an application's resume: not withdrawn, not rejected. */
+const resumeOpens = (status: ApplicationStatus): boolean =>
+  status !== 'withdrawn' && status !== 'rejected';
+
 /**
  * Whether the stored resume under `key` may still be downloaded: its application exists and is
- * live (the same rule as findViewableApplication).
+ * neither withdrawn nor rejected (the same rule as findViewableApplication).
  */
 export async function resumeDownloadable(db: Database, key: string): Promise<boolean> {
   const [row] = await db
@@ -170,7 +178,7 @@ export async function resumeDownloadable(db: Database, key: string): Promise<boo
     .from(resumes)
     .innerJoin(applications, eq(applications.id, resumes.applicationId))
     .where(and(eq(resumes.storageKey, key), isNotNull(resumes.storedAt)));
-  return row !== undefined && isLiveStatus(row.status);
+  return row !== undefined && resumeOpens(row.status);
 }
 
 /** The detail shape of GET /employer/applications/{id}. */
@@ -209,5 +217,8 @@ export async function applicationDetail(
     answers: answered,
     anything_else_answer: row.anythingElse || null,
     resume_file_name: row.fileName,
+    history: (await historiesOf(db, [{ id: row.id, createdAt: row.createdAt }])).get(row.id) ?? [],
+    interview: row.status === 'interview' ? invitationOf(await slotsOf(db, row.id)) : null,
+    offer: (await offersOf(db, [row.id])).get(row.id) ?? null,
   };
 }

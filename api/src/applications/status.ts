@@ -1,10 +1,11 @@
-// Every move an application can make (SPEC section 4) and which states hold a listing slot. The
+// Every move an application can make (SPEC section 4, and the hiring pipeline of
+// docs/adr/0042-the-hiring-pipeline.md) and which states hold a listing slot. The
 // statements that make the moves build their WHERE from this table (status-sql.ts), so a move not
 // listed here cannot happen anywhere. The one move into the table is apply, which inserts a
 // pending application and takes its slot (listings/capacity.ts); with the student's saved resume
 // its file is copied first, so apply inserts it submitted, as if uploaded at once.
 import type { EmployerDecision } from 'api-contract';
-import type { ApplicationStatus } from '../db/schema';
+import { LIVE_STATUSES, type ApplicationStatus } from '../db/schema';
 
 /**
  * Where an application is in its life. `pending` is not stored: the row says `submitted` while its
@@ -16,9 +17,17 @@ export const APPLICATION_STATES = [
   'pending',
   'submitted',
   'seen',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+  'declined',
   'rejected',
   'withdrawn',
 ] as const satisfies readonly ApplicationState[];
+
+/** Under way: the employer may still move it, the student may still withdraw it. */
+const UNDER_WAY = LIVE_STATUSES;
 
 /** Where a move leads: a state, or `deleted` when the row goes. */
 export type MoveTarget = ApplicationState | 'deleted';
@@ -35,11 +44,23 @@ export const APPLICATION_MOVES = {
   cancel: { from: ['pending'], to: 'deleted' },
   /** Its upload form expired without the resume: the next apply to its listing or the sweep. */
   abandon: { from: ['pending'], to: 'deleted' },
-  /** The employer decides once, from submitted only; a rejection is final. */
+  /**
+   * The employer's moves along the pipeline (docs/adr/0042-the-hiring-pipeline.md): seen from
+   * submitted; shortlisted from submitted or seen; rejected at any stage before hired, and final.
+   */
   markSeen: { from: ['submitted'], to: 'seen' },
-  reject: { from: ['submitted'], to: 'rejected' },
-  /** The student withdraws one that is neither withdrawn nor rejected. */
-  withdraw: { from: ['submitted', 'seen'], to: 'withdrawn' },
+  shortlist: { from: ['submitted', 'seen'], to: 'shortlisted' },
+  reject: { from: UNDER_WAY, to: 'rejected' },
+  /** Interview times offered to a shortlisted applicant, or new ones to one already invited. */
+  invite: { from: ['shortlisted', 'interview'], to: 'interview' },
+  /** The job offered to a shortlisted or interviewed applicant; the student accepts or declines. */
+  offer: { from: ['shortlisted', 'interview'], to: 'offered' },
+  accept: { from: ['offered'], to: 'hired' },
+  decline: { from: ['offered'], to: 'declined' },
+  /** Named as hired when the employer closes the listing as filled. */
+  hireAtClose: { from: UNDER_WAY, to: 'hired' },
+  /** The student withdraws one still under way (not hired, declined, rejected or withdrawn). */
+  withdraw: { from: UNDER_WAY, to: 'withdrawn' },
   /** A deleted account takes all its applications, or those to its listings, with it. */
   deleteStudent: { from: APPLICATION_STATES, to: 'deleted' },
   deleteEmployer: { from: APPLICATION_STATES, to: 'deleted' },
@@ -61,6 +82,7 @@ export type StatusMove = Exclude<ApplicationMove, RemovalMove | 'upload'>;
 /** The move each employer decision makes. */
 export const DECISION_MOVES = {
   seen: 'markSeen',
+  shortlisted: 'shortlist',
   rejected: 'reject',
 } as const satisfies Record<EmployerDecision, StatusMove>;
 

@@ -1,6 +1,7 @@
 // The student's own applications (GET /student/applications): newest first, keyset-paginated on
 // (created_at, id). An application whose resume is still pending is not real yet (the upload may
-// fail and be cancelled), so it is left out of the page and the total alike.
+// fail and be cancelled), so it is left out of the page and the total alike. Each row carries its
+// status history (history.ts) and, at interview, the times offered (interview-slots.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
@@ -16,6 +17,9 @@ import { createdAtText } from '../listings/browse';
 import { listedAvailability } from '../listings/listing-detail';
 import { heldSlots, type MarketNow } from '../listings/capacity';
 import { payJson } from '../listings/pay-sql';
+import { historiesOf } from './history';
+import { invitationsOf } from './interview-slots';
+import { offersOf } from './offer-terms';
 
 /** The listings of the statements below, as their text names them. */
 const l = alias(listings, 'l');
@@ -77,6 +81,18 @@ export async function listStudentApplications(
     db,
     sql`select count(*)::int as n ${ownStored(studentId)}`,
   );
+  const histories = await historiesOf(
+    db,
+    rows.map((row) => ({ id: row.id, createdAt: row.created_at })),
+  );
+  const invitations = await invitationsOf(
+    db,
+    rows.filter((row) => row.status === 'interview').map((row) => row.id),
+  );
+  const offers = await offersOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const applications: StudentApplication[] = rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -96,6 +112,9 @@ export async function listStudentApplications(
         at.today,
       ),
     },
+    history: histories.get(row.id) ?? [],
+    interview: invitations.get(row.id) ?? null,
+    offer: offers.get(row.id) ?? null,
   }));
   return { applications, total_applications: total?.n ?? 0 };
 }

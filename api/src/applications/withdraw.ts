@@ -1,39 +1,58 @@
-// POST /student/applications/{id}/withdraw: the owner withdraws an application that is neither
-// withdrawn nor rejected (the withdraw move of applications/status.ts). One statement sets the
-// status and gives the listing its slot back, so a full listing reopens.
+// POST /student/applications/{id}/withdraw: the owner withdraws an application still under way
+// (the withdraw move of applications/status.ts). The row is locked first, as every pipeline move
+// locks it (history.ts); one statement then sets the status and gives the listing its slot back,
+// so a full listing reopens, and the move is written to the history in the same transaction.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { a, moveStatus } from './status-sql';
 import { queryRows, type Database } from '../db/client';
-import { applications, resumes } from '../db/schema';
+import { applications, resumes, type ApplicationStatus } from '../db/schema';
 import { HttpError } from '../plugins/http/http-error';
 import { studentMessages } from '../accounts/students/messages';
+import { lockApplication, recordMove } from './history';
+import { canMove } from './status';
+
+const REFUSALS: Partial<Record<ApplicationStatus, string>> = {
+  rejected: studentMessages.rejectedCannotWithdraw,
+  hired: studentMessages.hiredCannotWithdraw,
+  declined: studentMessages.declinedCannotWithdraw,
+  withdrawn: studentMessages.alreadyWithdrawn,
+};
 
 export async function withdrawApplication(
   db: Database,
   input: { applicationId: string; studentId: string },
+  now: Date,
 ): Promise<void> {
-  const withdrawn = await queryRows<{ id: string }>(
-    db,
-    sql`${moveStatus(
-      'withdraw',
-      sql`${a.id} = ${input.applicationId}::uuid and ${a.studentId} = ${input.studentId}::uuid`,
-    )} select moved.id from moved`,
-  );
-  if (withdrawn.length > 0) return;
-
-  // Another student's id, an unknown id and a pending upload all look the same: not found.
-  const [row] = await db
-    .select({ status: applications.status })
-    .from(applications)
-    .innerJoin(resumes, eq(resumes.applicationId, applications.id))
-    .where(
-      and(
-        eq(applications.id, input.applicationId),
-        eq(applications.studentId, input.studentId),
-        isNotNull(resumes.storedAt),
-      ),
+  await db.transaction(async (tx) => {
+    await lockApplication(tx, input.applicationId);
+    // Another student's id, an unknown id and a pending upload all look the same: not found.
+    const [row] = await tx
+      .select({ status: applications.status })
+      .from(applications)
+      .innerJoin(resumes, eq(resumes.applicationId, applications.id))
+      .where(
+        and(
+          eq(applications.id, input.applicationId),
+          eq(applications.studentId, input.studentId),
+          isNotNull(resumes.storedAt),
+        ),
+      );
+    if (!row) throw new HttpError(404, studentMessages.applicationNotFound);
+    if (!canMove('withdraw', row.status)) {
+      throw new HttpError(409, REFUSALS[row.status] ?? studentMessages.alreadyWithdrawn);
+    }
+    const withdrawn = await queryRows<{ id: string }>(
+      tx,
+      sql`${moveStatus('withdraw', sql`${a.id} = ${input.applicationId}::uuid`)}
+        select moved.id from moved`,
     );
-  if (!row) throw new HttpError(404, studentMessages.applicationNotFound);
-  if (row.status === 'rejected') throw new HttpError(409, studentMessages.rejectedCannotWithdraw);
-  throw new HttpError(409, studentMessages.alreadyWithdrawn);
+    if (withdrawn.length === 0) throw new Error('withdrawing a locked application moved nothing');
+    await recordMove(tx, {
+      applicationId: input.applicationId,
+      from: row.status,
+      to: 'withdrawn',
+      actor: { role: 'student', id: input.studentId },
+      at: now,
+    });
+  });
 }

@@ -2,7 +2,8 @@
 // cancelled. It stops taking applications (both browse and applying require status 'posted',
 // capacity.ts), stays in the employer's list as closed, and keeps its job page, which says why.
 // Its applicants still under way are told in the same transaction, in words that match the
-// outcome; those the employer names as hired are not told the position has been filled.
+// outcome; those the employer names as hired become hired (and are told so), never told the
+// position has been filled, as those hired before through an offer are not.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CloseListingRequest } from 'api-contract';
 import type { Database } from '../db/client';
@@ -13,10 +14,23 @@ import { notExpired } from './capacity';
 import { queueClosingNotices, type NoticeContext } from './closing-notices';
 import { ownedListingStatus } from './owned-listing-status';
 
+/**
+ * Moves the applications the employer named as hired to `hired`, in the close's transaction: the
+ * applications module's (applications/hire-at-close.ts), given to the listing routes by app.ts,
+ * since a module below it may not import it. Refuses (HttpError) a name it cannot hire, which
+ * undoes the whole close.
+ */
+export type HireAtClose = (
+  tx: Database,
+  input: { employerId: string; applicationIds: readonly string[] },
+  notices: NoticeContext,
+) => Promise<void>;
+
 export async function closeListing(
   db: Database,
   input: { listingId: string; employerId: string; request: CloseListingRequest; today: string },
   notices: NoticeContext,
+  hireAtClose: HireAtClose,
 ): Promise<{ notified: number }> {
   const { outcome, hired = [] } = input.request;
   if (hired.length > 0 && outcome !== 'filled') {
@@ -45,6 +59,7 @@ export async function closeListing(
       if (found.length !== new Set(hired).size) {
         throw new HttpError(400, employerMessages.hiredNotAnApplicant);
       }
+      await hireAtClose(tx, { employerId: input.employerId, applicationIds: hired }, notices);
     }
     return queueClosingNotices(tx, input.listingId, outcome, notices, new Set(hired));
   });

@@ -1,6 +1,6 @@
 // Telling applicants that a listing closed: when it fills its cap, passes its expiry
 // date, or its employer takes it down or deletes their account. Each applicant whose application
-// is still under way (submitted or seen, its resume stored) gets one mail, queued in the
+// is still under way (submitted to offered, its resume stored) gets one mail, queued in the
 // transaction that closed the listing; never one who withdrew or was turned down, and never twice
 // for one application (the queue's event key), however often or however the listing closes.
 import { sql } from 'drizzle-orm';
@@ -32,7 +32,7 @@ export interface Applicant extends Record<string, unknown> {
 }
 
 /**
- * The applicants of `listingId` whose applications are under way (submitted or seen, the resume
+ * The applicants of `listingId` whose applications are under way (submitted to offered, the resume
  * stored): those a closing notice, or our team's warning (vetting/decide.ts), reaches.
  */
 export function liveApplicants(tx: Database, listingId: string): Promise<Applicant[]> {

@@ -12,7 +12,7 @@ import { queryRows, type Database } from '../db/client';
 import { mailQueue } from '../db/schema';
 import { bare, tableAs } from '../db/sql-names';
 import { addMs, MINUTE_MS } from '../plugins/time/clock';
-import type { Mailer } from './mail-types';
+import type { MailAttachment, Mailer } from './mail-types';
 import { afterFailure } from './retry';
 
 /** Longer than one delivery can take (the SMTP transport's timeouts add up to under a minute). */
@@ -45,6 +45,7 @@ interface ClaimedMail extends Record<string, unknown> {
   text_body: string;
   html_body: string;
   headers: Record<string, string> | null;
+  attachments: MailAttachment[] | null;
   attempts: number;
   created_at: Date | string;
   expires_at: Date | string | null;
@@ -68,7 +69,7 @@ async function claimNext(db: Database, now: Date): Promise<ClaimedMail | undefin
         limit 1
         for update skip locked)
       returning ${q.id}, ${q.eventKey}, ${q.recipient}, ${q.subject}, ${q.textBody}, ${q.htmlBody}, ${q.headers},
-        ${q.attempts}, ${q.createdAt}, ${q.expiresAt}`,
+        ${q.attachments}, ${q.attempts}, ${q.createdAt}, ${q.expiresAt}`,
   );
   return mail;
 }
@@ -83,7 +84,7 @@ async function settleUnsent(deps: DeliveryDeps, id: string, reason: string) {
   await deps.db.execute(
     sql`update ${mailQueue} set ${bare(mailQueue.failedAt)} = ${at(deps.now())},
       ${bare(mailQueue.lastError)} = ${reason},
-      ${bare(mailQueue.textBody)} = '', ${bare(mailQueue.htmlBody)} = ''
+      ${bare(mailQueue.textBody)} = '', ${bare(mailQueue.htmlBody)} = '', ${bare(mailQueue.attachments)} = null
       where ${mailQueue.id} = ${id}::uuid`,
   );
 }
@@ -115,6 +116,7 @@ export async function deliverNext(deps: DeliveryDeps): Promise<boolean> {
       html: mail.html_body,
       messageId: `<${id}@${deps.messageIdDomain}>`,
       ...(mail.headers ? { headers: mail.headers } : {}),
+      ...(mail.attachments ? { attachments: mail.attachments } : {}),
     });
   } catch (error) {
     const now = deps.now();
@@ -137,7 +139,7 @@ export async function deliverNext(deps: DeliveryDeps): Promise<boolean> {
   await deps.db.execute(
     sql`update ${mailQueue} set ${bare(mailQueue.sentAt)} = ${at(deps.now())},
       ${bare(mailQueue.lastError)} = null,
-      ${bare(mailQueue.textBody)} = '', ${bare(mailQueue.htmlBody)} = ''
+      ${bare(mailQueue.textBody)} = '', ${bare(mailQueue.htmlBody)} = '', ${bare(mailQueue.attachments)} = null
       where ${mailQueue.id} = ${id}::uuid`,
   );
   deps.log.info({ mail: id, attempts: mail.attempts }, 'Mail delivered');

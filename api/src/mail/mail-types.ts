@@ -10,6 +10,15 @@ export interface MailMessage {
   messageId?: string;
   /** Further headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on alert mails (RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with it (an interview's calendar entries). */
+  attachments?: MailAttachment[];
+}
+
+/** A text file attached to a mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** A mail transport: SMTP in production, the dev outbox without SMTP_URL. */

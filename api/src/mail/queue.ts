@@ -35,6 +35,7 @@ export async function enqueueMails(
         textBody: message.text,
         htmlBody: message.html,
         headers: message.headers ?? null,
+        attachments: message.attachments ?? null,
         nextAttemptAt: now,
         expiresAt,
         createdAt: now,

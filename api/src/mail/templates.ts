@@ -1,6 +1,7 @@
 // Account mails and application notices; each returns subject, text and html for Mailer.send.
 import { PRODUCT_NAME, renderHtml, renderText, type MailBody } from './layout';
-import type { MailMessage } from './mail-types';
+import type { MailAttachment, MailMessage } from './mail-types';
+import { MARKET_TIME_ZONE } from '../plugins/time/dates';
 
 function message(to: string, subject: string, body: MailBody): MailMessage {
   return { to, subject, text: renderText(body), html: renderHtml(subject, body) };
@@ -61,8 +62,24 @@ export function applicationSeenMail(
   return message(to, `Your application for ${job.title} at ${job.businessName} was viewed`, {
     paragraphs: [
       `Good news: ${job.businessName} has viewed your application for ${job.title}.`,
-      'If they would like to take it further, they will contact you using the details in your application.',
+      'If they would like to take it further, they will shortlist you, and we will email you when they do.',
       'You can follow all your applications on your profile.',
+    ],
+    link: { label: 'See your applications', url: `${publicUrl}/profile/student` },
+  });
+}
+
+/** An employer shortlisted the student's application: what that means and what comes next. */
+export function applicationShortlistedMail(
+  to: string,
+  job: { title: string; businessName: string },
+  publicUrl: string,
+): MailMessage {
+  return message(to, `You are on the shortlist for ${job.title} at ${job.businessName}`, {
+    paragraphs: [
+      `${job.businessName} has shortlisted your application for ${job.title}.`,
+      'This means they would like to consider you further. It is not an offer yet: the next step is usually an interview, and if they invite you, we will email you the times they suggest so you can pick one.',
+      'You do not need to do anything now. You can follow this application on your profile.',
     ],
     link: { label: 'See your applications', url: `${publicUrl}/profile/student` },
   });
@@ -201,5 +218,158 @@ export function verificationEndingMail(
       'Employers see "Verified student" on your applications while it lasts. To keep it, verify again on your profile: it takes a minute and lasts another 12 months.',
     ],
     link: { label: 'Verify again', url: `${publicUrl}/profile/student` },
+  });
+}
+
+/** A date-time as the marketplace's people read it: Sydney time, spelled out. */
+const marketTime = (at: Date) =>
+  new Intl.DateTimeFormat('en-AU', {
+    timeZone: MARKET_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
+
+interface InterviewDetails {
+  job: { title: string; businessName: string };
+  where: string;
+  note: string | null;
+}
+
+/** The employer invites the student to an interview at one of the times offered. */
+export function interviewInvitationMail(
+  to: string,
+  details: InterviewDetails & { times: Date[] },
+  attachments: MailAttachment[],
+  publicUrl: string,
+): MailMessage {
+  const { job } = details;
+  return {
+    ...message(to, `Interview invitation: ${job.title} at ${job.businessName}`, {
+      paragraphs: [
+        `${job.businessName} would like to interview you for ${job.title}.`,
+        `The times they offer: ${details.times.map(marketTime).join('; ')}.`,
+        `Where: ${details.where}.`,
+        ...(details.note ? [`Their note: ${details.note}`] : []),
+        'Next step: pick the time that suits you on your profile, or ask for other times if none does. Each time is attached as a calendar file. The employer is told which time you pick.',
+      ],
+      link: { label: 'Pick a time', url: `${publicUrl}/profile/student` },
+    }),
+    attachments,
+  };
+}
+
+/** The student picked an interview time: to the employer, or the student's own confirmation. */
+export function interviewChosenMail(
+  to: string,
+  details: InterviewDetails & { at: Date; applicantName: string; forEmployer: boolean },
+  attachment: MailAttachment,
+  publicUrl: string,
+): MailMessage {
+  const { job, at } = details;
+  const paragraphs = details.forEmployer
+    ? [
+        `${details.applicantName} picked ${marketTime(at)} for their interview for ${job.title}.`,
+        `Where: ${details.where}.`,
+        'The time is attached as a calendar file. After the interview you can make an offer or reject the application from its page.',
+      ]
+    : [
+        `Your interview for ${job.title} at ${job.businessName} is on ${marketTime(at)}.`,
+        `Where: ${details.where}.`,
+        'The time is attached as a calendar file. If it no longer suits you, tell the employer as soon as you can.',
+      ];
+  return {
+    ...message(to, `Interview time: ${job.title}, ${marketTime(at)}`, {
+      paragraphs,
+      link: details.forEmployer
+        ? { label: 'See your listings', url: `${publicUrl}/profile/employer` }
+        : { label: 'See your applications', url: `${publicUrl}/profile/student` },
+    }),
+    attachments: [attachment],
+  };
+}
+
+/** None of the times suits the student: they ask the employer for others. */
+export function interviewOtherTimesMail(
+  to: string,
+  details: { job: { title: string }; applicantName: string; note: string },
+  publicUrl: string,
+): MailMessage {
+  return message(to, `${details.applicantName} asks for other interview times`, {
+    paragraphs: [
+      `None of the interview times you offered for ${details.job.title} suits ${details.applicantName}.`,
+      `Their note: ${details.note}`,
+      'Next step: offer new times from the application page. Until then, the application stays at interview.',
+    ],
+    link: { label: 'See your listings', url: `${publicUrl}/profile/employer` },
+  });
+}
+
+/** The employer offers the student the job: its terms, and what the student does next. */
+export function jobOfferMail(
+  to: string,
+  details: {
+    job: { title: string; businessName: string; pay: string };
+    startDate: string;
+    hoursPerWeek: number;
+    note: string | null;
+  },
+  publicUrl: string,
+): MailMessage {
+  const { job } = details;
+  return message(to, `Job offer: ${job.title} at ${job.businessName}`, {
+    paragraphs: [
+      `${job.businessName} is offering you the job of ${job.title}.`,
+      `Starts: ${details.startDate}. Hours: ${details.hoursPerWeek} a week. Pay: ${job.pay}, as listed.`,
+      ...(details.note ? [`Their note: ${details.note}`] : []),
+      'Next step: accept or decline the offer on your profile. Nothing is settled until you accept. A real employer never asks you to pay anything to start a job.',
+    ],
+    link: { label: 'Answer the offer', url: `${publicUrl}/profile/student` },
+  });
+}
+
+/** The student accepted or declined the employer's offer. */
+export function offerAnsweredMail(
+  to: string,
+  details: { job: { title: string }; applicantName: string; accepted: boolean; startDate: string },
+  publicUrl: string,
+): MailMessage {
+  const { job, applicantName } = details;
+  return message(
+    to,
+    details.accepted
+      ? `${applicantName} accepted your offer for ${job.title}`
+      : `${applicantName} declined your offer for ${job.title}`,
+    {
+      paragraphs: details.accepted
+        ? [
+            `${applicantName} accepted your offer for ${job.title}, starting ${details.startDate}.`,
+            'Next step: agree the first shift with them. When you have filled every place, close the listing as filled, and the other applicants are told.',
+          ]
+        : [
+            `${applicantName} declined your offer for ${job.title}.`,
+            'Your other applicants are still waiting: you can shortlist, interview or make an offer to another of them.',
+          ],
+      link: { label: 'See your listings', url: `${publicUrl}/profile/employer` },
+    },
+  );
+}
+
+/** The employer closed the listing as filled and named the student as hired. */
+export function hiredMail(
+  to: string,
+  job: { title: string; businessName: string },
+  publicUrl: string,
+): MailMessage {
+  return message(to, `You got the job: ${job.title} at ${job.businessName}`, {
+    paragraphs: [
+      `${job.businessName} has hired you for ${job.title} and closed the listing as filled.`,
+      'Next step: they will be in touch about your start. If you have not heard from them within a few days, contact them using the details in the listing.',
+    ],
+    link: { label: 'See your applications', url: `${publicUrl}/profile/student` },
   });
 }

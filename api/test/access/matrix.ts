@@ -4,7 +4,9 @@
 // application to Y's listing. Every 4xx cell is also checked to change nothing: no table row, no
 // mail sent, no resume file of the world.
 // HEAD twins of the GET rows are derived (Fastify exposes one per GET, same handler and guards).
+import { eq } from 'drizzle-orm';
 import { endpointPath, endpoints, type Endpoint } from 'api-contract';
+import { applications, interviewSlots } from '../../src/db/schema';
 import { EMPLOYER_DETAILS, PASSWORD, uniqueEmail } from '../auth-helpers';
 import { TEST_PAY } from '../listings/fixtures';
 import {
@@ -19,6 +21,8 @@ import {
   startedFlow,
 } from './requests';
 import type { Actor } from './world';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
 export type Expectations = Record<Actor, number>;
@@ -267,6 +271,45 @@ const rows: MatrixRow[] = [
     expect: students(200, 404),
   },
   {
+    ...on(endpoints.applications.answerInterview),
+    target: "A's application to X's listing, at interview",
+    request: async ({ app, clock, world }) => {
+      const startsAt = new Date(clock.now().getTime() + DAY_MS);
+      await app.db
+        .update(applications)
+        .set({ status: 'interview' })
+        .where(eq(applications.id, world.applicationAX.id));
+      await app.db.insert(interviewSlots).values({
+        applicationId: world.applicationAX.id,
+        startsAt,
+        location: 'Cafe',
+        createdAt: clock.now(),
+      });
+      return {
+        params: { id: world.applicationAX.id },
+        payload: { slot: startsAt.toISOString() },
+      };
+    },
+    expect: students(200, 404),
+  },
+  {
+    ...on(endpoints.applications.answerOffer),
+    target: "A's application to X's listing, offered",
+    request: async ({ app, clock, world }) => {
+      await app.db
+        .update(applications)
+        .set({
+          status: 'offered',
+          offerStartDate: TOMORROW,
+          offerHoursPerWeek: 10,
+          offeredAt: clock.now(),
+        })
+        .where(eq(applications.id, world.applicationAX.id));
+      return { params: { id: world.applicationAX.id }, payload: { accept: true } };
+    },
+    expect: students(200, 404),
+  },
+  {
     ...on(endpoints.moderation.reportJob),
     target: "X's listing",
     request: ({ world }) => ({
@@ -496,6 +539,36 @@ const rows: MatrixRow[] = [
       params: { id: world.applicationAX.id },
       payload: { new_status: 'seen' },
     }),
+    expect: employers(200, 404),
+  },
+  {
+    ...on(endpoints.applications.inviteToInterview),
+    target: "A's application to X's listing, shortlisted",
+    request: async ({ app, clock, world }) => {
+      await app.db
+        .update(applications)
+        .set({ status: 'shortlisted' })
+        .where(eq(applications.id, world.applicationAX.id));
+      return {
+        params: { id: world.applicationAX.id },
+        payload: { slots: [new Date(clock.now().getTime() + DAY_MS).toISOString()], where: 'Cafe' },
+      };
+    },
+    expect: employers(200, 404),
+  },
+  {
+    ...on(endpoints.applications.makeOffer),
+    target: "A's application to X's listing, shortlisted",
+    request: async ({ app, world }) => {
+      await app.db
+        .update(applications)
+        .set({ status: 'shortlisted' })
+        .where(eq(applications.id, world.applicationAX.id));
+      return {
+        params: { id: world.applicationAX.id },
+        payload: { start_date: TOMORROW, hours_per_week: 10 },
+      };
+    },
     expect: employers(200, 404),
   },
   {

@@ -47,6 +47,7 @@ describe.each(engines)('student profile (%s)', (engine) => {
       other_qualifications: '',
       qualifications: [],
       verification: null,
+      student_visa_work_limit: false,
     });
   });
 
@@ -61,6 +62,7 @@ describe.each(engines)('student profile (%s)', (engine) => {
       ...edit,
       qualifications: ['FIRST_AID', 'RSA'],
       verification: null,
+      student_visa_work_limit: false,
     });
     const rows = await app.db
       .select()

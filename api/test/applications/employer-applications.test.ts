@@ -99,6 +99,7 @@ describe.each(engines)('employer reviewing applications (%s)', (engine) => {
       listingId: listing.id,
       studentId: student.id,
       preferredEmail: 'sam.contact@uni.example.edu',
+      createdAt: clock.now(),
       phoneNumber: '0400 111 222',
       anythingElse: 'Available now.',
       answers: [
@@ -132,6 +133,17 @@ describe.each(engines)('employer reviewing applications (%s)', (engine) => {
       ],
       anything_else_answer: 'Available now.',
       resume_file_name: 'My CV.pdf',
+      history: [
+        {
+          from: null,
+          to: 'submitted',
+          actor: 'student',
+          at: clock.now().toISOString(),
+          note: null,
+        },
+      ],
+      interview: null,
+      offer: null,
     });
 
     const plain = await createApplication(app, {

@@ -37,7 +37,7 @@ describe.each(engines)('employer decisions (%s)', (engine) => {
   const statusOf = async (id: string) =>
     (await app.db.select().from(applications).where(eq(applications.id, id)))[0]?.status;
 
-  it('decides from submitted only, once, and mails the student', async () => {
+  it('marks seen from submitted only, rejects once, and mails the student each time', async () => {
     const me = await employer('Glebe Books');
     const other = await employer();
     const listing = await createListing(app.db, { employerId: me.id, title: 'Bookseller' });
@@ -69,10 +69,11 @@ describe.each(engines)('employer decisions (%s)', (engine) => {
     expect(seenMail.html).toContain('Glebe Books');
     expect(await mailer.to('other.address@uni.example.edu')).toEqual([]);
 
-    const seenToRejected = await decide(toSee.id, me.cookie, 'rejected');
-    expect(seenToRejected.statusCode).toBe(409);
-    expect(seenToRejected.json()).toEqual({ detail: employerMessages.alreadyDecided });
+    const seenAgain = await decide(toSee.id, me.cookie, 'seen');
+    expect(seenAgain.statusCode).toBe(409);
+    expect(seenAgain.json()).toEqual({ detail: employerMessages.alreadyDecided });
     expect(await statusOf(toSee.id)).toBe('seen');
+    expect(await mailer.to(seenStudent.email)).toHaveLength(1);
 
     expect((await decide(toReject.id, me.cookie, 'rejected')).json()).toEqual({
       status: 'rejected',
@@ -83,6 +84,7 @@ describe.each(engines)('employer decisions (%s)', (engine) => {
     expect(rejectMail.text).toContain('Glebe Books');
     const rejectedToSeen = await decide(toReject.id, me.cookie, 'seen');
     expect(rejectedToSeen.statusCode).toBe(409);
+    expect(rejectedToSeen.json()).toEqual({ detail: employerMessages.applicationRejectedFinal });
     expect(await statusOf(toReject.id)).toBe('rejected');
     expect(await mailer.to(rejectStudent.email)).toHaveLength(1);
 
@@ -96,7 +98,7 @@ describe.each(engines)('employer decisions (%s)', (engine) => {
     expect(refused.json()).toEqual({ detail: employerMessages.applicationWithdrawn });
   });
 
-  it('decides concurrently only once', async () => {
+  it('makes one move of the same decision sent concurrently', async () => {
     const me = await employer();
     const listing = await createListing(app.db, { employerId: me.id });
     const { id } = await createApplication(app, {
@@ -104,7 +106,7 @@ describe.each(engines)('employer decisions (%s)', (engine) => {
       studentId: (await createStudent(app.db)).id,
     });
     const results = await Promise.all(
-      ['seen', 'rejected', 'seen', 'rejected'].map((s) => decide(id, me.cookie, s)),
+      ['seen', 'seen', 'seen', 'seen'].map((s) => decide(id, me.cookie, s)),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
   });

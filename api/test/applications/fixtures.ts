@@ -3,14 +3,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { answers, applications, listings, resumes } from '../../src/db/schema';
+import {
+  answers,
+  applications,
+  listings,
+  resumes,
+  type ApplicationStatus,
+} from '../../src/db/schema';
 import { newResumeKey } from '../../src/storage/resume-files';
 import { SAMPLE_PDF } from '../upload-helpers';
 
 export interface ApplicationInput {
   listingId: string;
   studentId: string;
-  status?: 'submitted' | 'seen' | 'rejected' | 'withdrawn';
+  status?: ApplicationStatus;
   createdAt?: Date;
   /** False leaves the resume pending (upload not arrived); default true. */
   stored?: boolean;

@@ -89,9 +89,13 @@ describe.each(engines)('application moves on the database (%s)', (engine) => {
     }
     const where = sql`a.id = ${target.id}::uuid`;
     const statement =
-      move === 'markSeen' || move === 'reject' || move === 'withdraw'
-        ? moveStatus(move, where)
-        : removeApplications(move, where);
+      move === 'cancel' ||
+      move === 'abandon' ||
+      move === 'deleteStudent' ||
+      move === 'deleteEmployer' ||
+      move === 'expire'
+        ? removeApplications(move, where)
+        : moveStatus(move, where);
     const moved = await queryRows(handle.db, sql`${statement} select id from moved`);
     return moved.length === 1;
   }

@@ -14,17 +14,37 @@ import {
 
 const moves = Object.keys(APPLICATION_MOVES) as ApplicationMove[];
 
-/** Every (move, from-state) pair the API allows: SPEC section 4 and the upload lifecycle. */
+/** The states an application is under way in: the employer may move it, the student withdraw it. */
+const UNDER_WAY: ApplicationState[] = ['submitted', 'seen', 'shortlisted', 'interview', 'offered'];
+const EVERY_STATE: ApplicationState[] = [
+  'pending',
+  ...UNDER_WAY,
+  'hired',
+  'declined',
+  'rejected',
+  'withdrawn',
+];
+
+/**
+ * Every (move, from-state) pair the API allows: SPEC section 4 as the hiring pipeline extends it
+ * (docs/adr/0042-the-hiring-pipeline.md) and the upload lifecycle.
+ */
 const ALLOWED: Record<ApplicationMove, ApplicationState[]> = {
   upload: ['pending'],
   cancel: ['pending'],
   abandon: ['pending'],
   markSeen: ['submitted'],
-  reject: ['submitted'],
-  withdraw: ['submitted', 'seen'],
-  deleteStudent: ['pending', 'submitted', 'seen', 'rejected', 'withdrawn'],
-  deleteEmployer: ['pending', 'submitted', 'seen', 'rejected', 'withdrawn'],
-  expire: ['pending', 'submitted', 'seen', 'rejected', 'withdrawn'],
+  shortlist: ['submitted', 'seen'],
+  invite: ['shortlisted', 'interview'],
+  offer: ['shortlisted', 'interview'],
+  accept: ['offered'],
+  decline: ['offered'],
+  hireAtClose: UNDER_WAY,
+  reject: UNDER_WAY,
+  withdraw: UNDER_WAY,
+  deleteStudent: EVERY_STATE,
+  deleteEmployer: EVERY_STATE,
+  expire: EVERY_STATE,
 };
 
 describe('application status table', () => {
@@ -46,6 +66,12 @@ describe('application status table', () => {
       cancel: 'deleted',
       abandon: 'deleted',
       markSeen: 'seen',
+      shortlist: 'shortlisted',
+      invite: 'interview',
+      offer: 'offered',
+      accept: 'hired',
+      decline: 'declined',
+      hireAtClose: 'hired',
       reject: 'rejected',
       withdraw: 'withdrawn',
       deleteStudent: 'deleted',
@@ -54,9 +80,11 @@ describe('application status table', () => {
     });
   });
 
-  it('makes rejected and withdrawn final but for account deletion and retention', () => {
+  it('makes hired, declined, rejected and withdrawn final but for account deletion and retention', () => {
     for (const move of moves) {
-      const fromFinal = canMove(move, 'rejected') || canMove(move, 'withdrawn');
+      const fromFinal = (['hired', 'declined', 'rejected', 'withdrawn'] as const).some((state) =>
+        canMove(move, state),
+      );
       expect([move, fromFinal]).toEqual([
         move,
         move === 'deleteStudent' || move === 'deleteEmployer' || move === 'expire',
@@ -64,19 +92,19 @@ describe('application status table', () => {
     }
   });
 
-  it('lets the employer decide once, from submitted, and names each decision its status', () => {
+  it("names each of the employer's moves by the status it leads to", () => {
     for (const [decision, move] of Object.entries(DECISION_MOVES)) {
-      expect(APPLICATION_MOVES[move]).toEqual({ from: ['submitted'], to: decision });
+      expect(APPLICATION_MOVES[move].to).toBe(decision);
     }
+    expect(APPLICATION_MOVES.markSeen.from).toEqual(['submitted']);
+    expect(APPLICATION_MOVES.shortlist.from).toEqual(['submitted', 'seen']);
+    expect(APPLICATION_MOVES.reject.from).toEqual(UNDER_WAY);
   });
 
   it('counts every application but a withdrawn one toward the cap', () => {
-    expect(APPLICATION_STATES.filter((state) => holdsSlot(state))).toEqual([
-      'pending',
-      'submitted',
-      'seen',
-      'rejected',
-    ]);
+    expect(APPLICATION_STATES.filter((state) => holdsSlot(state))).toEqual(
+      EVERY_STATE.filter((state) => state !== 'withdrawn'),
+    );
     expect(holdsSlot('deleted')).toBe(false);
   });
 
@@ -88,9 +116,8 @@ describe('application status table', () => {
       [
         'abandon:pending',
         'cancel:pending',
-        'withdraw:submitted',
-        'withdraw:seen',
-        ...['pending', 'submitted', 'seen', 'rejected'].flatMap((s) => [
+        ...UNDER_WAY.map((s) => `withdraw:${s}`),
+        ...EVERY_STATE.filter((s) => s !== 'withdrawn').flatMap((s) => [
           `deleteStudent:${s}`,
           `deleteEmployer:${s}`,
           `expire:${s}`,
@@ -101,7 +128,17 @@ describe('application status table', () => {
 
   it('keeps the invariants status-sql.ts relies on', () => {
     // A status UPDATE sees only the new status in RETURNING: its from-states must agree.
-    for (const move of ['markSeen', 'reject', 'withdraw'] as const) {
+    for (const move of [
+      'markSeen',
+      'shortlist',
+      'invite',
+      'offer',
+      'accept',
+      'decline',
+      'hireAtClose',
+      'reject',
+      'withdraw',
+    ] as const) {
       const from: readonly ApplicationState[] = APPLICATION_MOVES[move].from;
       expect(new Set(from.map((state) => releasesSlot(move, state))).size).toBe(1);
     }

@@ -2,8 +2,10 @@
 // cancelled. It stops taking applications, stays in the employer's list as closed with its
 // outcome, keeps a job page that says why, and tells each waiting applicant in words that match,
 // except the ones the employer hired. A removed listing's page answers 410.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../src/db/schema';
 import { createApplication } from '../applications/fixtures';
 import { CapturingMailer, TestClock } from '../auth-helpers';
 import { build, engines } from '../helper';
@@ -42,6 +44,9 @@ describe.each(engines)('closing a listing (%s)', (engine) => {
     return { employerId, listing, people, applicationIds };
   }
 
+  const statusOf = async (id: string) =>
+    (await app.db.select().from(applications).where(eq(applications.id, id)))[0]?.status;
+
   const close = async (employerId: string, id: string, body: unknown) =>
     app.inject({
       method: 'POST',
@@ -67,7 +72,11 @@ describe.each(engines)('closing a listing (%s)', (engine) => {
       expect(mail?.text).toContain('This position has been filled');
       expect(mail?.text).toContain('Filled Cafe has found someone for Weekend Barista');
     }
-    expect(await mailer.to(people.hired.email)).toEqual([]);
+    // The hired one is hired, told so once, and never that the position was filled.
+    const [hiredMail, ...moreToHired] = await mailer.to(people.hired.email);
+    expect(moreToHired).toEqual([]);
+    expect(hiredMail?.subject).toBe('You got the job: Weekend Barista at Filled Cafe');
+    expect(await statusOf(applicationIds.hired ?? '')).toBe('hired');
     expect(await mailer.to(people.withdrawn.email)).toEqual([]);
 
     // Stays in the employer's list as closed, with its outcome.
@@ -108,7 +117,7 @@ describe.each(engines)('closing a listing (%s)', (engine) => {
       headers: { cookie: await sessionCookie(app, employerId) },
     });
     expect(removed.statusCode).toBe(200);
-    expect(await mailer.to(people.hired.email)).toEqual([]);
+    expect(await mailer.to(people.hired.email)).toHaveLength(1);
 
     // Closing twice is refused, and tells nobody again.
     const again = await close(employerId, listing.id, { outcome: 'cancelled' });
@@ -132,6 +141,40 @@ describe.each(engines)('closing a listing (%s)', (engine) => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ detail: 'This listing is already closed.' });
     expect(await mailer.to(people.hired.email)).toHaveLength(1);
+  });
+
+  it('closes as filled after an accepted offer: the hired one is not mailed again, nor told it was filled', async () => {
+    const { employerId, listing, people, applicationIds } =
+      await listingWithApplicants('Offer Cafe');
+    await app.db
+      .update(applications)
+      .set({ status: 'hired' })
+      .where(eq(applications.id, applicationIds.hired ?? ''));
+    const closed = await close(employerId, listing.id, {
+      outcome: 'filled',
+      hired: [applicationIds.hired],
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toEqual({ notified: 2 });
+    expect(await mailer.to(people.hired.email)).toEqual([]);
+    expect(await statusOf(applicationIds.hired ?? '')).toBe('hired');
+  });
+
+  it('refuses to name as hired one who withdrew, and closes nothing', async () => {
+    const { employerId, listing, people, applicationIds } =
+      await listingWithApplicants('Strict Cafe');
+    const refused = await close(employerId, listing.id, {
+      outcome: 'filled',
+      hired: [applicationIds.withdrawn],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      detail: 'Hired must name applications still under way or already hired.',
+    });
+    expect(await statusOf(applicationIds.withdrawn ?? '')).toBe('withdrawn');
+    const page = await app.inject({ method: 'GET', url: `/student/jobs/${listing.id}` });
+    expect(page.json()).toMatchObject({ availability: 'open' });
+    expect(await mailer.to(people.waiting.email)).toEqual([]);
   });
 
   it('refuses what cannot be closed and changes nothing', async () => {

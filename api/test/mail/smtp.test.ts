@@ -9,6 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { MINUTE_MS } from '../../src/plugins/time/clock';
 import { EXPIRED_BEFORE_DELIVERY } from '../../src/mail/delivery';
+import { calendarFile } from '../../src/mail/calendar';
+import { enqueueMail } from '../../src/mail/queue';
 import { post, TestClock, uniqueEmail } from '../auth-helpers';
 import { freePort } from '../faults/api-process';
 import { build, engines } from '../helper';
@@ -164,6 +166,47 @@ describe.each(engines)('mail through a real SMTP server (%s)', (engine) => {
     const row = await queueRow(email);
     expect(row).toMatchObject({ sent: false, failed: true, text_body: '' });
     expect(row?.last_error).toBe(EXPIRED_BEFORE_DELIVERY);
+  });
+
+  it('sends a calendar file attached to its mail, and keeps it no longer once sent', async () => {
+    const email = uniqueEmail('calendar');
+    const file = calendarFile(
+      {
+        uid: 'interview-1@studentgigs.test',
+        startsAt: new Date('2026-03-05T01:30:00.000Z'),
+        summary: 'Interview: Bookseller at Glebe Books',
+        location: 'Glebe Books',
+        description: 'Ask for Ana.',
+        now: clock.now(),
+      },
+      'interview-1.ics',
+    );
+    await app.db.transaction((tx) =>
+      enqueueMail(
+        tx,
+        `calendar-test:${email}`,
+        {
+          to: email,
+          subject: 'Interview',
+          text: 'See the file.',
+          html: '<p>See the file.</p>',
+          attachments: [file],
+        },
+        clock.now(),
+      ),
+    );
+    await app.mail.flush();
+    const mail = received.find((m) => to(m) === email);
+    expect(mail?.attachments).toHaveLength(1);
+    const [attachment] = mail?.attachments ?? [];
+    expect(attachment?.filename).toBe('interview-1.ics');
+    expect(attachment?.contentType).toBe('text/calendar');
+    expect(attachment?.content.toString('utf8')).toBe(file.content);
+    const [row] = await queryRows<{ attachments: unknown }>(
+      app.db,
+      sql`select attachments from mail_queue where recipient = ${email}`,
+    );
+    expect(row?.attachments).toBeNull();
   });
 
   it('gives up at once when the server refuses the address for good (550)', async () => {

@@ -810,10 +810,50 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Withdraw an application that is neither withdrawn nor rejected
+     * Withdraw an application still under way (not hired, declined, rejected or withdrawn)
      * @description Students only: needs the session cookie of a signed-in student.
      */
     post: operations['studentWithdrawApplication'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/student/applications/{id}/interview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pick one of the interview times offered (both sides are mailed it as a calendar file), or, with slot null and a note, ask for other times
+     * @description Students only: needs the session cookie of a signed-in student.
+     */
+    post: operations['studentAnswerInterview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/student/applications/{id}/offer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept the offer (hired) or decline it; the employer is mailed
+     * @description Students only: needs the session cookie of a signed-in student.
+     */
+    post: operations['studentAnswerOffer'];
     delete?: never;
     options?: never;
     head?: never;
@@ -938,10 +978,50 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Mark a submitted application seen or rejected; the student is mailed
+     * Move an application: seen (from submitted), shortlisted (from submitted or seen) or rejected (at any stage before hired); the student is mailed
      * @description Employers only: needs the session cookie of a signed-in employer.
      */
     post: operations['employerSetApplicationStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employer/applications/{id}/interview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite a shortlisted applicant to an interview at one of 1 to 3 future times (or offer new times to one invited); the student is mailed the times with a calendar file each
+     * @description Employers only: needs the session cookie of a signed-in employer.
+     */
+    post: operations['employerInviteToInterview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employer/applications/{id}/offer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Offer the job to a shortlisted or interviewed applicant: start date and hours a week (the pay is the listing's); the student is mailed
+     * @description Employers only: needs the session cookie of a signed-in employer.
+     */
+    post: operations['employerMakeOffer'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2030,6 +2110,7 @@ export interface operations {
               /** Format: date-time */
               expires_at: string;
             } | null;
+            student_visa_work_limit?: boolean;
           };
         };
       };
@@ -2073,6 +2154,7 @@ export interface operations {
           experience: string;
           other_qualifications: string;
           qualifications: string[];
+          student_visa_work_limit?: boolean;
         };
       };
     };
@@ -2837,7 +2919,17 @@ export interface operations {
               /** Format: uuid */
               id: string;
               /** @enum {string} */
-              status: 'submitted' | 'seen' | 'rejected' | 'withdrawn' | 'pending';
+              status:
+                | 'submitted'
+                | 'seen'
+                | 'shortlisted'
+                | 'interview'
+                | 'offered'
+                | 'hired'
+                | 'declined'
+                | 'rejected'
+                | 'withdrawn'
+                | 'pending';
               /** Format: date-time */
               created_at: string;
             } | null;
@@ -4338,7 +4430,17 @@ export interface operations {
               /** Format: uuid */
               id: string;
               /** @enum {string} */
-              status: 'submitted' | 'seen' | 'rejected' | 'withdrawn' | 'pending';
+              status:
+                | 'submitted'
+                | 'seen'
+                | 'shortlisted'
+                | 'interview'
+                | 'offered'
+                | 'hired'
+                | 'declined'
+                | 'rejected'
+                | 'withdrawn'
+                | 'pending';
               /** Format: date-time */
               created_at: string;
               job: {
@@ -4361,6 +4463,57 @@ export interface operations {
                 /** @enum {string} */
                 availability: 'open' | 'full' | 'closed' | 'expired' | 'removed';
               };
+              history?: {
+                /** @enum {string|null} */
+                from:
+                  | 'submitted'
+                  | 'seen'
+                  | 'shortlisted'
+                  | 'interview'
+                  | 'offered'
+                  | 'hired'
+                  | 'declined'
+                  | 'rejected'
+                  | 'withdrawn'
+                  | 'pending'
+                  | null;
+                /** @enum {string} */
+                to:
+                  | 'submitted'
+                  | 'seen'
+                  | 'shortlisted'
+                  | 'interview'
+                  | 'offered'
+                  | 'hired'
+                  | 'declined'
+                  | 'rejected'
+                  | 'withdrawn'
+                  | 'pending';
+                /** @enum {string} */
+                actor: 'student' | 'employer';
+                /** Format: date-time */
+                at: string;
+                note?: string | null;
+              }[];
+              interview?: {
+                where: string;
+                note: string | null;
+                slots: {
+                  /** Format: date-time */
+                  starts_at: string;
+                  chosen: boolean;
+                }[];
+              } | null;
+              offer?: {
+                /** Format: date */
+                start_date: string;
+                hours_per_week: number;
+                note: string | null;
+                /** Format: date-time */
+                offered_at: string;
+                /** Format: date-time */
+                answered_at: string | null;
+              } | null;
             }[];
             total_applications: number;
           };
@@ -4412,7 +4565,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK. Withdraw an application that is neither withdrawn nor rejected. */
+      /** @description OK. Withdraw an application still under way (not hired, declined, rejected or withdrawn). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4421,6 +4574,199 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             ok: true;
+          };
+        };
+      };
+      /** @description The request failed validation; `detail` says what. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Signed in with another role, or a cross-site request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not found (or not visible to the caller); `detail` says what. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Conflicts with the current state of the resource; `detail` says why. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+    };
+  };
+  studentAnswerInterview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          slot: string | null;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK. Pick one of the interview times offered (both sides are mailed it as a calendar file), or, with slot null and a note, ask for other times. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'interview';
+            interview: {
+              where: string;
+              note: string | null;
+              slots: {
+                /** Format: date-time */
+                starts_at: string;
+                chosen: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request failed validation; `detail` says what. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Signed in with another role, or a cross-site request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not found (or not visible to the caller); `detail` says what. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Conflicts with the current state of the resource; `detail` says why. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+    };
+  };
+  studentAnswerOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          accept: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK. Accept the offer (hired) or decline it; the employer is mailed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'offered' | 'hired' | 'declined';
+            offer: {
+              /** Format: date */
+              start_date: string;
+              hours_per_week: number;
+              note: string | null;
+              /** Format: date-time */
+              offered_at: string;
+              /** Format: date-time */
+              answered_at: string | null;
+            };
           };
         };
       };
@@ -4843,7 +5189,17 @@ export interface operations {
               degree: string;
               university: string;
               /** @enum {string} */
-              status: 'submitted' | 'seen' | 'rejected' | 'withdrawn' | 'pending';
+              status:
+                | 'submitted'
+                | 'seen'
+                | 'shortlisted'
+                | 'interview'
+                | 'offered'
+                | 'hired'
+                | 'declined'
+                | 'rejected'
+                | 'withdrawn'
+                | 'pending';
               verification?: {
                 institution: string;
                 /** Format: date-time */
@@ -4922,7 +5278,17 @@ export interface operations {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            status: 'submitted' | 'seen' | 'rejected' | 'withdrawn' | 'pending';
+            status:
+              | 'submitted'
+              | 'seen'
+              | 'shortlisted'
+              | 'interview'
+              | 'offered'
+              | 'hired'
+              | 'declined'
+              | 'rejected'
+              | 'withdrawn'
+              | 'pending';
             job: {
               title: string;
             };
@@ -4951,6 +5317,57 @@ export interface operations {
             }[];
             anything_else_answer: string | null;
             resume_file_name: string;
+            history?: {
+              /** @enum {string|null} */
+              from:
+                | 'submitted'
+                | 'seen'
+                | 'shortlisted'
+                | 'interview'
+                | 'offered'
+                | 'hired'
+                | 'declined'
+                | 'rejected'
+                | 'withdrawn'
+                | 'pending'
+                | null;
+              /** @enum {string} */
+              to:
+                | 'submitted'
+                | 'seen'
+                | 'shortlisted'
+                | 'interview'
+                | 'offered'
+                | 'hired'
+                | 'declined'
+                | 'rejected'
+                | 'withdrawn'
+                | 'pending';
+              /** @enum {string} */
+              actor: 'student' | 'employer';
+              /** Format: date-time */
+              at: string;
+              note?: string | null;
+            }[];
+            interview?: {
+              where: string;
+              note: string | null;
+              slots: {
+                /** Format: date-time */
+                starts_at: string;
+                chosen: boolean;
+              }[];
+            } | null;
+            offer?: {
+              /** Format: date */
+              start_date: string;
+              hours_per_week: number;
+              note: string | null;
+              /** Format: date-time */
+              offered_at: string;
+              /** Format: date-time */
+              answered_at: string | null;
+            } | null;
           };
         };
       };
@@ -5013,12 +5430,12 @@ export interface operations {
       content: {
         'application/json': {
           /** @enum {string} */
-          new_status: 'seen' | 'rejected';
+          new_status: 'seen' | 'shortlisted' | 'rejected';
         };
       };
     };
     responses: {
-      /** @description OK. Mark a submitted application seen or rejected; the student is mailed. */
+      /** @description OK. Move an application: seen (from submitted), shortlisted (from submitted or seen) or rejected (at any stage before hired); the student is mailed. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5026,7 +5443,213 @@ export interface operations {
         content: {
           'application/json': {
             /** @enum {string} */
-            status: 'submitted' | 'seen' | 'rejected' | 'withdrawn' | 'pending';
+            status:
+              | 'submitted'
+              | 'seen'
+              | 'shortlisted'
+              | 'interview'
+              | 'offered'
+              | 'hired'
+              | 'declined'
+              | 'rejected'
+              | 'withdrawn'
+              | 'pending';
+          };
+        };
+      };
+      /** @description The request failed validation; `detail` says what. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Signed in with another role, or a cross-site request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not found (or not visible to the caller); `detail` says what. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Conflicts with the current state of the resource; `detail` says why. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+    };
+  };
+  employerInviteToInterview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          slots: string[];
+          where: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK. Invite a shortlisted applicant to an interview at one of 1 to 3 future times (or offer new times to one invited); the student is mailed the times with a calendar file each. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'interview';
+            interview: {
+              where: string;
+              note: string | null;
+              slots: {
+                /** Format: date-time */
+                starts_at: string;
+                chosen: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request failed validation; `detail` says what. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Signed in with another role, or a cross-site request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not found (or not visible to the caller); `detail` says what. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Conflicts with the current state of the resource; `detail` says why. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+    };
+  };
+  employerMakeOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: date */
+          start_date: string;
+          hours_per_week: number;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK. Offer the job to a shortlisted or interviewed applicant: start date and hours a week (the pay is the listing's); the student is mailed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'offered' | 'hired' | 'declined';
+            offer: {
+              /** Format: date */
+              start_date: string;
+              hours_per_week: number;
+              note: string | null;
+              /** Format: date-time */
+              offered_at: string;
+              /** Format: date-time */
+              answered_at: string | null;
+            };
           };
         };
       };

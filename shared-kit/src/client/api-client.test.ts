@@ -103,7 +103,17 @@ describe('request basics', () => {
     });
     expect(result).toEqual({ status: 'seen' });
     expectTypeOf(result).toEqualTypeOf<{
-      status: 'submitted' | 'seen' | 'rejected' | 'withdrawn' | 'pending';
+      status:
+        | 'submitted'
+        | 'seen'
+        | 'shortlisted'
+        | 'interview'
+        | 'offered'
+        | 'hired'
+        | 'declined'
+        | 'rejected'
+        | 'withdrawn'
+        | 'pending';
     }>();
     const [url, init] = fn.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/employer/applications/a%2Fb/status');
@@ -118,7 +128,7 @@ describe('request basics', () => {
   });
 
   it('rejects a call whose answer does not match the endpoint', async () => {
-    const { client } = setup(() => json(200, { status: 'hired' }));
+    const { client } = setup(() => json(200, { status: 'archived' }));
     await expect(
       client.call(applications.setApplicationStatus, {
         params: { id: 'x' },

@@ -29,6 +29,11 @@ export const theme = {
   status: {
     submitted: { fg: '#1e40af', bg: '#dbeafe' },
     seen: { fg: '#5b21b6', bg: '#ede9fe' },
+    shortlisted: { fg: '#155e75', bg: '#cffafe' },
+    interview: { fg: '#3730a3', bg: '#e0e7ff' },
+    offered: { fg: '#3f6212', bg: '#ecfccb' },
+    hired: { fg: '#065f46', bg: '#d1fae5' },
+    declined: { fg: '#44403c', bg: '#e7e5e4' },
     rejected: { fg: '#991b1b', bg: '#fee2e2' },
     withdrawn: { fg: '#334155', bg: '#e2e8f0' },
     pending: { fg: '#92400e', bg: '#fef3c7' },

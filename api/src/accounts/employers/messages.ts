@@ -12,4 +12,12 @@ export const employerMessages = {
   applicationWithdrawn: 'This application was withdrawn by the student.',
   applicationRejected: 'This application was rejected: its resume can no longer be opened.',
   alreadyDecided: 'This application has already been decided.',
+  alreadyShortlisted: 'This application is already shortlisted or further along.',
+  applicationRejectedFinal: 'This application was rejected: it can no longer be moved.',
+  applicationHired: 'This applicant was hired: the application can no longer be moved.',
+  offerDeclined: 'The student declined your offer: the application can no longer be moved.',
+  offerNeedsShortlist: 'Shortlist this application before making an offer.',
+  offerWaiting: "An offer is already waiting for the student's answer.",
+  hiredNotUnderWay: 'Hired must name applications still under way or already hired.',
+  inviteNeedsShortlist: 'Shortlist this application before inviting the applicant to an interview.',
 } as const;

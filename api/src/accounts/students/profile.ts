@@ -1,5 +1,6 @@
 // The student's own profile (GET and PUT /student/profile). Name and email are fixed at sign-up;
-// the rest is replaced whole, qualifications included, in one transaction.
+// the rest is replaced whole, qualifications included, in one transaction. Whether the student
+// holds a visa that limits their work is theirs alone: read here, never by an employer's call.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { StudentProfileResponse, UpdateStudentProfileRequest } from 'api-contract';
 import type { Database } from '../../db/client';
@@ -22,6 +23,7 @@ export async function findStudentProfile(
       about: students.about,
       experience: students.experience,
       otherQualifications: students.otherQualifications,
+      studentVisaWorkLimit: students.studentVisaWorkLimit,
     })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
@@ -42,6 +44,7 @@ export async function findStudentProfile(
     other_qualifications: row.otherQualifications ?? '',
     qualifications: codes.map((q) => q.code),
     verification: await verificationOf(db, studentId, now),
+    student_visa_work_limit: row.studentVisaWorkLimit,
   };
 }
 
@@ -71,6 +74,10 @@ export async function updateStudentProfile(
         about: body.about,
         experience: body.experience,
         otherQualifications: body.other_qualifications,
+        // The student's own: a form that does not send it leaves it as it was.
+        ...(body.student_visa_work_limit === undefined
+          ? {}
+          : { studentVisaWorkLimit: body.student_visa_work_limit }),
       })
       .where(eq(students.userId, studentId))
       .returning({ id: students.userId });

@@ -1,8 +1,10 @@
 // GET /employer/listings/{id}/applications, GET /employer/applications/{id},
-// POST …/{id}/status and GET …/{id}/resume (owner only).
+// POST …/{id}/status, …/{id}/interview, …/{id}/offer and GET …/{id}/resume (owner only).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'api-contract';
 import { decideApplication } from '../decide';
+import { inviteToInterview } from '../interview';
+import { makeOffer } from '../offer';
 import {
   applicationDetail,
   findReadableApplication,
@@ -44,6 +46,40 @@ const employerApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done
       );
       app.mail.kick();
       return { status: decision };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.applications.inviteToInterview),
+    handler: async (request) => {
+      const answer = await inviteToInterview(
+        app.db,
+        {
+          applicationId: request.params.id,
+          employerId: requireUser(request).id,
+          request: request.body,
+        },
+        { publicUrl: app.config.publicUrl, now: app.now() },
+      );
+      app.mail.kick();
+      return answer;
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.applications.makeOffer),
+    handler: async (request) => {
+      const answer = await makeOffer(
+        app.db,
+        {
+          applicationId: request.params.id,
+          employerId: requireUser(request).id,
+          request: request.body,
+        },
+        { publicUrl: app.config.publicUrl, now: app.now() },
+      );
+      app.mail.kick();
+      return answer;
     },
   });
 

@@ -1,10 +1,13 @@
-// GET /student/applications and POST /student/applications/{id}/withdraw (students only).
+// GET /student/applications, POST /student/applications/{id}/withdraw and
+// POST /student/applications/{id}/interview and …/{id}/offer (students only).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'api-contract';
 import { marketNow } from '../../listings/capacity';
 import { requireUser } from '../../accounts/auth/plugin';
 import { listStudentApplications } from '../student-applications';
 import { withdrawApplication } from '../withdraw';
+import { answerInterview } from '../interview';
+import { answerOffer } from '../offer';
 import { endpointRoute } from '../../plugins/http/endpoint-route';
 
 const studentApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -17,11 +20,46 @@ const studentApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.route({
     ...endpointRoute(app, endpoints.applications.withdrawApplication),
     handler: async (request) => {
-      await withdrawApplication(app.db, {
-        applicationId: request.params.id,
-        studentId: requireUser(request).id,
-      });
+      await withdrawApplication(
+        app.db,
+        { applicationId: request.params.id, studentId: requireUser(request).id },
+        app.now(),
+      );
       return { ok: true as const };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.applications.answerInterview),
+    handler: async (request) => {
+      const answer = await answerInterview(
+        app.db,
+        {
+          applicationId: request.params.id,
+          studentId: requireUser(request).id,
+          request: request.body,
+        },
+        { publicUrl: app.config.publicUrl, now: app.now() },
+      );
+      app.mail.kick();
+      return answer;
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.applications.answerOffer),
+    handler: async (request) => {
+      const answer = await answerOffer(
+        app.db,
+        {
+          applicationId: request.params.id,
+          studentId: requireUser(request).id,
+          request: request.body,
+        },
+        { publicUrl: app.config.publicUrl, now: app.now() },
+      );
+      app.mail.kick();
+      return answer;
     },
   });
   done();

@@ -2,9 +2,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
+  boolean,
   check,
+  date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -12,22 +16,29 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { RESUME_MAX_BYTES, TEXT_AREA_MAX_LENGTH } from 'api-contract';
+import {
+  APPLICATION_STATUSES,
+  LIVE_APPLICATION_STATUSES,
+  RESUME_MAX_BYTES,
+  TEXT_AREA_MAX_LENGTH,
+  type PipelineStatus,
+} from 'api-contract';
 import { listings, questions } from './listings';
 import { limit } from './sql-limit';
 import { students } from './profiles';
+import { users } from './users';
 
-export const APPLICATION_STATUSES = ['submitted', 'seen', 'rejected', 'withdrawn'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export { APPLICATION_STATUSES };
+export type ApplicationStatus = PipelineStatus;
 
 /**
- * Under way: with the employer, seen or not, and neither rejected nor withdrawn. Its employer may
- * open it, and its applicant hears when the listing closes. (Whether its resume has arrived is
- * the resume row's to say: applications/status.ts.)
+ * Under way: with the employer, and neither hired, declined, rejected nor withdrawn. Its employer
+ * may move it, and its applicant hears when the listing closes. (Whether its resume has arrived
+ * is the resume row's to say: applications/status.ts.)
  */
-export const LIVE_STATUSES = ['submitted', 'seen'] as const satisfies readonly ApplicationStatus[];
+export const LIVE_STATUSES = LIVE_APPLICATION_STATUSES;
 
-/** Waiting for the employer's first decision (mark seen, or reject). */
+/** Waiting for the employer's first decision (mark seen, shortlist or reject). */
 export const AWAITING_DECISION = 'submitted' satisfies ApplicationStatus;
 
 export const isLiveStatus = (status: ApplicationStatus): boolean =>
@@ -66,6 +77,13 @@ export const applications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // When the employer first decided (seen or rejected): how long they take to review.
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    // The employer's offer (status offered): when it starts, its hours a week, a note; the pay is
+    // the listing's. offer_answered_at: when the student accepted (hired) or declined it.
+    offerStartDate: date('offer_start_date', { mode: 'string' }),
+    offerHoursPerWeek: numeric('offer_hours_per_week', { precision: 5, scale: 2, mode: 'number' }),
+    offerNote: text('offer_note'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerAnsweredAt: timestamp('offer_answered_at', { withTimezone: true }),
   },
   (t) => [
     // A student has at most one application to a listing that is not withdrawn: after withdrawing
@@ -75,7 +93,21 @@ export const applications = pgTable(
       .where(sql`${t.status} <> 'withdrawn'`),
     check(
       'applications_status_check',
-      sql`${t.status} in ('submitted', 'seen', 'rejected', 'withdrawn')`,
+      sql`${t.status} in (${sql.join(APPLICATION_STATUSES.map(literal), sql`, `)})`,
+    ),
+    // An offer's terms are set together, when it is made (offered_at).
+    check(
+      'applications_offer_check',
+      sql`(${t.offeredAt} is null) = (${t.offerStartDate} is null)
+        and (${t.offeredAt} is null) = (${t.offerHoursPerWeek} is null)`,
+    ),
+    check(
+      'applications_offer_hours_check',
+      sql`${t.offerHoursPerWeek} > 0 and ${t.offerHoursPerWeek} <= 168`,
+    ),
+    check(
+      'applications_offer_note_length_check',
+      sql`length(${t.offerNote}) <= ${limit(TEXT_AREA_MAX_LENGTH)}`,
     ),
     check(
       'applications_anything_else_check',
@@ -178,4 +210,79 @@ export const savedResumeUploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('saved_resume_uploads_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The status history of an application (docs/adr/0042-the-hiring-pipeline.md): one row per move,
+ * written in the transaction that makes it; both sides read it. The submission itself is the
+ * application's created_at, not a row. actor_id is the user who moved it (null once their account
+ * is gone: the row stays, its role says who).
+ */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    // Increasing: the order of the moves (their times may be equal).
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: APPLICATION_STATUSES }).notNull(),
+    toStatus: text('to_status', { enum: APPLICATION_STATUSES }).notNull(),
+    actorRole: text('actor_role', { enum: ['student', 'employer'] }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    note: text('note'),
+  },
+  (t) => [
+    check(
+      'application_events_from_check',
+      sql`${t.fromStatus} in (${sql.join(APPLICATION_STATUSES.map(literal), sql`, `)})`,
+    ),
+    check(
+      'application_events_to_check',
+      sql`${t.toStatus} in (${sql.join(APPLICATION_STATUSES.map(literal), sql`, `)})`,
+    ),
+    check('application_events_actor_check', sql`${t.actorRole} in ('student', 'employer')`),
+    check(
+      'application_events_note_length_check',
+      sql`length(${t.note}) <= ${limit(TEXT_AREA_MAX_LENGTH)}`,
+    ),
+    index('application_events_application_idx').on(t.applicationId, t.id),
+  ],
+);
+
+/**
+ * The times an employer offers for an interview (status interview): one to three per invitation,
+ * each with where it takes place and a note. A new invitation replaces the open ones; the student
+ * picks one (chosen_at).
+ */
+export const interviewSlots = pgTable(
+  'interview_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    location: text('location').notNull(),
+    note: text('note'),
+    chosen: boolean('chosen').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('interview_slots_location_check', sql`length(trim(${t.location})) > 0`),
+    check(
+      'interview_slots_location_length_check',
+      sql`length(${t.location}) <= ${limit(TEXT_AREA_MAX_LENGTH)}`,
+    ),
+    check(
+      'interview_slots_note_length_check',
+      sql`length(${t.note}) <= ${limit(TEXT_AREA_MAX_LENGTH)}`,
+    ),
+    uniqueIndex('interview_slots_application_time_key').on(t.applicationId, t.startsAt),
+    // At most one chosen time per application.
+    uniqueIndex('interview_slots_chosen_key')
+      .on(t.applicationId)
+      .where(sql`${t.chosen}`),
+  ],
 );

@@ -17,6 +17,9 @@ export const mailQueue = pgTable(
     htmlBody: text('html_body').notNull(),
     // Extra headers (List-Unsubscribe on alert mails); null for none.
     headers: jsonb('headers').$type<Record<string, string>>(),
+    // Files sent with it (an interview's calendar entries): name, content type, text content.
+    attachments:
+      jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     attempts: integer('attempts').notNull().default(0),
     // When the next attempt is due; a claim moves it forward by the lease, so a worker that dies
     // mid-delivery leaves the mail to be claimed again when the lease runs out.

@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   pgTable,
@@ -28,6 +29,9 @@ export const students = pgTable(
     about: text('about'),
     experience: text('experience'),
     otherQualifications: text('other_qualifications'),
+    // The student holds a visa whose work is limited (a Student visa's 48 hours a fortnight): the
+    // student's own to say and to see, never shown to an employer.
+    studentVisaWorkLimit: boolean('student_visa_work_limit').notNull().default(false),
   },
   (t) => [
     check('students_full_name_check', sql`length(trim(${t.fullName})) > 0`),

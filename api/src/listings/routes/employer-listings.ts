@@ -4,13 +4,22 @@ import { endpoints } from 'api-contract';
 import { marketToday } from '../../plugins/time/dates';
 import { createListing, dropBlankQuestions } from '../create-listing';
 import { listEmployerListings } from '../employer-listings';
-import { closeListing } from '../close-listing';
+import { closeListing, type HireAtClose } from '../close-listing';
 import { removeListing } from '../remove-listing';
 import { newEmployerPostings } from '../vetting/network-postings';
 import { requireUser } from '../../accounts/auth/plugin';
 import { endpointRoute } from '../../plugins/http/endpoint-route';
 
-const employerListingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export interface EmployerListingRoutesOptions {
+  /** Makes the applicants named in a close as filled hired (see HireAtClose). */
+  hireAtClose: HireAtClose;
+}
+
+const employerListingRoutes: FastifyPluginCallbackZod<EmployerListingRoutesOptions> = (
+  app,
+  options,
+  done,
+) => {
   app.route({
     ...endpointRoute(app, endpoints.listings.employerListings),
     handler: (request) =>
@@ -72,8 +81,9 @@ const employerListingRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
           today: marketToday(now),
         },
         { publicUrl: app.config.publicUrl, now },
+        options.hireAtClose,
       );
-      if (result.notified > 0) app.mail.kick();
+      app.mail.kick();
       return result;
     },
   });

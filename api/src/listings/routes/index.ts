@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import browseRoutes from './browse';
 import businessProfileRoutes from './business-profile';
-import employerListingRoutes from './employer-listings';
+import employerListingRoutes, { type EmployerListingRoutesOptions } from './employer-listings';
 import listingPageRoutes from './listing-page';
 import moderatorRoutes from './moderator';
 import referenceRoutes from './reference';
@@ -14,14 +14,14 @@ import reviewRequestRoutes from './review-requests';
 import similarRoutes from './similar';
 import sitemapRoutes from './sitemap';
 
-const listingRoutes: FastifyPluginAsync = async (app) => {
+const listingRoutes: FastifyPluginAsync<EmployerListingRoutesOptions> = async (app, options) => {
   await app.register(referenceRoutes, { prefix: '/system' });
   await app.register(browseRoutes, { prefix: '/system/jobs' });
   await app.register(sitemapRoutes, { prefix: '/system/jobs' });
   await app.register(similarRoutes, { prefix: '/system/jobs' });
   await app.register(listingPageRoutes);
   await app.register(reportRoutes);
-  await app.register(employerListingRoutes);
+  await app.register(employerListingRoutes, { hireAtClose: options.hireAtClose });
   await app.register(businessProfileRoutes);
   await app.register(moderatorRoutes);
   await app.register(reviewRequestRoutes);

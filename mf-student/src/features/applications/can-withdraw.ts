@@ -1,6 +1,9 @@
-import type { ApplicationStatus } from 'api-contract/common';
+import { isTerminalApplicationStatus, type ApplicationStatus } from 'api-contract/common';
 
-/** SPEC section 4: an application that is neither withdrawn nor rejected can be withdrawn. */
+/**
+ * An application still under way can be withdrawn (SPEC section 4 as the hiring pipeline extends
+ * it): not once it is hired, declined, rejected or withdrawn.
+ */
 export function canWithdraw(status: ApplicationStatus): boolean {
-  return status !== 'withdrawn' && status !== 'rejected';
+  return !isTerminalApplicationStatus(status);
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CloseOutcome } from 'api-contract/common';
+import { isLiveApplicationStatus, type CloseOutcome } from 'api-contract/common';
 import type { EmployerListing } from 'api-contract/listings';
 import { ActionFailure, Button, Dialog, SkeletonText } from 'shared-kit';
 import styled from 'styled-components';
@@ -21,8 +21,8 @@ const OUTCOMES: { value: CloseOutcome; label: string }[] = [
   { value: 'cancelled', label: 'Cancelled: the job will not go ahead' },
 ];
 
-/** Applications still waiting for an answer: the ones a closing notice reaches. */
-const waiting = (status: string) => status === 'submitted' || status === 'seen';
+/** Applications still under way, waiting for an answer: the ones a closing notice reaches. */
+const waiting = isLiveApplicationStatus;
 
 const plural = (n: number) => (n === 1 ? '1 applicant' : `${n} applicants`);
 

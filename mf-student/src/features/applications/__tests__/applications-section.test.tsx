@@ -42,8 +42,13 @@ describe('My Job Applications', () => {
     expect(canWithdraw('submitted')).toBe(true);
     expect(canWithdraw('seen')).toBe(true);
     expect(canWithdraw('pending')).toBe(true);
+    expect(canWithdraw('shortlisted')).toBe(true);
+    expect(canWithdraw('interview')).toBe(true);
+    expect(canWithdraw('offered')).toBe(true);
     expect(canWithdraw('withdrawn')).toBe(false);
     expect(canWithdraw('rejected')).toBe(false);
+    expect(canWithdraw('hired')).toBe(false);
+    expect(canWithdraw('declined')).toBe(false);
   });
 
   it('fetches further pages by cursor only when asked, up to a jumped-to page', async () => {
