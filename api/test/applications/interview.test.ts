@@ -6,14 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviewMessages, interviewResponse, studentApplicationsResponse } from 'api-contract';
-import { applications, users, type ApplicationStatus } from '../../src/db/schema';
+import { applications, type ApplicationStatus } from '../../src/db/schema';
 import { employerMessages } from '../../src/accounts/employers/messages';
 import { studentMessages } from '../../src/accounts/students/messages';
 import type { MailAttachment, MailMessage } from '../../src/mail/mail-types';
 import { CapturingMailer, TestClock } from '../auth-helpers';
-import { createApplication } from './fixtures';
+import { applicationAt, postAs } from './pipeline-fixtures';
 import { build, engines } from '../helper';
-import { createEmployer, createListing, createStudent, sessionCookie } from '../listings/fixtures';
 import { tempDataDir } from '../upload-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,43 +56,11 @@ describe.each(engines)('interview times (%s)', (engine) => {
   const inDays = (days: number, hour = 0) =>
     new Date(clock.now().getTime() + days * DAY_MS + hour * 3_600_000).toISOString();
 
-  async function applicationIn(status: ApplicationStatus = 'shortlisted') {
-    const employerId = await createEmployer(app.db, 'Glebe Books');
-    const listing = await createListing(app.db, { employerId, title: 'Bookseller' });
-    const student = await createStudent(app.db);
-    const { id } = await createApplication(app, {
-      listingId: listing.id,
-      studentId: student.id,
-      status,
-    });
-    const [employerUser] = await app.db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, employerId));
-    return {
-      id,
-      employer: {
-        id: employerId,
-        email: employerUser?.email ?? '',
-        cookie: await sessionCookie(app, employerId),
-      },
-      student: { ...student, cookie: await sessionCookie(app, student.id) },
-    };
-  }
   const invite = (id: string, cookie: string, payload: object) =>
-    app.inject({
-      method: 'POST',
-      url: `/employer/applications/${id}/interview`,
-      headers: { cookie },
-      payload,
-    });
+    postAs(app, cookie, `/employer/applications/${id}/interview`, payload);
   const answer = (id: string, cookie: string, payload: object) =>
-    app.inject({
-      method: 'POST',
-      url: `/student/applications/${id}/interview`,
-      headers: { cookie },
-      payload,
-    });
+    postAs(app, cookie, `/student/applications/${id}/interview`, payload);
+  const applicationIn = (status: ApplicationStatus = 'shortlisted') => applicationAt(app, status);
   const statusOf = async (id: string) =>
     (await app.db.select().from(applications).where(eq(applications.id, id)))[0]?.status;
   const attachmentsOf = (mail: MailMessage | undefined) => mail?.attachments ?? [];

@@ -11,19 +11,13 @@ import {
   offerResponse,
   studentApplicationsResponse,
 } from 'api-contract';
-import { applications, users, type ApplicationStatus } from '../../src/db/schema';
+import { applications, type ApplicationStatus } from '../../src/db/schema';
 import { employerMessages } from '../../src/accounts/employers/messages';
 import { studentMessages } from '../../src/accounts/students/messages';
 import { CapturingMailer, TestClock } from '../auth-helpers';
-import { createApplication } from './fixtures';
+import { applicationAt, postAs } from './pipeline-fixtures';
 import { build, engines } from '../helper';
-import {
-  createEmployer,
-  createListing,
-  createStudent,
-  sessionCookie,
-  TODAY,
-} from '../listings/fixtures';
+import { TODAY } from '../listings/fixtures';
 import { tempDataDir } from '../upload-helpers';
 
 describe.each(engines)('offers (%s)', (engine) => {
@@ -39,48 +33,13 @@ describe.each(engines)('offers (%s)', (engine) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function applicationIn(status: ApplicationStatus = 'shortlisted') {
-    const employerId = await createEmployer(app.db, 'Glebe Books');
-    const listing = await createListing(app.db, { employerId, title: 'Bookseller' });
-    const student = await createStudent(app.db);
-    const { id } = await createApplication(app, {
-      listingId: listing.id,
-      studentId: student.id,
-      status,
-    });
-    const [employerUser] = await app.db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, employerId));
-    return {
-      id,
-      employer: {
-        email: employerUser?.email ?? '',
-        cookie: await sessionCookie(app, employerId),
-      },
-      student: { ...student, cookie: await sessionCookie(app, student.id) },
-    };
-  }
   const offer = (id: string, cookie: string, payload: object) =>
-    app.inject({
-      method: 'POST',
-      url: `/employer/applications/${id}/offer`,
-      headers: { cookie },
-      payload,
-    });
+    postAs(app, cookie, `/employer/applications/${id}/offer`, payload);
   const answer = (id: string, cookie: string, accept: boolean) =>
-    app.inject({
-      method: 'POST',
-      url: `/student/applications/${id}/offer`,
-      headers: { cookie },
-      payload: { accept },
-    });
+    postAs(app, cookie, `/student/applications/${id}/offer`, { accept });
   const withdraw = (id: string, cookie: string) =>
-    app.inject({
-      method: 'POST',
-      url: `/student/applications/${id}/withdraw`,
-      headers: { cookie },
-    });
+    postAs(app, cookie, `/student/applications/${id}/withdraw`);
+  const applicationIn = (status: ApplicationStatus = 'shortlisted') => applicationAt(app, status);
   const statusOf = async (id: string) =>
     (await app.db.select().from(applications).where(eq(applications.id, id)))[0]?.status;
   const terms = { start_date: '2026-03-16', hours_per_week: 12.5, note: 'Saturdays and Sundays.' };

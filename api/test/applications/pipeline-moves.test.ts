@@ -13,9 +13,9 @@ import { applicationEvents, applications, type ApplicationStatus } from '../../s
 import { employerMessages } from '../../src/accounts/employers/messages';
 import { studentMessages } from '../../src/accounts/students/messages';
 import { CapturingMailer, TestClock } from '../auth-helpers';
-import { createApplication } from './fixtures';
+import { applicationAt, postAs } from './pipeline-fixtures';
 import { build, engines } from '../helper';
-import { createEmployer, createListing, createStudent, sessionCookie } from '../listings/fixtures';
+import { createEmployer, sessionCookie } from '../listings/fixtures';
 import { tempDataDir } from '../upload-helpers';
 
 // Shorter than a session, so the cookies made at the start still work.
@@ -34,35 +34,11 @@ describe.each(engines)('hiring pipeline moves (%s)', (engine) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** An employer's listing with one student's application in `status`. */
-  async function applicationIn(status: ApplicationStatus = 'submitted') {
-    const employerId = await createEmployer(app.db, 'Glebe Books');
-    const listing = await createListing(app.db, { employerId, title: 'Bookseller' });
-    const student = await createStudent(app.db);
-    const { id } = await createApplication(app, {
-      listingId: listing.id,
-      studentId: student.id,
-      status,
-    });
-    return {
-      id,
-      employer: { id: employerId, cookie: await sessionCookie(app, employerId) },
-      student: { ...student, cookie: await sessionCookie(app, student.id) },
-    };
-  }
   const move = (id: string, cookie: string, newStatus: string) =>
-    app.inject({
-      method: 'POST',
-      url: `/employer/applications/${id}/status`,
-      headers: { cookie },
-      payload: { new_status: newStatus },
-    });
+    postAs(app, cookie, `/employer/applications/${id}/status`, { new_status: newStatus });
   const withdraw = (id: string, cookie: string) =>
-    app.inject({
-      method: 'POST',
-      url: `/student/applications/${id}/withdraw`,
-      headers: { cookie },
-    });
+    postAs(app, cookie, `/student/applications/${id}/withdraw`);
+  const applicationIn = (status: ApplicationStatus = 'submitted') => applicationAt(app, status);
   const statusOf = async (id: string) =>
     (await app.db.select().from(applications).where(eq(applications.id, id)))[0]?.status;
 
