@@ -119,6 +119,8 @@ export function namedInText(text, { tables, columns }, defined) {
     const qualifier = match[1]?.replace(/\s*\.\s*$/, '').toLowerCase();
     // A result's name (`as applications`) and a type (`::text`) name nothing of the schema.
     if (!qualifier && /(\bas|::)$/i.test(before)) continue;
+    // `at time zone` is an operator, not a column named `at`.
+    if (!qualifier && /^at\s+time\s+zone\b/i.test(clean.slice(match.index))) continue;
     if (tables.has(name) && !qualifier) found.push({ name, kind: 'table' });
     else if (columns.has(name)) {
       if (qualifier && defined.has(qualifier)) continue;

@@ -12,12 +12,13 @@ import { checkSql } from './api-sql.mjs';
 const roots = [];
 after(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
 
-const SCHEMA = `import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+const SCHEMA = `import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 export const savedJobs = pgTable('saved_jobs', {
   userId: uuid('user_id').notNull(),
   listingId: uuid('listing_id').notNull(),
 });
 export const listings = pgTable('listings', { id: uuid('id').primaryKey(), title: text('title') });
+export const events = pgTable('events', { at: timestamp('at') });
 `;
 
 /** The problems the check finds in one module file of a src folder beside the schema above. */
@@ -73,5 +74,12 @@ describe('api SQL check', () => {
       ].join('\n'),
     );
     assert.deepEqual(problems, []);
+  });
+
+  it('reads `at time zone` as the operator, also where the schema has a column named at', () => {
+    assert.deepEqual(problemsOf("const t = sql`${e.at} at time zone 'UTC'`;"), []);
+    assert.deepEqual(problemsOf('const t = sql`select at from ${events}`;'), [
+      'saved-jobs/saved-jobs.ts 1 column at',
+    ]);
   });
 });

@@ -5,7 +5,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { ApplicationActor, ApplicationEvent } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
-import { applicationEvents, type ApplicationStatus } from '../db/schema';
+import { applicationEvents, applications, type ApplicationStatus } from '../db/schema';
 
 export interface Move {
   applicationId: string;
@@ -45,7 +45,7 @@ export async function lockApplication(
 ): Promise<ApplicationStatus | undefined> {
   const [row] = await queryRows<{ status: ApplicationStatus }>(
     tx,
-    sql`select status from applications where id = ${applicationId}::uuid for update`,
+    sql`select ${applications.status} from ${applications} where ${applications.id} = ${applicationId}::uuid for update`,
   );
   return row?.status;
 }

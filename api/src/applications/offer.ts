@@ -38,6 +38,7 @@ interface MailContext {
 const l = alias(listings, 'l');
 const e = alias(employers, 'e');
 const u = alias(users, 'u');
+const su = alias(users, 'su');
 const s = alias(students, 's');
 
 async function answered(tx: Database, applicationId: string): Promise<OfferResponse> {
@@ -64,14 +65,14 @@ async function partiesOf(tx: Database, applicationId: string) {
     pay: ListingPay;
   }>(
     tx,
-    sql`select su.email as student_email, ${u.email} as employer_email,
+    sql`select ${su.email} as student_email, ${u.email} as employer_email,
         ${s.fullName} as applicant_name, ${l.title}, ${e.businessName}, ${payJson(l)} as pay
       from ${tableAs(a)}
       join ${tableAs(l)} on ${l.id} = ${a.listingId}
       join ${tableAs(e)} on ${e.userId} = ${l.employerId}
       join ${tableAs(u)} on ${u.id} = ${l.employerId}
       join ${tableAs(s)} on ${s.userId} = ${a.studentId}
-      join users su on su.id = ${a.studentId}
+      join ${tableAs(su)} on ${su.id} = ${a.studentId}
       where ${a.id} = ${applicationId}::uuid`,
   );
   if (!row) throw new Error(`application ${applicationId} has no parties`);
