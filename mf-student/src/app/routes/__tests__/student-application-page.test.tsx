@@ -64,7 +64,10 @@ function api(rows: unknown[], visa: boolean, ...posts: { status: number; body: u
   const fn = (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (init?.method === 'POST') {
-      sent.push({ url, body: JSON.parse(String(init.body)) as unknown });
+      sent.push({
+        url,
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      });
       const next = posts.shift() ?? { status: 500, body: {} };
       return json(next.status, next.body);
     }
