@@ -24,15 +24,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Warning = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  p {
-    margin: 0;
-  }
-`;
-
 /** The visa-hours warning's first line: the fortnight and its hours. */
 export function overLimitLine(over: FortnightOverLimit): string {
   return workLimitMessages.overLimit(over.total_hours, formatDate(over.fortnight_start));
@@ -41,7 +32,7 @@ export function overLimitLine(over: FortnightOverLimit): string {
 /** The rest of the visa-hours warning: the condition, course breaks, the choice, Home Affairs. */
 export function WorkLimitWarning() {
   return (
-    <Warning>
+    <>
       <p>{workLimitMessages.condition}</p>
       <p>{workLimitMessages.courseBreaks}</p>
       <p>{workLimitMessages.decide}</p>
@@ -50,7 +41,7 @@ export function WorkLimitWarning() {
           {workLimitMessages.link}
         </a>
       </p>
-    </Warning>
+    </>
   );
 }
 
