@@ -67,6 +67,7 @@ export function DateTimeField({
         dateFormat={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
         minDate={new Date()}
         calendarStartDay={1}
+        preventOpenOnFocus
         placeholderText={withTime ? 'dd/mm/yyyy h:mm AM' : 'dd/mm/yyyy'}
         autoComplete="off"
         ariaInvalid={error ? 'true' : undefined}
