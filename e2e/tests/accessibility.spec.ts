@@ -415,6 +415,18 @@ const SCREENS: Screen[] = [
     ready: (page) => page.getByText('No longer available once rejected.'),
   },
   {
+    name: 'a student’s application page, its stage, next step and history',
+    as: 'student',
+    path: async (page) => {
+      const response = await page.request.get('/api/student/applications?limit=1');
+      const { applications } = (await response.json()) as { applications: { id: string }[] };
+      const first = applications[0];
+      if (!first) throw new Error('the demo student has no application');
+      return `/profile/student/application?id=${first.id}`;
+    },
+    ready: (page) => heading(page, 'History'),
+  },
+  {
     name: 'moderation queue with the demo’s held listing',
     as: 'moderator',
     path: '/moderation',

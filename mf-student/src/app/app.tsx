@@ -1,5 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from 'shared-kit';
+import { STUDENT_APPLICATION_PATH } from '../lib/application-path';
+import { StudentApplicationPage } from './routes/student-application-page';
 import { StudentProfilePage } from './routes/student-profile-page';
 
 /**
@@ -12,6 +14,7 @@ export function App() {
     <BrowserRouter>
       <Routes>
         <Route path={paths.studentProfile} element={<StudentProfilePage />} />
+        <Route path={STUDENT_APPLICATION_PATH} element={<StudentApplicationPage />} />
       </Routes>
     </BrowserRouter>
   );

@@ -6,7 +6,9 @@ import { PageColumn, PageLead } from 'ui';
 import { useApplication } from '../../features/review/api/get-application';
 import { ApplicationDetails } from '../../features/review/components/application-details';
 import { DecisionSection } from '../../features/review/components/decision-section';
+import { HistorySection } from '../../features/review/components/history-section';
 import { ResumeSection } from '../../features/review/components/resume-section';
+import { InterviewSection, OfferSection } from '../../features/review/components/stage-section';
 
 const ReadOnly = styled.p`
   margin: 0;
@@ -29,7 +31,10 @@ const Back = styled(RemoteLink)`
   color: ${({ theme }) => theme.colors.brand};
 `;
 
-/** View application: everything the applicant sent, the resume, and the decision while undecided. */
+/**
+ * View application: everything the applicant sent, the resume, the status history, the interview
+ * or offer under way, and the moves open at its stage.
+ */
 export function ViewApplicationPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -66,9 +71,18 @@ export function ViewApplicationPage() {
             fileName={data.resume_file_name}
             rejected={data.status === 'rejected'}
           />
-          {data.status === 'submitted' && (
-            <DecisionSection applicationId={data.id} name={data.applicant.name} />
+          {data.history && (
+            <HistorySection history={data.history} applicantName={data.applicant.name} />
           )}
+          {data.status === 'interview' && data.interview && (
+            <InterviewSection interview={data.interview} />
+          )}
+          {data.offer && <OfferSection offer={data.offer} />}
+          <DecisionSection
+            applicationId={data.id}
+            name={data.applicant.name}
+            status={data.status}
+          />
         </>
       ) : (
         <>

@@ -12,6 +12,7 @@ export function draftFrom(profile: StudentProfileResponse): ProfileDraft {
     experience: profile.experience,
     other_qualifications: profile.other_qualifications,
     qualifications: [...profile.qualifications],
+    student_visa_work_limit: profile.student_visa_work_limit ?? false,
   };
 }
 
@@ -31,6 +32,7 @@ export function draftChanged(draft: ProfileDraft, profile: StudentProfileRespons
     draft.about !== saved.about ||
     draft.experience !== saved.experience ||
     draft.other_qualifications !== saved.other_qualifications ||
-    sorted(draft.qualifications) !== sorted(saved.qualifications)
+    sorted(draft.qualifications) !== sorted(saved.qualifications) ||
+    (draft.student_visa_work_limit ?? false) !== saved.student_visa_work_limit
   );
 }

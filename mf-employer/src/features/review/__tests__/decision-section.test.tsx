@@ -16,7 +16,7 @@ describe('Application Decision', () => {
   it('asks before rejecting, with the exact words, then sends rejected', async () => {
     const api = fakeFetch({ status: 200, body: { status: 'rejected' } });
     vi.stubGlobal('fetch', api.fn);
-    renderScreen(<DecisionSection applicationId={id} name="Mia Nguyen" />, '/x');
+    renderScreen(<DecisionSection applicationId={id} name="Mia Nguyen" status="submitted" />, '/x');
     expect(screen.getByText('The applicant will be notified of your decision.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject Application' });
@@ -37,7 +37,7 @@ describe('Application Decision', () => {
   it('marks as seen after its own question', async () => {
     const api = fakeFetch({ status: 200, body: { status: 'seen' } });
     vi.stubGlobal('fetch', api.fn);
-    renderScreen(<DecisionSection applicationId={id} name="Mia Nguyen" />, '/x');
+    renderScreen(<DecisionSection applicationId={id} name="Mia Nguyen" status="submitted" />, '/x');
     fireEvent.click(screen.getByRole('button', { name: 'Mark as Seen' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark as seen?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Seen' }));

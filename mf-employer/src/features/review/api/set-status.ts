@@ -8,7 +8,7 @@ import { endpointKey } from 'api-contract/common';
 import { listings } from 'api-contract/listings';
 import { apiClient, logError } from 'shared-kit';
 
-/** POST /employer/applications/{id}/status: seen or rejected, from submitted only. */
+/** POST /employer/applications/{id}/status: seen, shortlisted or rejected, as the stage allows. */
 export function setStatus(id: string, status: EmployerDecision) {
   return apiClient.call(applications.setApplicationStatus, {
     params: { id },
@@ -16,16 +16,20 @@ export function setStatus(id: string, status: EmployerDecision) {
   });
 }
 
-/** On success the local status is updated; a failure is only logged (SPEC section 8). */
+/**
+ * On success the local status is updated and the history read again; a failure is logged (SPEC
+ * section 8), and the caller may say so.
+ */
 export function useSetStatus(id: string) {
   const client = useQueryClient();
+  const key = endpointKey(applications.employerApplication, { id });
   return useMutation({
     mutationFn: (status: EmployerDecision) => setStatus(id, status),
     onSuccess: ({ status }) => {
-      client.setQueryData<EmployerApplicationDetail>(
-        endpointKey(applications.employerApplication, { id }),
-        (old) => (old ? { ...old, status } : old),
+      client.setQueryData<EmployerApplicationDetail>(key, (old) =>
+        old ? { ...old, status } : old,
       );
+      if (status !== 'rejected') void client.invalidateQueries({ queryKey: key });
       void client.invalidateQueries({ queryKey: endpointKey(listings.employerListings) });
     },
     onError: (error) => logError('Changing the application status failed', error),

@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, paths, showToast } from 'shared-kit';
+import type { ApplicationStatus } from 'api-contract/common';
+import { ActionFailure, Button, ConfirmDialog, getErrorDetail, paths, showToast } from 'shared-kit';
 import styled from 'styled-components';
 import { useSetStatus } from '../api/set-status';
+import { employerMoves } from '../employer-moves';
+import { InterviewDialog } from './interview-dialog';
+import { OfferDialog } from './offer-dialog';
 import { ReviewSection } from './review-section';
 
 const Actions = styled.div`
@@ -14,34 +18,73 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+type Open = 'rejected' | 'seen' | 'interview' | 'offer' | null;
+
 /**
- * Application Decision (only while submitted): Reject or Mark as Seen, each confirmed first.
- * A rejection returns to the profile, replacing history; seen just closes the dialog.
+ * Application Decision: the moves open at the application's stage (reject always confirmed first;
+ * mark as seen confirmed; shortlist at once; interview times and an offer each in a form). A
+ * rejection returns to the profile, replacing history; the other moves leave the page showing the
+ * new stage. A hired, declined, rejected or withdrawn application shows nothing.
  */
-export function DecisionSection({ applicationId, name }: { applicationId: string; name: string }) {
-  const [dialog, setDialog] = useState<'rejected' | 'seen' | null>(null);
+export function DecisionSection({
+  applicationId,
+  name,
+  status,
+}: {
+  applicationId: string;
+  name: string;
+  status: ApplicationStatus;
+}) {
+  const [dialog, setDialog] = useState<Open>(null);
   const decide = useSetStatus(applicationId);
+  const moves = employerMoves(status);
+  if (moves.length === 0) return null;
 
   const confirm = () => {
-    if (!dialog) return;
+    if (dialog !== 'rejected' && dialog !== 'seen') return;
     decide.mutate(dialog, {
-      onSuccess: ({ status }) => {
-        showToast(status === 'rejected' ? `${name}'s application rejected.` : 'Marked as seen.');
-        if (status === 'rejected') window.history.replaceState(null, '', paths.employerProfile);
+      onSuccess: ({ status: now }) => {
+        showToast(now === 'rejected' ? `${name}'s application rejected.` : 'Marked as seen.');
+        if (now === 'rejected') window.history.replaceState(null, '', paths.employerProfile);
       },
       onSettled: () => setDialog(null),
     });
   };
+  const shortlist = () =>
+    decide.mutate('shortlisted', { onSuccess: () => showToast(`${name} shortlisted.`) });
 
   return (
     <ReviewSection id="application-decision" title="Application Decision">
       <Actions>
-        <Button variant="danger" onClick={() => setDialog('rejected')}>
-          Reject
-        </Button>
-        <Button onClick={() => setDialog('seen')}>Mark as Seen</Button>
+        {moves.includes('rejected') && (
+          <Button variant="danger" onClick={() => setDialog('rejected')}>
+            Reject
+          </Button>
+        )}
+        {moves.includes('seen') && <Button onClick={() => setDialog('seen')}>Mark as Seen</Button>}
+        {moves.includes('shortlisted') && (
+          <Button onClick={shortlist} busy={decide.isPending && decide.variables === 'shortlisted'}>
+            Shortlist
+          </Button>
+        )}
+        {moves.includes('interview') && (
+          <Button onClick={() => setDialog('interview')}>
+            {status === 'interview' ? 'Offer other times' : 'Invite to interview'}
+          </Button>
+        )}
+        {moves.includes('offer') && (
+          <Button onClick={() => setDialog('offer')}>Make an offer</Button>
+        )}
       </Actions>
       <Note>The applicant will be notified of your decision.</Note>
+      {decide.isError && decide.variables === 'shortlisted' && (
+        <ActionFailure>
+          {getErrorDetail(
+            decide.error,
+            'The application could not be shortlisted. Please try again.',
+          )}
+        </ActionFailure>
+      )}
       <ConfirmDialog
         open={dialog === 'rejected'}
         tone="danger"
@@ -61,6 +104,16 @@ export function DecisionSection({ applicationId, name }: { applicationId: string
         onConfirm={confirm}
         onCancel={() => setDialog(null)}
       />
+      {dialog === 'interview' && (
+        <InterviewDialog
+          applicationId={applicationId}
+          name={name}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'offer' && (
+        <OfferDialog applicationId={applicationId} name={name} onClose={() => setDialog(null)} />
+      )}
     </ReviewSection>
   );
 }

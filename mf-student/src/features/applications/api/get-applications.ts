@@ -1,6 +1,7 @@
 import { applications, type StudentApplication } from 'api-contract/applications';
-import { endpointKey, LIST_PAGE_SIZE } from 'api-contract/common';
+import { LIST_PAGE_SIZE } from 'api-contract/common';
 import { apiClient, useKeysetPages, type KeysetCursor } from 'shared-kit';
+import { applicationsQueryKey } from '../../../lib/applications-key';
 
 /** GET /student/applications: a page of the student's applications, newest first. */
 export async function getApplications(cursor: KeysetCursor, signal?: AbortSignal) {
@@ -10,8 +11,6 @@ export async function getApplications(cursor: KeysetCursor, signal?: AbortSignal
   });
   return { rows: page.applications, total: page.total_applications };
 }
-
-export const applicationsQueryKey = endpointKey(applications.studentApplications);
 
 /** My Job Applications, five to a page, fetched by cursor as pages are asked for. */
 export function useApplications() {

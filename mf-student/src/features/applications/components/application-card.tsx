@@ -11,7 +11,8 @@ import {
   PayText,
 } from 'shared-kit';
 import styled from 'styled-components';
-import { RowCard, RowCardLine, RowCardText, wrappingRow } from 'ui';
+import { ButtonLink, RowCard, RowCardLine, RowCardText, wrappingRow } from 'ui';
+import { studentApplicationPath } from '../../../lib/application-path';
 import { canWithdraw } from '../can-withdraw';
 import {
   ButtonPlaceholder,
@@ -88,6 +89,33 @@ export function WithdrawButton({
   );
 }
 
+const ActionsRoot = styled.div`
+  ${wrappingRow('xs', 'sm')}
+`;
+
+/** A row's actions: View (the application's own page, its stage and next step) and Withdraw. */
+export function ApplicationActions({
+  application,
+  onWithdraw,
+}: {
+  application: StudentApplication;
+  onWithdraw: (application: StudentApplication) => void;
+}) {
+  return (
+    <ActionsRoot>
+      <ButtonLink
+        href={studentApplicationPath(application.id)}
+        $variant="secondary"
+        $size="sm"
+        aria-label={`View application: ${application.job.title}`}
+      >
+        View
+      </ButtonLink>
+      <WithdrawButton application={application} onWithdraw={onWithdraw} />
+    </ActionsRoot>
+  );
+}
+
 /** An application as a card, on narrow screens. */
 export function ApplicationCard({
   application,
@@ -106,7 +134,7 @@ export function ApplicationCard({
         <ApplicationStatus application={application} />
         <span>Submitted {formatDate(application.created_at)}</span>
       </RowCardLine>
-      <WithdrawButton application={application} onWithdraw={onWithdraw} />
+      <ApplicationActions application={application} onWithdraw={onWithdraw} />
     </RowCard>
   );
 }

@@ -17,9 +17,9 @@ import { useWithdrawApplication } from '../api/withdraw-application';
 import {
   ApplicationCard,
   ApplicationCardPlaceholder,
+  ApplicationActions,
   ApplicationStatus,
   JobName,
-  WithdrawButton,
   applicationPlaceholders,
 } from './application-card';
 
@@ -80,7 +80,7 @@ export function ApplicationsSection() {
     {
       header: 'Actions',
       align: 'right',
-      cell: (a) => <WithdrawButton application={a} onWithdraw={setTarget} />,
+      cell: (a) => <ApplicationActions application={a} onWithdraw={setTarget} />,
       placeholder: applicationPlaceholders.actions,
     },
   ];

@@ -61,7 +61,27 @@ describe('Profile Details', () => {
       experience: '',
       other_qualifications: '',
       qualifications: ['RSA'],
+      student_visa_work_limit: false,
     });
+  });
+
+  it('saves the student visa work limit the student ticks', async () => {
+    const api = fakeFetch({ status: 200, body: quals }, { status: 200, body: { ok: true } });
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(<ProfileDetails profile={profile} />, '/profile/student');
+    const visa = screen.getByRole('checkbox', {
+      name: 'I hold a student visa that limits my work hours',
+    });
+    expect(visa).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    fireEvent.click(visa);
+    fireEvent.click(
+      screen.getByLabelText('I confirm the information I have provided is accurate.'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeTruthy());
+    const put = api.calls.find((c) => c.url === '/api/student/profile');
+    expect(put?.body).toMatchObject({ student_visa_work_limit: true });
   });
 
   it('says a failed save failed and keeps what was typed', async () => {

@@ -161,6 +161,15 @@ export function ProfileFields({
           onChange={(e) => set({ other_qualifications: e.target.value })}
         />
       </Wide>
+      <Wide>
+        <Checkbox
+          label="I hold a student visa that limits my work hours"
+          hint="Only you see this; employers never do. Before you accept an offer, we warn you if your jobs would come to more than 48 hours in a fortnight (Student visa condition 8105)."
+          checked={values.student_visa_work_limit ?? false}
+          disabled={off}
+          onChange={(e) => set({ student_visa_work_limit: e.target.checked })}
+        />
+      </Wide>
     </Grid>
   );
 }
