@@ -10,6 +10,7 @@
 // two replicas at once): the later writes of the same key are no-ops. The student's notice has
 // the application's own key. Both windows (a day) are shorter than the week the queue keeps a
 // delivered mail (settled-mail clean-up), so a key is never written again after it is cleaned up.
+import { NO_ANSWER_AFTER_DAYS, UNANSWERED_REMINDER_DAYS } from 'api-contract';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../db/client';
@@ -21,10 +22,6 @@ import { unansweredNoticeMail, unansweredReminderMail } from '../mail/unanswered
 import type { MailMessage } from '../mail/mail-types';
 
 export const UNANSWERED_EVERY_MS = 10 * MINUTE_MS;
-/** Days an application waits in `submitted` before its employer is reminded. */
-export const REMINDER_AFTER_DAYS = 7;
-/** Days an application waits in `submitted` before its student is told there is no answer. */
-export const NO_ANSWER_AFTER_DAYS = 21;
 /** How long after its due time a reminder or notice is still sent (a missed run catches up). */
 const CATCH_UP_MS = DAY_MS;
 
@@ -72,7 +69,7 @@ export async function queueEmployerReminders(
   context: { publicUrl: string; now: Date },
 ): Promise<number> {
   // Hours that ended a week ago or more (within the catch-up window), whole hours only.
-  const to = hourOf(context.now) - REMINDER_AFTER_DAYS * DAY_MS;
+  const to = hourOf(context.now) - UNANSWERED_REMINDER_DAYS * DAY_MS;
   const rows = await waitingBetween(db, new Date(to - CATCH_UP_MS), new Date(to), 'employer');
   const groups = new Map<string, WaitingRow[]>();
   for (const row of rows) {
@@ -95,7 +92,7 @@ export async function queueEmployerReminders(
     mails.push({
       eventKey,
       message: unansweredReminderMail(email, [...byListing.values()], {
-        reminderDays: REMINDER_AFTER_DAYS,
+        reminderDays: UNANSWERED_REMINDER_DAYS,
         noticeDays: NO_ANSWER_AFTER_DAYS,
         publicUrl: context.publicUrl,
       }),

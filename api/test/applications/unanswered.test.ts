@@ -2,6 +2,7 @@
 // sent reminds its employer once (one mail per employer for the applications of an hour), three
 // weeks after its student is told once that there is no answer yet; decided, withdrawn and
 // closed-listing applications get neither; two replicas racing send each mail once.
+import type { StudentApplicationsResponse } from 'api-contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { listings, users, type ApplicationStatus } from '../../src/db/schema';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../src/plugins/time/clock';
 import { CapturingMailer, TestClock } from '../auth-helpers';
 import { build, buildReplicas, engines } from '../helper';
-import { createEmployer, createListing, createStudent } from '../listings/fixtures';
+import { createEmployer, createListing, createStudent, sessionCookie } from '../listings/fixtures';
 import { tempDataDir } from '../upload-helpers';
 import { createApplication } from './fixtures';
 
@@ -31,6 +32,20 @@ describe.each(engines)('applications nobody answered (%s)', (engine) => {
     app = await build(engine, { clock: clock.now, mailer, env: { DATA_DIR: tempDataDir() } });
   });
   afterAll(() => app.close());
+
+  /** The student's only application, as their applications answer has it now. */
+  async function ownApplication(studentId: string) {
+    // A fresh session: the clock has moved past any earlier one.
+    const cookie = await sessionCookie(app, studentId);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/student/applications?limit=5',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const [only] = response.json<StudentApplicationsResponse>().applications;
+    return only;
+  }
 
   /** Moves the clock to `ms` after `start` and runs the scheduled tasks there. */
   async function runAt(start: Date, ms: number) {
@@ -101,6 +116,7 @@ describe.each(engines)('applications nobody answered (%s)', (engine) => {
     await runAt(sent, 7 * DAY_MS + HOUR_MS);
     await runAt(sent, 20 * DAY_MS);
     expect(await notices()).toEqual([]);
+    expect(await ownApplication(student.id)).toMatchObject({ no_answer_since: null });
     await runAt(sent, 21 * DAY_MS + MINUTE_MS);
     const [notice, ...more] = await notices();
     expect(more).toEqual([]);
@@ -110,6 +126,8 @@ describe.each(engines)('applications nobody answered (%s)', (engine) => {
     );
     expect(notice?.text).toContain('you can withdraw it from your applications on your profile');
     expect(notice?.text).toContain('http://localhost:4173/profile/student');
+    const waiting = await ownApplication(student.id);
+    expect(waiting?.no_answer_since).toBe(waiting?.created_at);
     await runAt(sent, 21 * DAY_MS + 2 * HOUR_MS);
     await runAt(sent, 22 * DAY_MS + MINUTE_MS);
     expect(await notices()).toHaveLength(1);
