@@ -17,6 +17,13 @@ export const studentApplicationsQuery = keysetCursorQuery;
 export type StudentApplicationsQuery = z.infer<typeof studentApplicationsQuery>;
 export type StudentApplicationsQueryInput = z.input<typeof studentApplicationsQuery>;
 
+/**
+ * Days an application may wait in `submitted` before its employer is reminded (once), and before
+ * its student is told that the employer has not answered (once, and `no_answer_since` below).
+ */
+export const UNANSWERED_REMINDER_DAYS = 7;
+export const NO_ANSWER_AFTER_DAYS = 21;
+
 /** One row of GET /student/applications. */
 export const studentApplication = z.object({
   id: entityId,
@@ -38,6 +45,12 @@ export const studentApplication = z.object({
   interview: z.optional(z.nullable(interviewInvitation)),
   /** The offer, once made (offered, hired or declined; else null). */
   offer: z.optional(z.nullable(jobOffer)),
+  /**
+   * When the student applied, for an application still submitted NO_ANSWER_AFTER_DAYS days later
+   * on a listing still posted: the employer has not answered since (else null; absent from an API
+   * before it).
+   */
+  no_answer_since: z.optional(z.nullable(isoDateTime)),
 });
 export type StudentApplication = z.infer<typeof studentApplication>;
 

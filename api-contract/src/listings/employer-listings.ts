@@ -29,6 +29,29 @@ export const employerListingsQuery = keysetCursorQuery;
 export type EmployerListingsQuery = z.infer<typeof employerListingsQuery>;
 export type EmployerListingsQueryInput = z.input<typeof employerListingsQuery>;
 
+/** The stages an employer's listing counts its applications in (the hiring pipeline's, in order). */
+export const STAGE_COUNT_STATUSES = [
+  'submitted',
+  'seen',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+] as const;
+
+const stageCount = /* @__PURE__ */ z.number().check(z.int(), z.nonnegative());
+
+/** How many of a listing's applications are at each stage (those whose resume arrived). */
+export const stageCounts = z.object({
+  submitted: stageCount,
+  seen: stageCount,
+  shortlisted: stageCount,
+  interview: stageCount,
+  offered: stageCount,
+  hired: stageCount,
+});
+export type StageCounts = z.infer<typeof stageCounts>;
+
 /** One row of GET /employer/listings (the employer's view of a listing). */
 export const employerListing = z.object({
   id: entityId,
@@ -40,6 +63,8 @@ export const employerListing = z.object({
   pay: listingPay,
   /** Why its employer closed it, when they did (absent from an older API). */
   close_outcome: z.optional(z.nullable(closeOutcome)),
+  /** Its applications per stage of the pipeline (absent from an older API). */
+  stage_counts: z.optional(stageCounts),
 });
 export type EmployerListing = z.infer<typeof employerListing>;
 

@@ -1,7 +1,8 @@
 // The scheduled work of applications, once across replicas: every 10 minutes the sweep of
 // abandoned uploads (sweep.ts, and saved-resume uploads never confirmed) and the retention job
 // (retention.ts); every hour the employers' review times older than a day (review-time.ts); once a
-// day the employers' review digest (review-digest.ts). And in every replica, every hour, its
+// day the employers' review digest (review-digest.ts); every 10 minutes the reminders and notices of
+// applications nobody has answered (unanswered.ts). And in every replica, every hour, its
 // snapshot of the employers' response rates (response-rate.ts).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,6 +13,7 @@ import { queueReviewDigests } from './review-digest';
 import { REVIEW_DAYS_EVERY_MS, refreshStaleReviewDays } from './review-time';
 import { RESPONSE_RATES_EVERY_MS, ResponseRates, readResponseRates } from './response-rate';
 import { sweepAbandonedApplications } from './sweep';
+import { UNANSWERED_EVERY_MS, queueEmployerReminders, queueNoAnswerNotices } from './unanswered';
 import { removeAbandonedSavedUploads } from './saved-resume/uploads';
 import { removeResumeFiles } from '../storage/remove-files';
 
@@ -107,6 +109,19 @@ export default fp(
         });
         if (mailed > 0) {
           app.log.info({ mailed }, 'Queued the review digests of employers');
+          app.mail.kick();
+        }
+      },
+    });
+    app.scheduleTask({
+      name: 'unanswered-applications',
+      everyMs: UNANSWERED_EVERY_MS,
+      run: async () => {
+        const context = { publicUrl: app.config.publicUrl, now: app.now() };
+        const reminders = await queueEmployerReminders(app.backgroundDb, context);
+        const notices = await queueNoAnswerNotices(app.backgroundDb, context);
+        if (reminders + notices > 0) {
+          app.log.info({ reminders, notices }, 'Queued the mails of unanswered applications');
           app.mail.kick();
         }
       },

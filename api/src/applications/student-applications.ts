@@ -1,14 +1,16 @@
 // The student's own applications (GET /student/applications): newest first, keyset-paginated on
 // (created_at, id). An application whose resume is still pending is not real yet (the upload may
 // fail and be cancelled), so it is left out of the page and the total alike. Each row carries its
-// status history (history.ts) and, at interview, the times offered (interview-slots.ts).
+// status history (history.ts), at interview the times offered (interview-slots.ts), and when
+// still submitted NO_ANSWER_AFTER_DAYS days on a posted listing, since when it has had no answer.
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
-  ApplicationStatus,
-  StudentApplication,
-  StudentApplicationsQuery,
-  StudentApplicationsResponse,
+import {
+  NO_ANSWER_AFTER_DAYS,
+  type ApplicationStatus,
+  type StudentApplication,
+  type StudentApplicationsQuery,
+  type StudentApplicationsResponse,
 } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
 import { applications, employers, listings, resumes } from '../db/schema';
@@ -20,6 +22,7 @@ import { payJson } from '../listings/pay-sql';
 import { historiesOf } from './history';
 import { invitationsOf } from './interview-slots';
 import { offersOf } from './offer-terms';
+import { DAY_MS } from '../plugins/time/clock';
 
 /** The listings of the statements below, as their text names them. */
 const l = alias(listings, 'l');
@@ -51,6 +54,16 @@ const ownStored = (studentId: string): SQL =>
   sql`from ${tableAs(a)}
       where ${a.studentId} = ${studentId}::uuid
         and (select ${r.storedAt} is not null from ${tableAs(r)} where ${r.applicationId} = ${a.id})`;
+
+/** The sending time of an application the employer has left without an answer too long, else null. */
+function unansweredSince(row: Row, now: Date): string | null {
+  const waited = now.getTime() - Date.parse(row.created_at);
+  return row.status === 'submitted' &&
+    row.listing_status === 'posted' &&
+    waited >= NO_ANSWER_AFTER_DAYS * DAY_MS
+    ? row.created_at
+    : null;
+}
 
 export async function listStudentApplications(
   db: Database,
@@ -115,6 +128,7 @@ export async function listStudentApplications(
     history: histories.get(row.id) ?? [],
     interview: invitations.get(row.id) ?? null,
     offer: offers.get(row.id) ?? null,
+    no_answer_since: unansweredSince(row, at.now),
   }));
   return { applications, total_applications: total?.n ?? 0 };
 }

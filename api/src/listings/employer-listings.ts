@@ -1,5 +1,6 @@
 // The employer's own listings (GET /employer/listings): newest first, keyset-paginated on
-// (created_at, id), each with the status its life gives it.
+// (created_at, id), each with the status its life gives it and its applications per stage
+// (stage-counts.ts, one grouped statement per page).
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
@@ -13,6 +14,7 @@ import { tableAs } from '../db/sql-names';
 import { createdAtText } from './browse';
 import { notExpired, submittedSlots } from './capacity';
 import { payJson } from './pay-sql';
+import { stageCountsOf } from './stage-counts';
 
 /** The listings of the statements below, as their text names them. */
 const l = alias(listingsTable, 'l');
@@ -46,7 +48,7 @@ export async function listEmployerListings(
       : sql``;
   // The applications the employer can open: submitted ones, not withdrawn. A pending upload holds
   // its slot for students (capacity.ts) but is no application to count here.
-  const listings = await queryRows<EmployerListing & Record<string, unknown>>(
+  const page = await queryRows<EmployerListing & Record<string, unknown>>(
     db,
     sql`select ${l.id}, ${l.title}, ${listingStatusSql(today)} as status,
         ${l.expiryDate}::text as expiry_date, ${createdAtText(sql`${l.createdAt}`)} as created_at,
@@ -62,5 +64,13 @@ export async function listEmployerListings(
     sql`select count(*)::int as n from ${listingsTable}
       where ${listingsTable.employerId} = ${employerId}::uuid`,
   );
+  const stageCounts = await stageCountsOf(
+    db,
+    page.map((listing) => listing.id),
+  );
+  const listings = page.map((listing) => ({
+    ...listing,
+    stage_counts: stageCounts.get(listing.id),
+  }));
   return { listings, total_listings: total?.n ?? 0 };
 }

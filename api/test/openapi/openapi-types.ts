@@ -3122,6 +3122,14 @@ export interface operations {
               };
               /** @enum {string|null} */
               close_outcome?: 'filled' | 'cancelled' | null;
+              stage_counts?: {
+                submitted: number;
+                seen: number;
+                shortlisted: number;
+                interview: number;
+                offered: number;
+                hired: number;
+              };
             }[];
             total_listings: number;
           };
@@ -4514,6 +4522,8 @@ export interface operations {
                 /** Format: date-time */
                 answered_at: string | null;
               } | null;
+              /** Format: date-time */
+              no_answer_since?: string | null;
             }[];
             total_applications: number;
           };
