@@ -148,7 +148,11 @@ test('an employer posts a listing, reviews an application, marks it seen and del
 
   await page.getByRole('button', { name: 'Mark as Seen' }).click();
   await confirmInDialog(page, 'Mark as seen?', 'Mark as Seen');
-  await expect(page.getByRole('heading', { name: 'Application Decision' })).toHaveCount(0);
+  // Seen is a stage of the hiring pipeline now (ADR 0042): the moves left are Shortlist and Reject.
+  const decision = page.getByRole('region', { name: 'Application Decision' });
+  await expect(decision.getByRole('button', { name: 'Mark as Seen' })).toHaveCount(0);
+  await expect(decision.getByRole('button', { name: 'Shortlist' })).toBeVisible();
+  await expect(decision.getByRole('button', { name: 'Reject' })).toBeVisible();
   await expect(messages).toContainText('Marked as seen.');
   await expect(page.getByText('Status: Seen')).toBeVisible();
   const decisionMail = await waitForMail(student, 2);

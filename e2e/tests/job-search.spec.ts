@@ -10,6 +10,13 @@ async function browseSettled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+// Every job again: each category's first cards, whichever jobs other tests have posted since.
+async function everyJobShown(page: Page) {
+  await expect(page.getByRole('region', { name: 'Hospitality' }).getByRole('article')).toHaveCount(
+    3,
+  );
+}
+
 async function search(page: Page, words: string) {
   await searchBox(page).fill(words);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -22,7 +29,7 @@ test('a student searches by a word prefix, and Back, Forward and a shared link r
   await signInAs(page, 'student');
   await page.goto('/jobs/search');
   await browseSettled(page);
-  await expect(page.getByRole('article', { name: 'Bar Attendant (Evenings)' })).toBeVisible();
+  await everyJobShown(page);
 
   // "barist" is Barista being typed: it already finds it, and only what matches.
   await search(page, 'barist');
@@ -55,8 +62,7 @@ test('a student searches by a word prefix, and Back, Forward and a shared link r
   await expect(page).toHaveURL(/\/jobs\/search$/);
   await expect(searchBox(page)).toHaveValue('');
   await browseSettled(page);
-  await expect(page.getByRole('article', { name: 'Bar Attendant (Evenings)' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Weekend Barista' })).toBeVisible();
+  await everyJobShown(page);
 
   await page.goForward();
   await expect(page).toHaveURL(/\?q=barist$/);
@@ -113,5 +119,5 @@ test('a search that matches nothing says so once, and Clear search shows every j
   await expect(page).toHaveURL(/\/jobs\/search$/);
   await expect(searchBox(page)).toBeFocused();
   await browseSettled(page);
-  await expect(page.getByRole('article', { name: 'Bar Attendant (Evenings)' })).toBeVisible();
+  await everyJobShown(page);
 });

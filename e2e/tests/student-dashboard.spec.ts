@@ -64,7 +64,7 @@ test('a student edits the profile, sees and withdraws an application, and logs o
 
   // The job is still open: its page says the application was withdrawn and offers the form
   // again.
-  await row.getByRole('link', { name: job.title }).click();
+  await row.getByRole('link', { name: job.title, exact: true }).click();
   await expect(page.getByRole('heading', { name: 'You withdrew your application' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Apply for this position' })).toBeVisible();
   await page.goto('/profile/student');
