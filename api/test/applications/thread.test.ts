@@ -136,6 +136,32 @@ describe.each(engines)('the thread of an application (%s)', (engine) => {
     expect(page.messages).toHaveLength(2);
   });
 
+  it('closes 30 days after the expiry date passed, and at once when the listing was taken down', async () => {
+    const daysAgo = (days: number) =>
+      new Date(clock.now().getTime() - days * DAY_MS).toISOString().slice(0, 10);
+    const expired = await threadAt('interview');
+    const expire = (date: string) =>
+      app.db
+        .update(listings)
+        .set({ status: 'expired', expiryDate: date })
+        .where(eq(listings.id, expired.listingId));
+    await expire(daysAgo(28));
+    const within = await send('employer', expired.id, expired.employer.cookie, 'Still keen?');
+    expect(within.statusCode).toBe(201);
+    await expire(daysAgo(32));
+    const after = await send('employer', expired.id, expired.employer.cookie, 'Still keen?');
+    expect(after.json()).toEqual({ detail: threadMessages.listingClosed });
+
+    const removed = await threadAt('shortlisted');
+    await app.db
+      .update(listings)
+      .set({ status: 'removed' })
+      .where(eq(listings.id, removed.listingId));
+    const refused = await send('employer', removed.id, removed.employer.cookie, 'Hello');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ detail: threadMessages.listingRemoved });
+  });
+
   it('answers 404 to another student and another employer, and writes nothing', async () => {
     const { id, employer } = await threadAt();
     expect((await send('employer', id, employer.cookie, 'Hello there.')).statusCode).toBe(201);

@@ -19,7 +19,7 @@ export interface ThreadParty {
  * expiry date in the market's time zone, whichever came first.
  */
 const listingClosesAt = sql<Date>`least(${listings.closedAt},
-  ((${listings.expiryDate} + 1)::timestamp at time zone ${sql.raw(`'${MARKET_TIME_ZONE}'`)}))`;
+  timezone(${MARKET_TIME_ZONE}, (${listings.expiryDate} + 1)::timestamp))`;
 
 export async function threadOf(db: Database, applicationId: string, party: ThreadParty) {
   const [row] = await db
