@@ -19,6 +19,17 @@ import {
 import { answerInterviewRequest, interviewResponse, inviteToInterviewRequest } from './interview';
 import { answerOfferRequest, makeOfferRequest, offerResponse } from './offer';
 import {
+  moderatedMessagesResponse,
+  reportMessageRequest,
+  reportMessageResponse,
+  sendMessageRequest,
+  threadMessage,
+  threadMessageParams,
+  threadQuery,
+  threadResponse,
+  unreadMessagesResponse,
+} from './thread';
+import {
   deleteSavedResumeResponse,
   savedResumeResponse,
   savedResumeSavedResponse,
@@ -274,4 +285,107 @@ export const answerOffer = endpoint({
   body: answerOfferRequest,
   response: offerResponse,
   errors: [404, 409],
+});
+
+// The thread of an application: one call per side, so each keeps its role's guard.
+export const studentThread = endpoint({
+  method: 'GET',
+  path: '/student/applications/:id/messages',
+  access: 'student',
+  tag: 'student',
+  operationId: 'studentApplicationMessages',
+  summary:
+    "The application's messages with the employer, newest first (keyset cursor); reading marks the employer's messages read",
+  params: idParams,
+  query: threadQuery,
+  response: threadResponse,
+  errors: [404],
+});
+
+export const employerThread = endpoint({
+  method: 'GET',
+  path: '/employer/applications/:id/messages',
+  access: 'employer',
+  tag: 'employer',
+  operationId: 'employerApplicationMessages',
+  summary:
+    "The application's messages with the applicant, newest first (keyset cursor); reading marks the applicant's messages read",
+  params: idParams,
+  query: threadQuery,
+  response: threadResponse,
+  errors: [404],
+});
+
+export const studentSendMessage = endpoint({
+  method: 'POST',
+  path: '/student/applications/:id/messages',
+  access: 'student',
+  tag: 'student',
+  operationId: 'studentSendMessage',
+  summary:
+    'Reply to the employer (once they have written, from shortlisted on, until 30 days after the job closed); the employer is mailed at most once per 15 minutes',
+  params: idParams,
+  body: sendMessageRequest,
+  status: 201,
+  response: threadMessage,
+  errors: [404, 409, 429],
+});
+
+export const employerSendMessage = endpoint({
+  method: 'POST',
+  path: '/employer/applications/:id/messages',
+  access: 'employer',
+  tag: 'employer',
+  operationId: 'employerSendMessage',
+  summary:
+    'Write to a shortlisted (or later) applicant, until 30 days after the job closed; the student is mailed at most once per 15 minutes, and a message showing scam signals carries a warning and goes to the moderators',
+  params: idParams,
+  body: sendMessageRequest,
+  status: 201,
+  response: threadMessage,
+  errors: [404, 409, 429],
+});
+
+export const reportMessage = endpoint({
+  method: 'POST',
+  path: '/student/applications/:id/messages/:message_id/report',
+  access: 'student',
+  tag: 'student',
+  operationId: 'studentReportMessage',
+  summary: "Report one of the employer's messages to the moderators, with a reason",
+  params: threadMessageParams,
+  body: reportMessageRequest,
+  response: reportMessageResponse,
+  errors: [404, 409],
+});
+
+export const studentUnreadMessages = endpoint({
+  method: 'GET',
+  path: '/student/messages/unread',
+  access: 'student',
+  tag: 'student',
+  operationId: 'studentUnreadMessages',
+  summary: "How many of the employers' messages to the student are not read yet",
+  response: unreadMessagesResponse,
+});
+
+export const employerUnreadMessages = endpoint({
+  method: 'GET',
+  path: '/employer/messages/unread',
+  access: 'employer',
+  tag: 'employer',
+  operationId: 'employerUnreadMessages',
+  summary: "How many of the applicants' messages to the employer are not read yet",
+  response: unreadMessagesResponse,
+});
+
+export const moderatorMessages = endpoint({
+  method: 'GET',
+  path: '/moderator/messages',
+  access: 'moderator',
+  tag: 'moderator',
+  operationId: 'moderatorMessages',
+  summary:
+    "Employers' messages that showed scam signals or that a student reported, newest first (at most 100), with their listing and employer",
+  response: moderatedMessagesResponse,
 });

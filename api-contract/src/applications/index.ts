@@ -8,6 +8,7 @@ export * from './saved-resume';
 export * from './employer-review';
 export * from './interview';
 export * from './offer';
+export * from './thread';
 export * from './account-deletion';
 export * from './work-limit';
 export * as applications from './endpoints';

@@ -6,7 +6,7 @@
 // HEAD twins of the GET rows are derived (Fastify exposes one per GET, same handler and guards).
 import { eq } from 'drizzle-orm';
 import { endpointPath, endpoints, type Endpoint } from 'api-contract';
-import { applications, interviewSlots } from '../../src/db/schema';
+import { applicationMessages, applications, interviewSlots } from '../../src/db/schema';
 import { EMPLOYER_DETAILS, PASSWORD, uniqueEmail } from '../auth-helpers';
 import { TEST_PAY } from '../listings/fixtures';
 import {
@@ -97,6 +97,27 @@ const fixed =
 
 /** A row's method, route and endpoint, from its entry of the endpoint table. */
 const on = (target: Endpoint) => ({ method: target.method, route: target.path, endpoint: target });
+
+/** A's application to X's listing, shortlisted, with one message from X when `written`. */
+async function threadOfAX({ app, clock, world }: CellContext, written: boolean) {
+  await app.db
+    .update(applications)
+    .set({ status: 'shortlisted' })
+    .where(eq(applications.id, world.applicationAX.id));
+  if (!written) return undefined;
+  const [message] = await app.db
+    .insert(applicationMessages)
+    .values({
+      applicationId: world.applicationAX.id,
+      senderRole: 'employer',
+      senderId: world.ids.employerX,
+      recipientId: world.ids.studentA,
+      body: 'Could you come in on Monday?',
+      createdAt: clock.now(),
+    })
+    .returning({ id: applicationMessages.id });
+  return message?.id;
+}
 
 const rows: MatrixRow[] = [
   // Public (SPEC section 6: job detail, categories, jobs by category; health, places).
@@ -683,7 +704,73 @@ const rows: MatrixRow[] = [
     request: (ctx) => resumeDownload(ctx, true),
     expect: everyone(403),
   },
+  // The thread of an application: its student and its listing's employer only.
+  {
+    ...on(endpoints.applications.studentThread),
+    target: "A's application to X's listing, with X's message",
+    request: async (ctx) => {
+      await threadOfAX(ctx, true);
+      return { params: { id: ctx.world.applicationAX.id } };
+    },
+    expect: students(200, 404),
+  },
+  {
+    ...on(endpoints.applications.employerThread),
+    target: "A's application to X's listing, with X's message",
+    request: async (ctx) => {
+      await threadOfAX(ctx, true);
+      return { params: { id: ctx.world.applicationAX.id } };
+    },
+    expect: employers(200, 404),
+  },
+  {
+    ...on(endpoints.applications.studentSendMessage),
+    target: "A's application to X's listing, with X's message",
+    request: async (ctx) => {
+      await threadOfAX(ctx, true);
+      return {
+        params: { id: ctx.world.applicationAX.id },
+        payload: { body: 'Yes, Monday suits.' },
+      };
+    },
+    expect: students(201, 404),
+  },
+  {
+    ...on(endpoints.applications.employerSendMessage),
+    target: "A's application to X's listing, shortlisted",
+    request: async (ctx) => {
+      await threadOfAX(ctx, false);
+      return {
+        params: { id: ctx.world.applicationAX.id },
+        payload: { body: 'Are you free Monday?' },
+      };
+    },
+    expect: employers(201, 404),
+  },
+  {
+    ...on(endpoints.applications.reportMessage),
+    target: "X's message in A's application",
+    request: async (ctx) => {
+      const messageId = await threadOfAX(ctx, true);
+      return {
+        params: { id: ctx.world.applicationAX.id, message_id: messageId ?? '' },
+        payload: { reason: 'Asks me to pay for a uniform.' },
+      };
+    },
+    expect: students(200, 404),
+  },
+  {
+    ...on(endpoints.applications.studentUnreadMessages),
+    request: fixed(),
+    expect: students(200, 200),
+  },
+  {
+    ...on(endpoints.applications.employerUnreadMessages),
+    request: fixed(),
+    expect: employers(200, 200),
+  },
   // The moderators' calls: a moderator only.
+  { ...on(endpoints.applications.moderatorMessages), request: fixed(), expect: moderators(200) },
   {
     ...on(endpoints.moderation.queue),
     request: fixed({ query: { status: 'pending' } }),

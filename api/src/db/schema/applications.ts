@@ -21,6 +21,7 @@ import {
   LIVE_APPLICATION_STATUSES,
   RESUME_MAX_BYTES,
   TEXT_AREA_MAX_LENGTH,
+  THREAD_MESSAGE_MAX_LENGTH,
   type PipelineStatus,
 } from 'api-contract';
 import { listings, questions } from './listings';
@@ -284,5 +285,57 @@ export const interviewSlots = pgTable(
     uniqueIndex('interview_slots_chosen_key')
       .on(t.applicationId)
       .where(sql`${t.chosen}`),
+  ],
+);
+
+/**
+ * The thread of an application (applications/thread/): the messages between its student and the
+ * listing's employer, paged by (application, created_at, id). `recipient_id` with `read_at` null
+ * is an unread message, counted from a partial index alone; `scam_signals` holds the codes of
+ * the listings' scam checks an employer's message showed (its warning to the student and the
+ * moderators' list); a student's report sets `reported_at` and `report_reason`.
+ */
+export const applicationMessages = pgTable(
+  'application_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    senderRole: text('sender_role', { enum: ['student', 'employer'] }).notNull(),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    scamSignals: text('scam_signals')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    reportReason: text('report_reason'),
+  },
+  (t) => [
+    check('application_messages_sender_check', sql`${t.senderRole} in ('student', 'employer')`),
+    check(
+      'application_messages_body_check',
+      sql`length(trim(${t.body})) > 0 and length(${t.body}) <= ${limit(THREAD_MESSAGE_MAX_LENGTH)}`,
+    ),
+    check(
+      'application_messages_report_check',
+      sql`(${t.reportedAt} is null) = (${t.reportReason} is null)`,
+    ),
+    check(
+      'application_messages_report_length_check',
+      sql`length(${t.reportReason}) <= ${limit(TEXT_AREA_MAX_LENGTH)}`,
+    ),
+    index('application_messages_page_idx').on(t.applicationId, t.createdAt, t.id),
+    index('application_messages_unread_idx')
+      .on(t.recipientId)
+      .where(sql`${t.readAt} is null`),
+    // The moderators' list: flagged or reported messages only.
+    index('application_messages_moderation_idx')
+      .on(t.createdAt)
+      .where(sql`${t.scamSignals} <> '{}'::text[] or ${t.reportedAt} is not null`),
   ],
 );

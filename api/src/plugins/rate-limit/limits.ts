@@ -47,6 +47,8 @@ export type RateLimitAction =
   | 'verificationConfirm'
   | 'apply'
   | 'savedResume'
+  | 'messagesHour'
+  | 'messagesDay'
   | 'accountsHour'
   | 'accountsDay'
   | 'signupDay'
@@ -103,6 +105,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // application's), keyed by the student: each confirmation or save copies and reads up to 5 MB in
   // storage for a request of a few bytes. A student replaces it a few times a term.
   savedResume: { ip: { max: 200, windowMs: WINDOW }, account: { max: 20, windowMs: WINDOW } },
+  // Messages in applications' threads, keyed by the sender, refusals included: a person writing
+  // to applicants or an employer sends far fewer; a script pasting one text to every applicant
+  // meets the hour's limit at once.
+  messagesHour: { account: { max: 30, windowMs: HOUR_MS } },
+  messagesDay: { account: { max: 200, windowMs: DAY_MS } },
   // Accounts made per network, counted at the details step where one is created: a campus behind
   // one address signs up a few dozen students on its busiest day, a script a hundred a minute.
   accountsHour: { ip: { max: 20, windowMs: HOUR_MS } },
