@@ -4,33 +4,8 @@ import datepickerCss from 'react-datepicker/dist/react-datepicker.css?inline';
 import { validationMessages } from 'api-contract/common';
 import { FieldError, FieldHint } from 'shared-kit';
 import styled from 'styled-components';
-import { column } from 'ui';
+import { DatePickerField } from '../../../components/date-picker-field';
 import { pickerOpensOn, tomorrow, typedDateError } from '../listing-form';
-
-const Root = styled.div`
-  ${column('xs')}
-  label {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  .react-datepicker-wrapper,
-  .react-datepicker__input-container {
-    display: block;
-    width: 100%;
-  }
-  input {
-    width: 100%;
-    min-height: 2.75rem;
-    padding: 0.5rem 0.75rem;
-    font: inherit;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-  input:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-`;
 
 const Required = styled.span`
   margin-left: 2px;
@@ -59,7 +34,7 @@ export function ExpiryDateField({
     if (error) setInputError(error);
   };
   return (
-    <Root>
+    <DatePickerField>
       {/* The picker's styles travel with this remote, so they reach the page however it loads. */}
       <style>{datepickerCss}</style>
       <label htmlFor={id}>
@@ -96,6 +71,6 @@ export function ExpiryDateField({
         autoComplete="off"
       />
       {inputError && <FieldError id={`${id}-error`}>{inputError}</FieldError>}
-    </Root>
+    </DatePickerField>
   );
 }

@@ -2,33 +2,7 @@ import { useId } from 'react';
 import DatePicker from 'react-datepicker';
 import datepickerCss from 'react-datepicker/dist/react-datepicker.css?inline';
 import { FieldError } from 'shared-kit';
-import styled from 'styled-components';
-import { column } from 'ui';
-
-const Root = styled.div`
-  ${column('xs')}
-  label {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  .react-datepicker-wrapper,
-  .react-datepicker__input-container {
-    display: block;
-    width: 100%;
-  }
-  input {
-    width: 100%;
-    min-height: 2.75rem;
-    padding: 0.5rem 0.75rem;
-    font: inherit;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-  input:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-`;
+import { DatePickerField } from '../../../components/date-picker-field';
 
 /** The picker's typed format: day first, as Australians write it, with a 12-hour time. */
 export const DATE_TIME_FORMAT = 'dd/MM/yyyy h:mm aa';
@@ -55,7 +29,7 @@ export function DateTimeField({
 }) {
   const id = useId();
   return (
-    <Root>
+    <DatePickerField>
       <style>{datepickerCss}</style>
       <label htmlFor={id}>{label}</label>
       <DatePicker
@@ -74,6 +48,6 @@ export function DateTimeField({
         ariaDescribedBy={error ? `${id}-error` : undefined}
       />
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </Root>
+    </DatePickerField>
   );
 }
