@@ -123,6 +123,7 @@ describe('Privacy Policy', () => {
       'Limits on sign-ups, logins, reports and emails',
       'The minimum pay check',
       'Verifying a student email address',
+      'Warning about an employer’s message',
     ];
     const subHeadings = within(section).getAllByRole('heading', { level: 3 });
     expect(subHeadings.map((heading) => heading.textContent)).toEqual([

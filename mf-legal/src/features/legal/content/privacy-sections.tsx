@@ -63,9 +63,14 @@ export const privacySections: readonly LegalSection[] = [
           <li>
             <Term>Job and application data:</Term> the jobs you apply for, your answers to an
             employer’s questions, the resume you upload, the contact details you share with that
-            employer, and each application’s status (for example seen, rejected or withdrawn). If
-            you save a resume to your profile, we keep that file too, and each application you send
-            with it gets a copy of its own.
+            employer, and each application’s status and its history (for example seen, shortlisted,
+            offered, hired or withdrawn, who moved it and when). If you save a resume to your
+            profile, we keep that file too, and each application you send with it gets a copy of its
+            own. As an application goes on we keep the interview times an employer offers and the
+            one a student picks, the place and notes, an offer’s start date and hours, and the
+            messages the student and the employer send each other about it. If you tell us in your
+            profile that you hold a student visa with a work limit, we keep that too: only you see
+            it, and it is used only to warn you before you accept work over the limit.
           </li>
           <li>
             <Term>Saved jobs and job alerts:</Term> the jobs you save (which listing, and when you
@@ -311,6 +316,21 @@ export const privacySections: readonly LegalSection[] = [
             </>
           }
           uses={<>The university or TAFE email address you give, and the code you enter.</>}
+        />
+
+        <Decision
+          title="Warning about an employer’s message"
+          decides={
+            <>
+              When an employer’s message to a student on an application looks like a job scam
+              (asking for money, for bank or identity details, or to move contact off the site), a
+              program delivers it with a warning the student sees and lists it for our moderators,
+              who may act on the employer’s listings. The message is still delivered, and the
+              employer is not told. A student can also report a message, which lists it for our
+              moderators too.
+            </>
+          }
+          uses={<>The message’s text, and which employer, student and application it belongs to.</>}
         />
 
         <SubHeading>Asking a person to review a decision</SubHeading>
@@ -583,7 +603,9 @@ export const privacySections: readonly LegalSection[] = [
           computer program makes, or helps a person make, about you, the personal information it
           uses, and how to ask a person to review it. “Data We Collect” and “When We Share Data” now
           also name the ABN an employer may give and the register’s record of it, and the reports
-          students make of listings.
+          students make of listings. Later that day we added the hiring steps after an application
+          (its history, interview times, offers, messages, and the student visa setting) to “Data We
+          Collect”, and the warning on employers’ messages to “Automated Decisions”.
         </P>
       </>
     ),
