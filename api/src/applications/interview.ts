@@ -5,7 +5,7 @@
 // mailed it as a calendar file whose UID is the invitation's, so it updates the entry) or asks
 // for other times with a note (the employer is mailed; the line goes into the history). Every
 // call locks the application's row first (history.ts), so answers and new times take turns.
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
   AnswerInterviewRequest,
   InterviewResponse,
@@ -13,7 +13,7 @@ import type {
 } from 'api-contract';
 import { interviewMessages } from 'api-contract';
 import type { Database } from '../db/client';
-import { applications, employers, listings, resumes, students, users } from '../db/schema';
+import { applications, employers, listings, students, users } from '../db/schema';
 import { employerMessages } from '../accounts/employers/messages';
 import { studentMessages } from '../accounts/students/messages';
 import { HttpError } from '../plugins/http/http-error';
@@ -35,6 +35,7 @@ import {
   type StoredSlot,
 } from './interview-slots';
 import { canMove } from './status';
+import { lockOwnApplication } from './student-own';
 import { a, moveStatus } from './status-sql';
 
 interface MailContext {
@@ -155,20 +156,7 @@ export async function answerInterview(
   context: MailContext,
 ): Promise<InterviewResponse> {
   return db.transaction(async (tx) => {
-    await lockApplication(tx, input.applicationId);
-    // Another student's id, an unknown id and a pending upload all look the same: not found.
-    const [row] = await tx
-      .select({ status: applications.status })
-      .from(applications)
-      .innerJoin(resumes, eq(resumes.applicationId, applications.id))
-      .where(
-        and(
-          eq(applications.id, input.applicationId),
-          eq(applications.studentId, input.studentId),
-          isNotNull(resumes.storedAt),
-        ),
-      );
-    if (!row) throw new HttpError(404, studentMessages.applicationNotFound);
+    const row = await lockOwnApplication(tx, input.applicationId, input.studentId);
     const slots = await slotsOf(tx, input.applicationId);
     if (row.status !== 'interview' || slots.length === 0) {
       throw new HttpError(409, studentMessages.noInterviewToAnswer);

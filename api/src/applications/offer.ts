@@ -3,7 +3,7 @@
 // week; the pay is the listing's); the student is mailed. POST /student/applications/{id}/offer:
 // the student accepts (hired) or declines; the employer is mailed. Each locks the application's
 // row first and writes its history line in the same transaction (history.ts).
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   formatPay,
@@ -14,7 +14,7 @@ import {
   type OfferResponse,
 } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
-import { applications, employers, listings, resumes, students, users } from '../db/schema';
+import { applications, employers, listings, students, users } from '../db/schema';
 import { tableAs } from '../db/sql-names';
 import { employerMessages } from '../accounts/employers/messages';
 import { studentMessages } from '../accounts/students/messages';
@@ -28,6 +28,7 @@ import { findOwnApplication } from './employer-review';
 import { lockApplication, recordMove } from './history';
 import { offerColumns, offerOf } from './offer-terms';
 import { canMove } from './status';
+import { lockOwnApplication } from './student-own';
 import { a, moveStatus } from './status-sql';
 
 interface MailContext {
@@ -147,20 +148,7 @@ export async function answerOffer(
   context: MailContext,
 ): Promise<OfferResponse> {
   return db.transaction(async (tx) => {
-    await lockApplication(tx, input.applicationId);
-    // Another student's id, an unknown id and a pending upload all look the same: not found.
-    const [row] = await tx
-      .select({ status: applications.status, startDate: applications.offerStartDate })
-      .from(applications)
-      .innerJoin(resumes, eq(resumes.applicationId, applications.id))
-      .where(
-        and(
-          eq(applications.id, input.applicationId),
-          eq(applications.studentId, input.studentId),
-          isNotNull(resumes.storedAt),
-        ),
-      );
-    if (!row) throw new HttpError(404, studentMessages.applicationNotFound);
+    const row = await lockOwnApplication(tx, input.applicationId, input.studentId);
     const move = input.request.accept ? 'accept' : 'decline';
     if (!canMove(move, row.status)) throw new HttpError(409, studentMessages.noOfferToAnswer);
     await tx.execute(

@@ -5,7 +5,7 @@
 // pending application and takes its slot (listings/capacity.ts); with the student's saved resume
 // its file is copied first, so apply inserts it submitted, as if uploaded at once.
 import type { EmployerDecision } from 'api-contract';
-import { LIVE_STATUSES, type ApplicationStatus } from '../db/schema';
+import { APPLICATION_STATUSES, LIVE_STATUSES, type ApplicationStatus } from '../db/schema';
 
 /**
  * Where an application is in its life. `pending` is not stored: the row says `submitted` while its
@@ -15,15 +15,7 @@ export type ApplicationState = 'pending' | ApplicationStatus;
 
 export const APPLICATION_STATES = [
   'pending',
-  'submitted',
-  'seen',
-  'shortlisted',
-  'interview',
-  'offered',
-  'hired',
-  'declined',
-  'rejected',
-  'withdrawn',
+  ...APPLICATION_STATUSES,
 ] as const satisfies readonly ApplicationState[];
 
 /** Under way: the employer may still move it, the student may still withdraw it. */

@@ -2,14 +2,15 @@
 // (the withdraw move of applications/status.ts). The row is locked first, as every pipeline move
 // locks it (history.ts); one statement then sets the status and gives the listing its slot back,
 // so a full listing reopens, and the move is written to the history in the same transaction.
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { a, moveStatus } from './status-sql';
 import { queryRows, type Database } from '../db/client';
-import { applications, resumes, type ApplicationStatus } from '../db/schema';
+import type { ApplicationStatus } from '../db/schema';
 import { HttpError } from '../plugins/http/http-error';
 import { studentMessages } from '../accounts/students/messages';
-import { lockApplication, recordMove } from './history';
+import { recordMove } from './history';
 import { canMove } from './status';
+import { lockOwnApplication } from './student-own';
 
 const REFUSALS: Partial<Record<ApplicationStatus, string>> = {
   rejected: studentMessages.rejectedCannotWithdraw,
@@ -24,20 +25,7 @@ export async function withdrawApplication(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockApplication(tx, input.applicationId);
-    // Another student's id, an unknown id and a pending upload all look the same: not found.
-    const [row] = await tx
-      .select({ status: applications.status })
-      .from(applications)
-      .innerJoin(resumes, eq(resumes.applicationId, applications.id))
-      .where(
-        and(
-          eq(applications.id, input.applicationId),
-          eq(applications.studentId, input.studentId),
-          isNotNull(resumes.storedAt),
-        ),
-      );
-    if (!row) throw new HttpError(404, studentMessages.applicationNotFound);
+    const row = await lockOwnApplication(tx, input.applicationId, input.studentId);
     if (!canMove('withdraw', row.status)) {
       throw new HttpError(409, REFUSALS[row.status] ?? studentMessages.alreadyWithdrawn);
     }
