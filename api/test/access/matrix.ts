@@ -119,6 +119,14 @@ async function threadOfAX({ app, clock, world }: CellContext, written: boolean) 
   return message?.id;
 }
 
+/** A cell's request on A's application to X's listing, shortlisted, with X's message when `written`. */
+function onThreadOfAX(written: boolean, payload?: CellRequest['payload']) {
+  return async (ctx: CellContext): Promise<CellRequest> => {
+    await threadOfAX(ctx, written);
+    return { params: { id: ctx.world.applicationAX.id }, ...(payload ? { payload } : {}) };
+  };
+}
+
 const rows: MatrixRow[] = [
   // Public (SPEC section 6: job detail, categories, jobs by category; health, places).
   { ...on(endpoints.system.health), request: fixed(), expect: everyone(200) },
@@ -708,43 +716,25 @@ const rows: MatrixRow[] = [
   {
     ...on(endpoints.applications.studentThread),
     target: "A's application to X's listing, with X's message",
-    request: async (ctx) => {
-      await threadOfAX(ctx, true);
-      return { params: { id: ctx.world.applicationAX.id } };
-    },
+    request: onThreadOfAX(true),
     expect: students(200, 404),
   },
   {
     ...on(endpoints.applications.employerThread),
     target: "A's application to X's listing, with X's message",
-    request: async (ctx) => {
-      await threadOfAX(ctx, true);
-      return { params: { id: ctx.world.applicationAX.id } };
-    },
+    request: onThreadOfAX(true),
     expect: employers(200, 404),
   },
   {
     ...on(endpoints.applications.studentSendMessage),
     target: "A's application to X's listing, with X's message",
-    request: async (ctx) => {
-      await threadOfAX(ctx, true);
-      return {
-        params: { id: ctx.world.applicationAX.id },
-        payload: { body: 'Yes, Monday suits.' },
-      };
-    },
+    request: onThreadOfAX(true, { body: 'Yes, Monday suits.' }),
     expect: students(201, 404),
   },
   {
     ...on(endpoints.applications.employerSendMessage),
     target: "A's application to X's listing, shortlisted",
-    request: async (ctx) => {
-      await threadOfAX(ctx, false);
-      return {
-        params: { id: ctx.world.applicationAX.id },
-        payload: { body: 'Are you free Monday?' },
-      };
-    },
+    request: onThreadOfAX(false, { body: 'Are you free Monday?' }),
     expect: employers(201, 404),
   },
   {

@@ -13,6 +13,7 @@ import {
 } from '../employer-review';
 import { requireUser } from '../../accounts/auth/plugin';
 import { endpointRoute } from '../../plugins/http/endpoint-route';
+import { partyMove } from './party-move';
 
 const employerApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
@@ -51,36 +52,12 @@ const employerApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done
 
   app.route({
     ...endpointRoute(app, endpoints.applications.inviteToInterview),
-    handler: async (request) => {
-      const answer = await inviteToInterview(
-        app.db,
-        {
-          applicationId: request.params.id,
-          employerId: requireUser(request).id,
-          request: request.body,
-        },
-        { publicUrl: app.config.publicUrl, now: app.now() },
-      );
-      app.mail.kick();
-      return answer;
-    },
+    handler: partyMove(app, 'employerId', inviteToInterview),
   });
 
   app.route({
     ...endpointRoute(app, endpoints.applications.makeOffer),
-    handler: async (request) => {
-      const answer = await makeOffer(
-        app.db,
-        {
-          applicationId: request.params.id,
-          employerId: requireUser(request).id,
-          request: request.body,
-        },
-        { publicUrl: app.config.publicUrl, now: app.now() },
-      );
-      app.mail.kick();
-      return answer;
-    },
+    handler: partyMove(app, 'employerId', makeOffer),
   });
 
   app.route({

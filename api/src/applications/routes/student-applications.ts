@@ -9,6 +9,7 @@ import { withdrawApplication } from '../withdraw';
 import { answerInterview } from '../interview';
 import { answerOffer } from '../offer';
 import { endpointRoute } from '../../plugins/http/endpoint-route';
+import { partyMove } from './party-move';
 
 const studentApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
@@ -31,36 +32,12 @@ const studentApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done)
 
   app.route({
     ...endpointRoute(app, endpoints.applications.answerInterview),
-    handler: async (request) => {
-      const answer = await answerInterview(
-        app.db,
-        {
-          applicationId: request.params.id,
-          studentId: requireUser(request).id,
-          request: request.body,
-        },
-        { publicUrl: app.config.publicUrl, now: app.now() },
-      );
-      app.mail.kick();
-      return answer;
-    },
+    handler: partyMove(app, 'studentId', answerInterview),
   });
 
   app.route({
     ...endpointRoute(app, endpoints.applications.answerOffer),
-    handler: async (request) => {
-      const answer = await answerOffer(
-        app.db,
-        {
-          applicationId: request.params.id,
-          studentId: requireUser(request).id,
-          request: request.body,
-        },
-        { publicUrl: app.config.publicUrl, now: app.now() },
-      );
-      app.mail.kick();
-      return answer;
-    },
+    handler: partyMove(app, 'studentId', answerOffer),
   });
   done();
 };
