@@ -14,5 +14,9 @@ export function useApplication(id: string) {
     queryFn: () => getApplication(id),
     enabled: id !== '',
     retry: false,
+    // The student answers from their own page (picks a time, accepts the offer): read again when
+    // the employer comes back to the tab, and each minute while it is open.
+    refetchOnWindowFocus: true,
+    refetchInterval: 60_000,
   });
 }

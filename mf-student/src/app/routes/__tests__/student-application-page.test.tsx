@@ -1,3 +1,4 @@
+import { focusManager } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { workLimitMessages } from 'api-contract/applications';
 import { renderScreen } from 'shared-kit/testing';
@@ -227,5 +228,23 @@ describe('A student application page', () => {
     expect(await screen.findByText('You got the job')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept offer' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Withdraw/ })).toBeNull();
+  });
+
+  it('shows the employer’s move when the student comes back to the tab, without a reload', async () => {
+    const rows = [application('submitted')];
+    api(rows, false);
+    open();
+    expect(
+      await screen.findByText('The employer has not opened your application yet.'),
+    ).toBeTruthy();
+    rows[0] = application('shortlisted');
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    expect(
+      await screen.findByText(
+        'You are on the shortlist. This is not an offer yet: interview times come by email.',
+      ),
+    ).toBeTruthy();
+    focusManager.setFocused(undefined);
   });
 });

@@ -30,5 +30,9 @@ export function useAllApplications() {
     queryKey: [...applicationsQueryKey, 'all'],
     queryFn: ({ signal }) => getAllApplications(signal),
     retry: false,
+    // The employer moves the application from their own page (shortlists, invites, offers): read
+    // again when the student comes back to the tab, and each minute while it is open.
+    refetchOnWindowFocus: true,
+    refetchInterval: 60_000,
   });
 }
