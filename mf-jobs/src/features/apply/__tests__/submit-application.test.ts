@@ -1,5 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { applications } from 'api-contract/applications';
+import { endpointKey } from 'api-contract/common';
+import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyAndSave, submitApplication } from '../api/submit-application';
+import { applyAndSave, submitApplication, useSubmitApplication } from '../api/submit-application';
 
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
 
@@ -128,5 +133,20 @@ describe('submitting an application', () => {
     const failed = api(400);
     await expect(applyAndSave({ body, resume: file, saveResume: true })).rejects.toThrow();
     expect(failed.some((c) => c.url.includes('/student/resume'))).toBe(false);
+  });
+
+  it('marks the student’s applications list stale once the application is in', async () => {
+    api(204);
+    const client = new QueryClient();
+    const listKey = endpointKey(applications.studentApplications);
+    client.setQueryData(listKey, { applications: [], total_applications: 0 });
+    client.setQueryData([...listKey, 'all'], []);
+    const { result } = renderHook(() => useSubmitApplication(), {
+      wrapper: ({ children }) => createElement(QueryClientProvider, { client }, children),
+    });
+    const file = new File(['%PDF-1.4'], 'cv.pdf');
+    await act(() => result.current.mutateAsync({ body, resume: file, saveResume: false }));
+    expect(client.getQueryState(listKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState([...listKey, 'all'])?.isInvalidated).toBe(true);
   });
 });

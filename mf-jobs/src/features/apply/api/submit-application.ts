@@ -4,6 +4,7 @@ import {
   type ApplyRequestInput,
   type ApplyResponse,
 } from 'api-contract/applications';
+import { endpointKey } from 'api-contract/common';
 import { apiClient, logError } from 'shared-kit';
 import { savedResumeQueryOptions } from './get-saved-resume';
 
@@ -107,6 +108,9 @@ export function useSubmitApplication() {
   return useMutation({
     mutationFn: applyAndSave,
     onSuccess: ({ resumeSaved }) => {
+      // The student's applications list (mf-student) shares this query client: the key both
+      // remotes derive from the contract marks it stale, so the new application shows there.
+      void client.invalidateQueries({ queryKey: endpointKey(applications.studentApplications) });
       if (resumeSaved) void client.invalidateQueries(savedResumeQueryOptions);
     },
   });
