@@ -140,6 +140,49 @@ test('a student applies with a real PDF', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/profile\/student$/);
 });
 
+test('each new application shows on the profile at once, the next one too, without a reload', async ({
+  page,
+  request,
+}) => {
+  const email = await signUpStudentViaApi(request, PASSWORD);
+  await page.goto('/auth/login');
+  await logIn(page, email);
+  const taken = ['Bar Attendant (Evenings)', 'Kitchen Hand'];
+  const [first, second] = (await demoHospitalityJobs(page)).filter(
+    (job) => !taken.includes(job.title) && job.applications < job.max_applications,
+  );
+  if (!first || !second) throw new Error('two open demo hospitality jobs with room are needed');
+  const applications = page.getByRole('region', { name: 'My Job Applications' });
+
+  await openJob(page, first.title);
+  await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
+  const firstForm = await fillApplication(page);
+  await firstForm.getByRole('button', { name: 'Submit application' }).click();
+  await confirmInDialog(page, 'Confirm Submission', 'Submit');
+  await expect(page).toHaveURL(/\/profile\/student#applications$/);
+  await expect(applications.getByText(first.title)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Job Applications' })).toBeInViewport();
+
+  // On to the next job through the site's own links: the list read a moment ago is in memory.
+  await page.getByRole('link', { name: 'Jobs', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill(second.title);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page
+    .getByRole('article', { name: second.title })
+    .getByRole('link', { name: 'View Details' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
+  const secondForm = await fillApplication(page);
+  await secondForm.getByRole('button', { name: 'Submit application' }).click();
+  await confirmInDialog(page, 'Confirm Submission', 'Submit');
+  await expect(page).toHaveURL(/\/profile\/student#applications$/);
+  await expect(applications.getByText(second.title)).toBeVisible();
+  await expect(applications.getByText(first.title)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Job Applications' })).toBeInViewport();
+  // One page load from start to end: the list was refreshed, not the browser.
+  expect(await page.evaluate(() => 'samePageLoad' in window)).toBe(true);
+});
+
 test('a full job says so instead of offering the form, to a visitor too', async ({ page }) => {
   const id = (await demoHospitalityJobs(page))[0]?.id ?? '';
   // The job as the API would send it once its last place is taken.

@@ -86,7 +86,14 @@ export function ApplicationsSection() {
   ];
 
   return (
-    <Card as="section" aria-labelledby="applications-title">
+    // The anchor the site's links name (/profile/student#applications): the shell scrolls to it once
+    // it is rendered, and gives up to the top when no element has the id.
+    <Card
+      as="section"
+      id="applications"
+      aria-labelledby="applications-title"
+      style={{ scrollMarginTop: '5rem' }}
+    >
       <Heading id="applications-title" style={{ scrollMarginTop: '5rem' }}>
         My Job Applications
       </Heading>
