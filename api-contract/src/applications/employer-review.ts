@@ -37,6 +37,8 @@ export const employerApplicationDetail = z.object({
     qualifications: z.array(z.object({ label: z.string() })),
     other_qualifications: z.optional(z.nullable(z.string())),
     about: z.string(),
+    /** The experience the student wrote in their profile ('' when none; absent from an API before it). */
+    experience: z.optional(z.string()),
     /** The applicant's student verification in force, or null (absent from an API before it). */
     verification: z.optional(z.nullable(studentVerification)),
   }),

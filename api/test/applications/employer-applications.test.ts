@@ -88,7 +88,11 @@ describe.each(engines)('employer reviewing applications (%s)', (engine) => {
     const student = await createStudent(app.db);
     await app.db
       .update(students)
-      .set({ about: 'Loves books.', otherQualifications: 'Library volunteer' })
+      .set({
+        about: 'Loves books.',
+        experience: 'Two years at the campus bookshop.',
+        otherQualifications: 'Library volunteer',
+      })
       .where(eq(students.userId, student.id));
     await app.db.insert(studentQualifications).values([
       { studentId: student.id, qualificationCode: 'WWCC' },
@@ -125,6 +129,7 @@ describe.each(engines)('employer reviewing applications (%s)', (engine) => {
         ],
         other_qualifications: 'Library volunteer',
         about: 'Loves books.',
+        experience: 'Two years at the campus bookshop.',
         verification: null,
       },
       answers: [
@@ -151,7 +156,13 @@ describe.each(engines)('employer reviewing applications (%s)', (engine) => {
       studentId: (await createStudent(app.db)).id,
     });
     expect((await get(`/employer/applications/${plain.id}`, me.cookie)).json()).toMatchObject({
-      applicant: { phone: null, other_qualifications: null, about: '', qualifications: [] },
+      applicant: {
+        phone: null,
+        other_qualifications: null,
+        about: '',
+        experience: '',
+        qualifications: [],
+      },
       anything_else_answer: null,
       answers: [],
     });

@@ -5441,6 +5441,7 @@ export interface operations {
               }[];
               other_qualifications?: string | null;
               about: string;
+              experience?: string;
               verification?: {
                 institution: string;
                 /** Format: date-time */

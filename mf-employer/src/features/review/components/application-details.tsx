@@ -21,7 +21,7 @@ const Answers = styled.dl`
 
 const NOT_PROVIDED = 'Not Provided';
 
-/** The applicant's information, qualifications, about, answers, message and contact details. */
+/** The applicant's information, qualifications, about, experience, answers, message and contact details. */
 export function ApplicationDetails({ application }: { application: EmployerApplicationDetail }) {
   const { applicant } = application;
   const phone = applicant.phone?.trim() ? applicant.phone : NOT_PROVIDED;
@@ -70,6 +70,13 @@ export function ApplicationDetails({ application }: { application: EmployerAppli
       </ReviewSection>
       <ReviewSection id="about-applicant" title="About the applicant">
         {applicant.about.trim() ? <p>{applicant.about}</p> : <Muted>{NOT_PROVIDED}</Muted>}
+      </ReviewSection>
+      <ReviewSection id="applicant-experience" title="Experience">
+        {applicant.experience?.trim() ? (
+          <p>{applicant.experience}</p>
+        ) : (
+          <Muted>{NOT_PROVIDED}</Muted>
+        )}
       </ReviewSection>
       <ReviewSection id="application-questions" title="Application Questions">
         {application.answers.length > 0 ? (
