@@ -8,10 +8,30 @@ const SaveFailure = styled(ActionFailure)`
   text-align: right;
 `;
 
+const Blocker = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  text-align: right;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  a {
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
 `;
+
+/** Moves focus to a field and brings it into view. */
+function goTo(id: string) {
+  const field = document.getElementById(id);
+  if (!field) return;
+  field.scrollIntoView({ block: 'center' });
+  field.focus({ preventScroll: true });
+}
 
 /** Props of {@link EditableDetails}. */
 export interface EditableDetailsProps {
@@ -31,6 +51,11 @@ export interface EditableDetailsProps {
   onSave: () => void;
   /** Save is disabled (until the accuracy box is ticked, say). */
   saveDisabled?: boolean;
+  /**
+   * Why Save is disabled, said beside it with a link to the field that lifts it: the field may be
+   * a screen or more below the button on a phone.
+   */
+  saveBlocker?: { text: string; fieldId: string };
   /** A save is on its way: Save shows a spinner and Cancel waits. */
   saving: boolean;
   /** The sentence said beside the buttons when a save failed; none when it did not. */
@@ -55,11 +80,14 @@ export function EditableDetails({
   onCancel,
   onSave,
   saveDisabled = false,
+  saveBlocker,
   saving,
   failure,
   headSpace,
   children,
 }: EditableDetailsProps) {
+  const blocked = editing && saveDisabled && saveBlocker !== undefined;
+  const blockerId = `${titleId}-blocker`;
   return (
     <Card as="section" aria-labelledby={titleId}>
       <CardHead $space={headSpace}>
@@ -70,7 +98,12 @@ export function EditableDetails({
               <Button variant="secondary" onClick={onCancel} disabled={saving}>
                 Cancel
               </Button>
-              <Button onClick={onSave} disabled={saveDisabled} busy={saving}>
+              <Button
+                onClick={onSave}
+                disabled={saveDisabled}
+                busy={saving}
+                aria-describedby={blocked ? blockerId : undefined}
+              >
                 {saveLabel}
               </Button>
             </>
@@ -80,6 +113,21 @@ export function EditableDetails({
             </Button>
           )}
         </Actions>
+        {blocked && (
+          <Blocker id={blockerId}>
+            Still needed to save:{' '}
+            <a
+              href={`#${saveBlocker.fieldId}`}
+              onClick={(event) => {
+                event.preventDefault();
+                goTo(saveBlocker.fieldId);
+              }}
+            >
+              {saveBlocker.text}
+            </a>
+            .
+          </Blocker>
+        )}
         {editing && failure && <SaveFailure>{failure}</SaveFailure>}
       </CardHead>
       {children}

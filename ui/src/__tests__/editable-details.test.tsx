@@ -60,4 +60,43 @@ describe('EditableDetails', () => {
     fireEvent.click(button('Edit Details'));
     expect(screen.getByRole('alert').textContent).toBe('Your details could not be saved.');
   });
+
+  it('says beside a disabled Save what is still needed, and the link takes focus to it', () => {
+    function Blocked() {
+      const [ticked, setTicked] = useState(false);
+      return (
+        <EditableDetails
+          titleId="details-title"
+          title="Details"
+          editing
+          canEdit
+          onEdit={() => undefined}
+          onCancel={() => undefined}
+          onSave={() => undefined}
+          saveDisabled={!ticked}
+          saveBlocker={{ text: 'tick the accuracy box', fieldId: 'accurate' }}
+          saving={false}
+        >
+          <input
+            id="accurate"
+            type="checkbox"
+            aria-label="Accurate"
+            checked={ticked}
+            onChange={(event) => setTicked(event.target.checked)}
+          />
+        </EditableDetails>
+      );
+    }
+    Element.prototype.scrollIntoView = () => undefined;
+    renderThemed(<Blocked />);
+    const save = button('Save');
+    expect(save.disabled).toBe(true);
+    const line = document.getElementById(save.getAttribute('aria-describedby') ?? '');
+    expect(line?.textContent).toBe('Still needed to save: tick the accuracy box.');
+    fireEvent.click(screen.getByRole('link', { name: 'tick the accuracy box' }));
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Accurate' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Accurate' }));
+    expect(button('Save').disabled).toBe(false);
+    expect(screen.queryByText(/Still needed to save/)).toBeNull();
+  });
 });

@@ -57,6 +57,9 @@ interface Draft {
  * confirmation) or Cancel. The ABN field shows only when the API knows ABNs (its answer has the
  * field), and a save sends the ABN only when it changed.
  */
+/** The accuracy box Save waits for (said beside Save, which it may be far below on a phone). */
+const ACCURACY_ID = 'business-details-accurate';
+
 export function BusinessDetails({ profile }: { profile: EmployerProfileResponse | undefined }) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [accurate, setAccurate] = useState(false);
@@ -108,6 +111,7 @@ export function BusinessDetails({ profile }: { profile: EmployerProfileResponse 
       onCancel={cancel}
       onSave={submit}
       saveDisabled={!accurate}
+      saveBlocker={{ text: 'confirm your details are accurate', fieldId: ACCURACY_ID }}
       saving={save.isPending}
       failure={save.isError && !refused && 'Your description could not be saved. Please try again.'}
       headSpace="md"
@@ -160,6 +164,7 @@ export function BusinessDetails({ profile }: { profile: EmployerProfileResponse 
             />
           )}
           <Checkbox
+            id={ACCURACY_ID}
             label="I confirm the information I have provided is accurate."
             checked={accurate}
             onChange={(e) => setAccurate(e.target.checked)}

@@ -7,6 +7,12 @@ import { useUpdateProfile } from '../api/update-profile';
 import { draftChanged, draftFrom, type ProfileDraft } from '../profile-draft';
 import { ProfileFields, ProfileFieldsSkeleton } from './profile-fields';
 
+/** Save Changes waits for the accuracy box, which on a phone sits screens below the button. */
+const ACCURACY_BLOCKER = {
+  text: 'confirm your details are accurate',
+  fieldId: 'profile-details-accurate',
+};
+
 /**
  * Profile Details: read-only until Edit Profile, which copies the saved values into a draft;
  * Cancel drops it; Save Changes (once the accuracy box is ticked) saves and leaves edit mode.
@@ -51,6 +57,7 @@ export function ProfileDetails({ profile }: { profile: StudentProfileResponse | 
       onCancel={cancel}
       onSave={submit}
       saveDisabled={!accurate}
+      saveBlocker={ACCURACY_BLOCKER}
       saving={save.isPending}
       failure={save.isError && 'Your changes could not be saved. Please try again.'}
     >
@@ -67,6 +74,7 @@ export function ProfileDetails({ profile }: { profile: StudentProfileResponse | 
       )}
       {editing && (
         <Checkbox
+          id={ACCURACY_BLOCKER.fieldId}
           label="I confirm the information I have provided is accurate."
           checked={accurate}
           onChange={(e) => setAccurate(e.target.checked)}
