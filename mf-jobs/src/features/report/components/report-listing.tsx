@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, paths, saveReturnUrl, useSession } from 'shared-kit';
+import { Button, paths, saveReturnUrl, showToast, useSession } from 'shared-kit';
 import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
 import { wrappingRow } from 'ui';
@@ -14,6 +14,10 @@ const Row = styled.div`
 const ReportDialog = lazy(() =>
   import('./report-dialog').then((m) => ({ default: m.ReportDialog })),
 );
+
+/** What a visitor who tapped Report reads on the login screen. */
+export const LOG_IN_TO_REPORT =
+  'Log in or create a free student profile to report this listing. We’ll bring you back to it.';
 
 /**
  * "Report this listing" under a job: a student picks what is wrong and may say more; a
@@ -31,6 +35,8 @@ export function ReportListing({ jobId }: { jobId: string }) {
       return;
     }
     saveReturnUrl(paths.jobApply(jobId));
+    // Said in the shell's message region, which outlives this screen: why the login appears.
+    showToast(LOG_IN_TO_REPORT);
     navigateToUrl(paths.login);
   };
   return (
