@@ -134,12 +134,12 @@ test('a failed login shows why and clears the password; then the right one signs
 }) => {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(DEMO_STUDENT);
-  await page.getByLabel('Password').fill('not the password');
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toContainText(/incorrect/i);
-  await expect(page.getByLabel('Password')).toHaveValue('');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/jobs\/search$/);
   await expect(nav(page).getByRole('link', { name: 'Your profile' })).toBeVisible();
@@ -149,7 +149,7 @@ test('a visitor who opens the student profile lands there after logging in', asy
   await page.goto('/profile/student');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.getByLabel('Email').fill(DEMO_STUDENT);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/profile\/student$/);
 });
@@ -159,7 +159,7 @@ test('the session survives a new tab through the refresh cookie, and logout ends
 }) => {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(DEMO_STUDENT);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(nav(page).getByRole('link', { name: 'Your profile' })).toBeVisible();
 
@@ -216,7 +216,7 @@ test('forgot password: the mailed link resets it, and the new password signs in'
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Password changed.');
 
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('the second passphrase');
+  await page.getByLabel('Password', { exact: true }).fill('the second passphrase');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/jobs\/search$/);
 

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { TextField } from 'shared-kit';
 import { newPasswordErrors } from '../lib/new-password';
+import { ShowPassword } from './show-password';
 
-/** State of a new password and its confirmation; errors show once a field was left or on submit. */
+/**
+ * State of a new password and its confirmation. The password's error shows once it was left or on
+ * submit; a confirmation that does not match shows as soon as it is as long as the password (the
+ * person has finished typing it), or once it was left.
+ */
 export function useNewPasswordForm() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -17,6 +22,7 @@ export function useNewPasswordForm() {
     setTouched,
     errors,
     valid: !errors.password && !errors.confirm,
+    confirmShown: touched.confirm || (password !== '' && confirm.length >= password.length),
     touchAll: () => setTouched({ password: true, confirm: true }),
   };
 }
@@ -33,11 +39,13 @@ export function NewPasswordFields({
   label: string;
   confirmLabel: string;
 }) {
+  const [shown, setShown] = useState(false);
+  const type = shown ? 'text' : 'password';
   return (
     <>
       <TextField
         label={label}
-        type="password"
+        type={type}
         autoComplete="new-password"
         required
         value={form.password}
@@ -47,14 +55,15 @@ export function NewPasswordFields({
       />
       <TextField
         label={confirmLabel}
-        type="password"
+        type={type}
         autoComplete="new-password"
         required
         value={form.confirm}
         onChange={(e) => form.setConfirm(e.target.value)}
         onBlur={() => form.setTouched((t) => ({ ...t, confirm: true }))}
-        error={form.touched.confirm ? form.errors.confirm : undefined}
+        error={form.confirmShown ? form.errors.confirm : undefined}
       />
+      <ShowPassword shown={shown} onChange={setShown} label="Show passwords" />
     </>
   );
 }

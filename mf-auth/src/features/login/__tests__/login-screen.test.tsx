@@ -9,7 +9,7 @@ vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
 
 function fill(email: string, password: string) {
   fireEvent.change(screen.getByLabelText(/Email/), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText(/Password/), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } });
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -38,7 +38,7 @@ describe('Login', () => {
     fill('mia@uni.edu.au', 'wrong-password');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Incorrect email or password.')).toHaveProperty('role', 'alert');
-    expect(screen.getByLabelText(/Password/)).toHaveProperty('value', '');
+    expect(screen.getByLabelText(/^Password/)).toHaveProperty('value', '');
     expect(api.calls[0]).toMatchObject({
       url: '/api/auth/login',
       body: { email: 'mia@uni.edu.au', password: 'wrong-password' },
@@ -63,5 +63,19 @@ describe('Login', () => {
     await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/profile/student'));
     expect(getSession()).toEqual(user);
     expect(sessionStorage.getItem('returnUrl')).toBeNull();
+  });
+});
+
+describe('Show password', () => {
+  it('shows what was typed while ticked, and hides it again', () => {
+    renderScreen(<LoginScreen />, '/auth/login');
+    fill('mia@uni.edu.au', 'secret words');
+    const field = screen.getByLabelText(/^Password/);
+    expect(field).toHaveProperty('type', 'password');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show password' }));
+    expect(field).toHaveProperty('type', 'text');
+    expect(field).toHaveProperty('value', 'secret words');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show password' }));
+    expect(field).toHaveProperty('type', 'password');
   });
 });

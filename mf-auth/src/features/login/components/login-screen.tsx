@@ -6,6 +6,7 @@ import { AuthCard } from '../../../components/auth-card';
 import { AuthForm } from '../../../components/auth-form';
 import { AuthFooter, AuthLink } from '../../../components/auth-links';
 import { FormMessage } from '../../../components/form-message';
+import { ShowPassword } from '../../../components/show-password';
 import { errorText } from '../../../lib/error-text';
 import { finishSignIn } from '../../../lib/finish-sign-in';
 import { useLogin } from '../api/login';
@@ -20,6 +21,7 @@ const ForgotLine = styled.p`
 export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
   const [emailTouched, setEmailTouched] = useState(false);
   const login = useLogin();
   const canSubmit = isValidEmail(email) && password !== '';
@@ -55,12 +57,13 @@ export function LoginScreen() {
         />
         <TextField
           label="Password"
-          type="password"
+          type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           required
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        <ShowPassword shown={showPassword} onChange={setShowPassword} />
         <ForgotLine>
           <AuthLink to={paths.resetEmail}>Forgot your password?</AuthLink>
         </ForgotLine>
