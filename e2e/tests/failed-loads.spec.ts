@@ -71,14 +71,22 @@ test('a student’s failed applications and profile say so, and Retry loads them
   const applications = page.getByRole('region', { name: 'My Job Applications' });
   const listFailure = applications.getByRole('alert');
   await expect(listFailure).toContainText('Your applications could not be loaded.');
-  await expect(applications.getByText('No more applications.')).toHaveCount(0);
+  await expect(
+    applications.getByText(
+      'You have not applied for a job yet. Find one you like and apply in a few minutes.',
+    ),
+  ).toHaveCount(0);
   const profileFailure = page
     .getByRole('alert')
     .filter({ hasText: 'Your profile details could not be loaded.' });
   await expect(profileFailure).toBeVisible();
 
   await listFailure.getByRole('button', { name: 'Retry' }).click();
-  await expect(applications.getByText('No more applications.')).toBeVisible();
+  await expect(
+    applications.getByText(
+      'You have not applied for a job yet. Find one you like and apply in a few minutes.',
+    ),
+  ).toBeVisible();
   await profileFailure.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByLabel('Degree')).toBeVisible();
 });

@@ -225,7 +225,12 @@ const SCREENS: Screen[] = [
     name: 'student profile of a new student',
     as: 'fresh-student',
     path: '/profile/student',
-    ready: (page) => page.getByText('No more applications.').first(),
+    ready: (page) =>
+      page
+        .getByText(
+          'You have not applied for a job yet. Find one you like and apply in a few minutes.',
+        )
+        .first(),
   },
   {
     name: 'employer profile with listings',

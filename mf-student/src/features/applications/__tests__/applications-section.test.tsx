@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { fakeFetch, renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canWithdraw } from '../can-withdraw';
-import { ApplicationsSection } from '../components/applications-section';
+import { ApplicationsSection, NO_APPLICATIONS_YET } from '../components/applications-section';
 
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
 
@@ -80,6 +80,7 @@ describe('My Job Applications', () => {
     const failure = await screen.findByRole('alert');
     expect(failure.textContent).toContain('Your applications could not be loaded.');
     expect(screen.queryByText('No more applications.')).toBeNull();
+    expect(screen.queryByText(NO_APPLICATIONS_YET)).toBeNull();
     fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Job 1')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -174,10 +175,17 @@ describe('My Job Applications', () => {
     expect(within(row(5)).getByText('Listing removed')).toBeTruthy();
   });
 
-  it('says "No more applications." with Browse More Jobs when there are none', async () => {
+  it('tells a student who never applied what to do first, with Browse More Jobs', async () => {
     vi.stubGlobal('fetch', fakeFetch(page([], 0)).fn);
     renderScreen(<ApplicationsSection />, '/profile/student');
-    expect(await screen.findByText('No more applications.')).toBeTruthy();
+    expect(await screen.findByText(NO_APPLICATIONS_YET)).toBeTruthy();
+    expect(screen.queryByText('No more applications.')).toBeNull();
     expect(screen.getByRole('link', { name: 'Browse More Jobs' })).toBeTruthy();
+  });
+
+  it('says "No more applications." for a page past the end of a list that has some', async () => {
+    vi.stubGlobal('fetch', fakeFetch(page([], 3)).fn);
+    renderScreen(<ApplicationsSection />, '/profile/student');
+    expect(await screen.findByText('No more applications.')).toBeTruthy();
   });
 });

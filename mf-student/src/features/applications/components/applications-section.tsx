@@ -45,6 +45,10 @@ function withdrawTarget(application: StudentApplication) {
   return business.trim() === '' ? title : `${title} at ${business}`;
 }
 
+/** What a student who has never applied reads in the list's place. */
+export const NO_APPLICATIONS_YET =
+  'You have not applied for a job yet. Find one you like and apply in a few minutes.';
+
 /** My Job Applications: a paged table (cards on narrow screens) with Withdraw behind a dialog. */
 export function ApplicationsSection() {
   const list = useApplications();
@@ -106,7 +110,8 @@ export function ApplicationsSection() {
           getRowKey={(a) => a.id}
           renderCard={(a) => <ApplicationCard application={a} onWithdraw={setTarget} />}
           cardPlaceholder={<ApplicationCardPlaceholder />}
-          emptyText="No more applications."
+          // SPEC's words fit the end of a list; a student with none at all is told what to do.
+          emptyText={list.total === 0 ? NO_APPLICATIONS_YET : 'No more applications.'}
           failureMessage="Your applications could not be loaded."
           logMessage="Loading the applications failed"
           onPageChange={(page) => {
