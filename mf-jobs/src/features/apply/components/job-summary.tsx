@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import type { JobDetail } from 'api-contract/listings';
-import { Skeleton, SkeletonLine, formatDate, theme, PayText } from 'shared-kit';
+import { Skeleton, SkeletonLine, formatDate, media, theme, PayText } from 'shared-kit';
 import styled from 'styled-components';
 import { column } from 'ui';
 import { reviewTimeText } from '../job-pay';
 import { responseRateText } from '../response-rate-text';
 import { BusinessAbn } from './business-abn';
 import { JuniorRatesNotice } from './junior-rates-notice';
+
+/** The title's size: the theme's largest on a desktop, down to 1.75rem on a phone. */
+const TITLE_SIZE = `clamp(1.75rem, 1.2rem + 2.5vw, ${theme.fontSizes.xxl})`;
 
 const Block = styled.section`
   ${column('md')}
@@ -17,10 +20,15 @@ const Block = styled.section`
   box-shadow: ${({ theme }) => theme.shadows.card};
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${TITLE_SIZE};
     line-height: ${({ theme }) => theme.lineHeights.tight};
     /* A long word in a title (a code, a URL) wraps rather than pushing the page sideways. */
     overflow-wrap: anywhere;
+  }
+  /* On a phone a title's words fit whole: "Merchandising" at the desktop size was wider than
+     the card, and broke mid-word. */
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space.lg};
   }
 `;
 
@@ -187,7 +195,7 @@ export function JobSummarySkeleton() {
   const { fontSizes, lineHeights } = theme;
   return (
     <Block aria-hidden="true">
-      <SkeletonLine fontSize={fontSizes.xxl} lineHeight={lineHeights.tight} width="70%" />
+      <SkeletonLine fontSize={TITLE_SIZE} lineHeight={lineHeights.tight} width="70%" />
       <SkeletonLine fontSize={fontSizes.lg} width="40%" />
       <SkeletonLine fontSize={fontSizes.lg} width="85%" />
       <Pay>
