@@ -6,7 +6,7 @@ import { signInFresh } from '../support/demo';
 import { pdfFile } from '../support/files';
 import { openListingBody } from '../support/listing-pay';
 
-test('a student saves a resume on the profile and applies with it in one tap', async ({
+test('a student saves a resume on the profile and applies with it without choosing a file', async ({
   page,
   playwright,
   baseURL,

@@ -1,5 +1,5 @@
 // A saved resume (beyond SPEC): a student keeps one resume on their profile and applies
-// with it in one tap. It is uploaded with the same presigned-POST protocol as an application's
+// with it without choosing a file again. It is uploaded with the same presigned-POST protocol as an application's
 // resume and checked by the same rules; applying with it copies the file for that application, so
 // replacing it later never changes what an employer already has.
 import { z } from 'zod/mini';

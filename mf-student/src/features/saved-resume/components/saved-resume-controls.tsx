@@ -90,7 +90,7 @@ export function SavedResumeControls({ resume }: { resume: SavedResume | null }) 
           ) : (
             <>
               No saved resume yet.
-              <small>Upload one to apply with it in one tap.</small>
+              <small>Upload one and it is ready for every job you apply for.</small>
             </>
           )}
         </File>

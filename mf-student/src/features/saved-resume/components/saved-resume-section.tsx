@@ -11,7 +11,7 @@ const Intro = styled.p`
 `;
 
 /**
- * Saved resume: one resume kept on the profile, to apply with in one tap. Upload,
+ * Saved resume: one resume kept on the profile, picked for every application. Upload,
  * replace and delete it; a resume that could not be loaded says so with Retry.
  */
 export function SavedResumeSection() {
