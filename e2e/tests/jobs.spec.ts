@@ -164,7 +164,10 @@ test('each new application shows on the profile at once, the next one too, witho
   await expect(page.getByRole('heading', { name: 'My Job Applications' })).toBeInViewport();
 
   // On to the next job through the site's own links: the list read a moment ago is in memory.
-  await page.getByRole('link', { name: 'Jobs', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Jobs', exact: true })
+    .click();
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill(second.title);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page
