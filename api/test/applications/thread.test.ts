@@ -368,5 +368,6 @@ describe.each(engines)('the thread of an application (%s)', (engine) => {
     cookie = await sessionCookie(app, employer.id);
     const nextDay = await send('employer', id, cookie, 'A new day');
     expect(nextDay.statusCode, nextDay.body).toBe(201);
-  });
+    // 201 messages, each a request with its mail row: longer than one request's test.
+  }, 120_000);
 });
