@@ -129,12 +129,23 @@ export const moderatedMessage = z.object({
 });
 export type ModeratedMessage = z.infer<typeof moderatedMessage>;
 
+/** How many messages each of the moderators' lists shows at most. */
+export const MODERATED_MESSAGES_MAX = 100;
+
 /**
  * GET /moderator/messages: flagged or reported messages no moderator has dealt with, newest first
  * (at most 100); GET /moderator/messages/dealt-with: those dealt with, the latest decision first.
  */
 export const moderatedMessagesResponse = z.object({ messages: z.array(moderatedMessage) });
 export type ModeratedMessagesResponse = z.infer<typeof moderatedMessagesResponse>;
+
+export const messageDecisionMessages = {
+  notFound: 'Message not found.',
+  notModerated:
+    'Only a message flagged by the scam checks or reported by a student can be dealt with.',
+  dealtWith: 'This message was already dealt with.',
+  noteNeeded: 'Please say why the listing is taken down: its employer reads it.',
+} as const;
 
 /**
  * POST /moderator/messages/{id}/decision request. A note is needed to take the listing down: its
@@ -147,7 +158,7 @@ export const messageDecisionRequest = /* @__PURE__ */ z
   })
   .check(
     z.refine((request) => request.outcome !== 'listing_removed' || (request.note ?? '') !== '', {
-      message: 'Please say why the listing is taken down: its employer reads it.',
+      message: messageDecisionMessages.noteNeeded,
       path: ['note'],
     }),
   );
@@ -164,10 +175,3 @@ export const messageDecisionResponse = z.object({
   already_removed: z.boolean(),
 });
 export type MessageDecisionResponse = z.infer<typeof messageDecisionResponse>;
-
-export const messageDecisionMessages = {
-  notFound: 'Message not found.',
-  notModerated:
-    'Only a message flagged by the scam checks or reported by a student can be dealt with.',
-  dealtWith: 'This message was already dealt with. The list has been refreshed.',
-} as const;

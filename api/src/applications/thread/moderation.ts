@@ -15,9 +15,6 @@ import { threadOf } from './parties';
 
 const m = applicationMessages;
 
-/** How many messages the moderators' list shows at most. */
-export const MODERATED_MESSAGES_MAX = 100;
-
 /** The student reports one of the employer's messages; reporting it again keeps the first reason. */
 export async function reportMessage(
   db: Database,

@@ -6,12 +6,13 @@ import type { QueueTab } from '../../../lib/moderation-paths';
 const QUEUE_TABS: readonly TabItem<QueueTab>[] = [
   { value: 'pending', label: 'Held for review' },
   { value: 'reported', label: 'Reported' },
+  { value: 'messages', label: 'Messages' },
   { value: 'requests', label: 'Requests' },
 ];
 
 const TAB_ID_PREFIX = 'queue-tab';
 
-// As wide as its labels beside the heading, outlined; on a phone a tab is a third of the screen,
+// As wide as its labels beside the heading, outlined; on a phone a tab is a quarter of the screen,
 // so a long label goes on two lines, not past the edge.
 const QueueTabList = styled(Tabs<QueueTab>)`
   display: inline-grid;
