@@ -4,7 +4,12 @@
 // puts the message back in the list: the student saw something the moderator had not.
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { threadMessages, type MessageOutcome, type ModeratedMessagesResponse } from 'api-contract';
+import {
+  MODERATED_MESSAGES_MAX,
+  threadMessages,
+  type MessageOutcome,
+  type ModeratedMessagesResponse,
+} from 'api-contract';
 import type { Database } from '../../db/client';
 import { applicationMessages, applications, employers, listings, users } from '../../db/schema';
 import { createdAtText } from '../../listings/browse';
