@@ -19,6 +19,8 @@ import {
 import { answerInterviewRequest, interviewResponse, inviteToInterviewRequest } from './interview';
 import { answerOfferRequest, makeOfferRequest, offerResponse } from './offer';
 import {
+  messageDecisionRequest,
+  messageDecisionResponse,
   moderatedMessagesResponse,
   reportMessageRequest,
   reportMessageResponse,
@@ -386,6 +388,31 @@ export const moderatorMessages = endpoint({
   tag: 'moderator',
   operationId: 'moderatorMessages',
   summary:
-    "Employers' messages that showed scam signals or that a student reported, newest first (at most 100), with their listing and employer",
+    "Employers' messages that showed scam signals or that a student reported and that no moderator has dealt with, newest first (at most 100), with their listing and employer",
   response: moderatedMessagesResponse,
+});
+
+export const moderatorDealtWithMessages = endpoint({
+  method: 'GET',
+  path: '/moderator/messages/dealt-with',
+  access: 'moderator',
+  tag: 'moderator',
+  operationId: 'moderatorDealtWithMessages',
+  summary:
+    'Flagged or reported messages a moderator has dealt with, the latest decision first (at most 100), with the decision',
+  response: moderatedMessagesResponse,
+});
+
+export const moderatorMessageDecision = endpoint({
+  method: 'POST',
+  path: '/moderator/messages/:id/decision',
+  access: 'moderator',
+  tag: 'moderator',
+  operationId: 'moderatorMessageDecision',
+  summary:
+    "Deal with a flagged or reported message: dismissed lifts the student's warning; listing_removed takes its listing down as a listing's removal does (the employer's posting is paused and they are mailed the note), which closes the thread",
+  params: idParams,
+  body: messageDecisionRequest,
+  response: messageDecisionResponse,
+  errors: [404, 409],
 });

@@ -2,9 +2,17 @@
 // write to each other from shortlisted on, the employer first, until 30 days after the listing
 // closes. A page is newest first, with the keyset cursor of the other lists. An employer's
 // message that shows scam signals reaches the student with SCAM_WARNING; a student may report
-// a message; both reach the moderators' list of messages.
+// a message; both reach the moderators' list of messages, until a moderator deals with it:
+// dismissed (no scam: the student's warning is lifted) or listing_removed (the listing is taken
+// down as a moderator's removal of a listing is).
 import { z } from 'zod/mini';
-import { entityId, isoDateTime, keysetCursorQuery, requiredText } from '../common/schemas';
+import {
+  entityId,
+  isoDateTime,
+  keysetCursorQuery,
+  optionalText,
+  requiredText,
+} from '../common/schemas';
 import { TEXT_AREA_MAX_LENGTH } from '../common/limits';
 
 /** The longest message, in characters (the database checks it too). */
@@ -80,6 +88,23 @@ export const unreadMessagesResponse = z.object({
 });
 export type UnreadMessagesResponse = z.infer<typeof unreadMessagesResponse>;
 
+/** How a moderator dealt with a flagged or reported message. */
+export const MESSAGE_OUTCOMES = ['dismissed', 'listing_removed'] as const;
+export type MessageOutcome = (typeof MESSAGE_OUTCOMES)[number];
+
+/** A moderator's decision on a message, as the moderators' lists show it. */
+export const messageDecision = z.object({
+  outcome: z.enum(MESSAGE_OUTCOMES),
+  /** The moderator's note; for listing_removed, the reason its employer was told. */
+  note: z.string(),
+  decided_at: isoDateTime,
+  moderator_email: z.string(),
+});
+export type MessageDecision = z.infer<typeof messageDecision>;
+
+/** A scam signal of a message, with the words moderators read for it. */
+export const messageSignal = z.object({ code: z.string(), label: z.string() });
+
 /** One message of the moderators' list: flagged by the scam checks, or reported by the student. */
 export const moderatedMessage = z.object({
   id: entityId,
@@ -90,11 +115,63 @@ export const moderatedMessage = z.object({
   scam_signals: z.array(z.string()),
   report_reason: z.nullable(z.string()),
   reported_at: z.nullable(isoDateTime),
-  listing: z.object({ id: entityId, title: z.string() }),
+  /** The signals in words, in the order of `scam_signals` (absent from an older API). */
+  signals: z.optional(z.array(messageSignal)),
+  listing: z.object({
+    id: entityId,
+    title: z.string(),
+    /** Its status now: `removed` once taken down (absent from an older API). */
+    status: z.optional(z.enum(['posted', 'pending', 'closed', 'expired', 'removed'])),
+  }),
   employer: z.object({ id: entityId, business_name: z.string() }),
+  /** How a moderator dealt with it; null while it waits (absent from an older API). */
+  decision: z.optional(z.nullable(messageDecision)),
 });
 export type ModeratedMessage = z.infer<typeof moderatedMessage>;
 
-/** GET /moderator/messages: flagged or reported messages, newest first (at most 100). */
+/** How many messages each of the moderators' lists shows at most. */
+export const MODERATED_MESSAGES_MAX = 100;
+
+/**
+ * GET /moderator/messages: flagged or reported messages no moderator has dealt with, newest first
+ * (at most 100); GET /moderator/messages/dealt-with: those dealt with, the latest decision first.
+ */
 export const moderatedMessagesResponse = z.object({ messages: z.array(moderatedMessage) });
 export type ModeratedMessagesResponse = z.infer<typeof moderatedMessagesResponse>;
+
+export const messageDecisionMessages = {
+  notFound: 'Message not found.',
+  notModerated:
+    'Only a message flagged by the scam checks or reported by a student can be dealt with.',
+  dealtWith: 'This message was already dealt with.',
+  noteNeeded: 'Please say why the listing is taken down: its employer reads it.',
+} as const;
+
+/**
+ * POST /moderator/messages/{id}/decision request. A note is needed to take the listing down: its
+ * employer is mailed it as the reason, as for a listing's removal.
+ */
+export const messageDecisionRequest = /* @__PURE__ */ z
+  .strictObject({
+    outcome: z.enum(MESSAGE_OUTCOMES),
+    note: /* @__PURE__ */ z.optional(/* @__PURE__ */ optionalText(TEXT_AREA_MAX_LENGTH)),
+  })
+  .check(
+    z.refine((request) => request.outcome !== 'listing_removed' || (request.note ?? '') !== '', {
+      message: messageDecisionMessages.noteNeeded,
+      path: ['note'],
+    }),
+  );
+export type MessageDecisionRequest = z.infer<typeof messageDecisionRequest>;
+
+/** POST /moderator/messages/{id}/decision answer. */
+export const messageDecisionResponse = z.object({
+  outcome: z.enum(MESSAGE_OUTCOMES),
+  decided_at: isoDateTime,
+  /**
+   * For listing_removed: true when our team had already taken the listing down, so nothing more
+   * was done to it or its employer; false when it was taken down now. Always false for dismissed.
+   */
+  already_removed: z.boolean(),
+});
+export type MessageDecisionResponse = z.infer<typeof messageDecisionResponse>;

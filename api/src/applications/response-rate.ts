@@ -2,7 +2,9 @@
 // of the last RESPONSE_RATE_WINDOW_DAYS days (api-contract listings/job-detail.ts says which
 // count), the share answered within RESPONSE_RATE_ANSWER_DAYS days. Answered means a first decision
 // (decided_at: seen or any later stage, or rejected), or the listing closed, whose notice tells
-// every applicant still under way.
+// every applicant still under way. One its student withdrew with no answer counts as not answered
+// when the withdrawal (its line in application_events) came after those days, and not at all when
+// it came before: the employer still had time to answer.
 //
 // The figure reads every application of the window, too much for the busiest page, and no index
 // answers it. It cannot be kept on the employer's row as the review time is (review-time.ts)
@@ -20,13 +22,14 @@ import {
   type ResponseRate,
 } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
-import { applications, awaitingDecision, listings, resumes } from '../db/schema';
+import { applicationEvents, applications, awaitingDecision, listings, resumes } from '../db/schema';
 import { tableAs } from '../db/sql-names';
 import { addMs, DAY_MS, HOUR_MS } from '../plugins/time/clock';
 
 const a = alias(applications, 'a');
 const l = alias(listings, 'l');
 const r = alias(resumes, 'r');
+const ev = alias(applicationEvents, 'ev');
 
 /** How often each replica computes its snapshot again. */
 export const RESPONSE_RATES_EVERY_MS = HOUR_MS;
@@ -35,8 +38,9 @@ export const RESPONSE_RATES_EVERY_MS = HOUR_MS;
  * Every employer with at least RESPONSE_RATE_MIN_APPLICATIONS counted applications at `now`, with
  * their response rate. Applications whose resume arrived only (a pending one was never there to
  * answer). Counted: answered in time, or else at least RESPONSE_RATE_ANSWER_DAYS old; an
- * application with no decision time that no longer waits for one (withdrawn before any decision)
- * is left out, as its withdrawal time is not recorded.
+ * application withdrawn before any decision counts only when it was withdrawn after those days
+ * (not answered); withdrawn sooner, or with no withdrawal in its history (before the history
+ * kept one), it is left out.
  */
 export async function readResponseRates(
   db: Database,
@@ -45,7 +49,12 @@ export async function readResponseRates(
   const since = addMs(now, -RESPONSE_RATE_WINDOW_DAYS * DAY_MS).toISOString();
   const answeredBy = addMs(now, -RESPONSE_RATE_ANSWER_DAYS * DAY_MS).toISOString();
   const answerDays = sql.raw(`interval '${RESPONSE_RATE_ANSWER_DAYS} days'`);
-  const known = sql`(${a.decidedAt} is not null or ${awaitingDecision(a)})`;
+  // Withdrawn with no decision once the days to answer had passed: its outcome is known.
+  const withdrawnUnanswered = sql`(${a.status} = 'withdrawn' and exists (
+    select 1 from ${tableAs(ev)} where ${ev.applicationId} = ${a.id}
+      and ${ev.toStatus} = 'withdrawn' and ${ev.at} > ${a.createdAt} + ${answerDays}))`;
+  const known = sql`(${a.decidedAt} is not null or ${awaitingDecision(a)}
+    or ${withdrawnUnanswered})`;
   // least() passes over nulls: the earlier of the decision and the closing, whichever there is.
   const answered = sql`(${known}
     and least(${a.decidedAt}, ${l.closedAt}) <= ${a.createdAt} + ${answerDays})`;

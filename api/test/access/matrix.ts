@@ -762,6 +762,24 @@ const rows: MatrixRow[] = [
   // The moderators' calls: a moderator only.
   { ...on(endpoints.applications.moderatorMessages), request: fixed(), expect: moderators(200) },
   {
+    ...on(endpoints.applications.moderatorDealtWithMessages),
+    request: fixed(),
+    expect: moderators(200),
+  },
+  {
+    ...on(endpoints.applications.moderatorMessageDecision),
+    target: "X's flagged message in A's application, dismissed",
+    request: async (ctx) => {
+      const messageId = (await threadOfAX(ctx, true)) ?? '';
+      await ctx.app.db
+        .update(applicationMessages)
+        .set({ scamSignals: ['upfront_fee'] })
+        .where(eq(applicationMessages.id, messageId));
+      return { params: { id: messageId }, payload: { outcome: 'dismissed' } };
+    },
+    expect: moderators(200),
+  },
+  {
     ...on(endpoints.moderation.queue),
     request: fixed({ query: { status: 'pending' } }),
     expect: moderators(200),

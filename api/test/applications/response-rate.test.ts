@@ -1,11 +1,13 @@
 // The employer's response rate on the job page: of their applications of the last 90 days, the
 // share answered (a decision, or the listing closed) within 14 days, once at least 5 count; an
-// unanswered one younger than 14 days and one withdrawn before any decision do not count.
+// unanswered one younger than 14 days does not count, nor one withdrawn with no answer before
+// day 14 (or with no withdrawal in its history); one withdrawn with no answer after day 14 counts
+// as not answered.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { studentJobResponse, type ResponseRate } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, listings } from '../../src/db/schema';
+import { applicationEvents, applications, listings } from '../../src/db/schema';
 import { DAY_MS } from '../../src/plugins/time/clock';
 import { TestClock } from '../auth-helpers';
 import { build, engines } from '../helper';
@@ -18,6 +20,8 @@ interface Came {
   decidedAfterMs?: number;
   status?: 'submitted' | 'seen' | 'rejected' | 'withdrawn';
   stored?: boolean;
+  /** When (after it came) its student withdrew it, as the status history records it. */
+  withdrawnAfterMs?: number;
 }
 
 const days = (n: number) => n * DAY_MS;
@@ -42,9 +46,22 @@ describe.each(engines)("the employer's response rate (%s)", (engine) => {
         listingId: listing.id,
         studentId,
         createdAt,
-        status: one.status ?? (one.decidedAfterMs === undefined ? 'submitted' : 'seen'),
+        status:
+          one.withdrawnAfterMs !== undefined
+            ? 'withdrawn'
+            : (one.status ?? (one.decidedAfterMs === undefined ? 'submitted' : 'seen')),
         stored: one.stored,
       });
+      if (one.withdrawnAfterMs !== undefined) {
+        await app.db.insert(applicationEvents).values({
+          applicationId: id,
+          fromStatus: one.decidedAfterMs === undefined ? 'submitted' : 'seen',
+          toStatus: 'withdrawn',
+          actorRole: 'student',
+          actorId: studentId,
+          at: new Date(createdAt.getTime() + one.withdrawnAfterMs),
+        });
+      }
       if (one.decidedAfterMs !== undefined) {
         await app.db
           .update(applications)
@@ -165,6 +182,35 @@ describe.each(engines)("the employer's response rate (%s)", (engine) => {
         await listingWith([withdrawnUndecided, withdrawnAfter, ...answered(3), ...unanswered(1)]),
       ),
     ).toEqual({ percent: 80, applications: 5 });
+  });
+
+  it('counts one withdrawn with no answer after day 14 as not answered, and not one withdrawn by then', async () => {
+    const withdrawnOn = (afterMs: number): Came => ({ agoMs: days(30), withdrawnAfterMs: afterMs });
+    expect(await rateShown(await listingWith([withdrawnOn(days(20)), ...answered(4)]))).toEqual({
+      percent: 80,
+      applications: 5,
+    });
+    expect(await rateShown(await listingWith([withdrawnOn(days(13)), ...answered(4)]))).toBeNull();
+    // The 14th day is the employer's to answer: withdrawn at its end, not counted; a second on,
+    // not answered.
+    expect(await rateShown(await listingWith([withdrawnOn(days(14)), ...answered(4)]))).toBeNull();
+    expect(
+      await rateShown(await listingWith([withdrawnOn(days(14) + SECOND), ...answered(4)])),
+    ).toEqual({ percent: 80, applications: 5 });
+    // Answered in time, then withdrawn late: answered.
+    const answeredThenWithdrawn: Came = {
+      agoMs: days(30),
+      decidedAfterMs: days(2),
+      withdrawnAfterMs: days(20),
+    };
+    expect(await rateShown(await listingWith([answeredThenWithdrawn, ...answered(4)]))).toEqual({
+      percent: 100,
+      applications: 5,
+    });
+    // Withdrawn on day 20, but the listing had closed on day 10 (its notice answered them).
+    expect(
+      await rateShown(await listingWith([withdrawnOn(days(20)), ...answered(4)], days(20))),
+    ).toEqual({ percent: 100, applications: 5 });
   });
 
   it("counts the listing's closing within 14 days as an answer to those still waiting", async () => {

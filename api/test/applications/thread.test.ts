@@ -2,7 +2,8 @@
 // it opens at shortlisted with the employer's first message and closes 30 days after the listing
 // closes; pages are newest first; reading marks the other side's messages read; the other side is
 // mailed at most once a quarter-hour; an employer's message with scam signals warns the student
-// and reaches the moderators, as does a student's report; each sender has hourly limits.
+// and reaches the moderators, as does a student's report; each sender has hourly and daily
+// limits.
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,7 @@ import {
   unreadMessagesResponse,
 } from 'api-contract';
 import { applicationMessages, listings, type ApplicationStatus } from '../../src/db/schema';
-import { DAY_MS, MINUTE_MS } from '../../src/plugins/time/clock';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../src/plugins/time/clock';
 import { CapturingMailer, TestClock } from '../auth-helpers';
 import { build, engines } from '../helper';
 import {
@@ -336,4 +337,37 @@ describe.each(engines)('the thread of an application (%s)', (engine) => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await messageCount(id)).toBe(30);
   });
+
+  it('refuses a sender past 200 messages a day, though each hour is under its 30', async () => {
+    const { id, employer } = await threadAt();
+    const hourly = 30;
+    let cookie = employer.cookie;
+    // 30 an hour for six hours, then 20: 200 within the day's window, which the first opened.
+    for (let sent = 0; sent < 200;) {
+      const thisHour = Math.min(hourly, 200 - sent);
+      for (let n = 0; n < thisHour; n += 1) {
+        sent += 1;
+        const ok = await send('employer', id, cookie, `Shift note ${sent}`);
+        expect(ok.statusCode, ok.body).toBe(201);
+      }
+      if (sent < 200) {
+        clock.advance(HOUR_MS);
+        cookie = await sessionCookie(app, employer.id);
+      }
+    }
+    expect(await messageCount(id)).toBe(200);
+    const refused = await send('employer', id, cookie, 'Shift note 201');
+    expect(refused.statusCode).toBe(429);
+    // The day's window, not the hour's: it opened six hours ago, so it ends in about 18 hours.
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(17 * 60 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(18 * 60 * 60);
+    expect(await messageCount(id)).toBe(200);
+
+    clock.advance(retryAfter * 1000);
+    cookie = await sessionCookie(app, employer.id);
+    const nextDay = await send('employer', id, cookie, 'A new day');
+    expect(nextDay.statusCode, nextDay.body).toBe(201);
+    // 201 messages, each a request with its mail row: longer than one request's test.
+  }, 120_000);
 });

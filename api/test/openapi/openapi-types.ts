@@ -1164,12 +1164,52 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Employers' messages that showed scam signals or that a student reported, newest first (at most 100), with their listing and employer
+     * Employers' messages that showed scam signals or that a student reported and that no moderator has dealt with, newest first (at most 100), with their listing and employer
      * @description Moderators only: needs the session cookie of a signed-in moderator.
      */
     get: operations['moderatorMessages'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/moderator/messages/dealt-with': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Flagged or reported messages a moderator has dealt with, the latest decision first (at most 100), with the decision
+     * @description Moderators only: needs the session cookie of a signed-in moderator.
+     */
+    get: operations['moderatorDealtWithMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/moderator/messages/{id}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deal with a flagged or reported message: dismissed lifts the student's warning; listing_removed takes its listing down as a listing's removal does (the employer's posting is paused and they are mailed the note), which closes the thread
+     * @description Moderators only: needs the session cookie of a signed-in moderator.
+     */
+    post: operations['moderatorMessageDecision'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6493,7 +6533,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK. Employers' messages that showed scam signals or that a student reported, newest first (at most 100), with their listing and employer. */
+      /** @description OK. Employers' messages that showed scam signals or that a student reported and that no moderator has dealt with, newest first (at most 100), with their listing and employer. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6512,16 +6552,30 @@ export interface operations {
               report_reason: string | null;
               /** Format: date-time */
               reported_at: string | null;
+              signals?: {
+                code: string;
+                label: string;
+              }[];
               listing: {
                 /** Format: uuid */
                 id: string;
                 title: string;
+                /** @enum {string} */
+                status?: 'posted' | 'pending' | 'closed' | 'expired' | 'removed';
               };
               employer: {
                 /** Format: uuid */
                 id: string;
                 business_name: string;
               };
+              decision?: {
+                /** @enum {string} */
+                outcome: 'dismissed' | 'listing_removed';
+                note: string;
+                /** Format: date-time */
+                decided_at: string;
+                moderator_email: string;
+              } | null;
             }[];
           };
         };
@@ -6539,6 +6593,177 @@ export interface operations {
       };
       /** @description Signed in with another role, or a cross-site request. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+    };
+  };
+  moderatorDealtWithMessages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. Flagged or reported messages a moderator has dealt with, the latest decision first (at most 100), with the decision. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            messages: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              application_id: string;
+              body: string;
+              /** Format: date-time */
+              sent_at: string;
+              scam_signals: string[];
+              report_reason: string | null;
+              /** Format: date-time */
+              reported_at: string | null;
+              signals?: {
+                code: string;
+                label: string;
+              }[];
+              listing: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+                /** @enum {string} */
+                status?: 'posted' | 'pending' | 'closed' | 'expired' | 'removed';
+              };
+              employer: {
+                /** Format: uuid */
+                id: string;
+                business_name: string;
+              };
+              decision?: {
+                /** @enum {string} */
+                outcome: 'dismissed' | 'listing_removed';
+                note: string;
+                /** Format: date-time */
+                decided_at: string;
+                moderator_email: string;
+              } | null;
+            }[];
+          };
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Signed in with another role, or a cross-site request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+    };
+  };
+  moderatorMessageDecision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          outcome: 'dismissed' | 'listing_removed';
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK. Deal with a flagged or reported message: dismissed lifts the student's warning; listing_removed takes its listing down as a listing's removal does (the employer's posting is paused and they are mailed the note), which closes the thread. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            outcome: 'dismissed' | 'listing_removed';
+            /** Format: date-time */
+            decided_at: string;
+            already_removed: boolean;
+          };
+        };
+      };
+      /** @description The request failed validation; `detail` says what. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Signed in with another role, or a cross-site request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not found (or not visible to the caller); `detail` says what. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Conflicts with the current state of the resource; `detail` says why. */
+      409: {
         headers: {
           [name: string]: unknown;
         };

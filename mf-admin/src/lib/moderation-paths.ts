@@ -9,8 +9,11 @@ export const moderationPaths = {
   review: '/moderation/listing',
 } as const;
 
-/** The queue screen's tabs: the API's two queues of listings, and employers' review requests. */
-export type QueueTab = ModerationQueue | 'requests';
+/**
+ * The queue screen's tabs: the API's two queues of listings, employers' messages flagged by the
+ * scam checks or reported by students, and employers' review requests.
+ */
+export type QueueTab = ModerationQueue | 'messages' | 'requests';
 
 /** The queue, on one of its tabs (the held listings are the default). */
 export function queueUrl(tab: QueueTab): string {
@@ -26,5 +29,5 @@ export function reviewUrl(id: string, from: QueueTab = 'pending'): string {
 
 /** The tab named by a URL's `status` (or `from`) parameter; anything else is the held listings. */
 export function queueOf(value: string | null): QueueTab {
-  return value === 'reported' || value === 'requests' ? value : 'pending';
+  return value === 'reported' || value === 'messages' || value === 'requests' ? value : 'pending';
 }

@@ -1,12 +1,13 @@
 // The calls of applications: applying and withdrawing, each side's view of them, the employer's
-// decision, the threads of messages, the student's saved resume, the local driver's resume upload
-// and download, and deleting an account (which removes its applications and tells their other
-// side).
+// decision, the threads of messages and the moderators' decisions on them, the student's saved
+// resume, the local driver's resume upload and download, and deleting an account (which removes
+// its applications and tells their other side).
 import type { FastifyPluginAsync } from 'fastify';
 import applyRoutes from './apply';
 import deleteEmployerAccountRoutes from './delete-employer-account';
 import deleteStudentAccountRoutes from './delete-student-account';
 import employerApplicationRoutes from './employer-applications';
+import messageModerationRoutes from './message-moderation';
 import resumeFileRoutes from './resume-files';
 import savedResumeRoutes from './saved-resume';
 import studentApplicationRoutes from './student-applications';
@@ -18,6 +19,7 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
   await app.register(savedResumeRoutes);
   await app.register(employerApplicationRoutes);
   await app.register(threadRoutes);
+  await app.register(messageModerationRoutes);
   await app.register(deleteStudentAccountRoutes);
   await app.register(deleteEmployerAccountRoutes);
   // The local resume driver's own upload and download (none with S3).

@@ -36,6 +36,7 @@ const messageColumns = {
   readAt: sql<string | null>`${createdAtText(sql`${m.readAt}`)}`,
   scamSignals: m.scamSignals,
   reportedAt: m.reportedAt,
+  decisionOutcome: m.decisionOutcome,
 };
 
 type MessageRow = {
@@ -46,9 +47,13 @@ type MessageRow = {
   readAt: string | null;
   scamSignals: string[];
   reportedAt: Date | null;
+  decisionOutcome: 'dismissed' | 'listing_removed' | null;
 };
 
-/** A message as `party` reads it: the warning and the report are the student's to see. */
+/**
+ * A message as `party` reads it: the warning and the report are the student's to see. A warning
+ * lasts until a moderator dismisses the message as no scam.
+ */
 function asRead(row: MessageRow, party: ThreadParty): ThreadMessage {
   const forStudent = party.role === 'student';
   return {
@@ -59,7 +64,10 @@ function asRead(row: MessageRow, party: ThreadParty): ThreadMessage {
     sent_at: row.sentAt,
     read_at: row.readAt,
     warning:
-      forStudent && row.senderRole === 'employer' && row.scamSignals.length > 0
+      forStudent &&
+      row.senderRole === 'employer' &&
+      row.scamSignals.length > 0 &&
+      row.decisionOutcome !== 'dismissed'
         ? SCAM_WARNING
         : null,
     reported: forStudent && row.reportedAt !== null,

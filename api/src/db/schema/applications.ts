@@ -19,6 +19,7 @@ import {
 import {
   APPLICATION_STATUSES,
   LIVE_APPLICATION_STATUSES,
+  MESSAGE_OUTCOMES,
   RESUME_MAX_BYTES,
   TEXT_AREA_MAX_LENGTH,
   THREAD_MESSAGE_MAX_LENGTH,
@@ -314,6 +315,11 @@ export const applicationMessages = pgTable(
       .default(sql`'{}'::text[]`),
     reportedAt: timestamp('reported_at', { withTimezone: true }),
     reportReason: text('report_reason'),
+    /** When a moderator dealt with it (flagged or reported), who, how and their note. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionOutcome: text('decision_outcome', { enum: MESSAGE_OUTCOMES }),
+    decisionNote: text('decision_note'),
   },
   (t) => [
     check('application_messages_sender_check', sql`${t.senderRole} in ('student', 'employer')`),
@@ -333,9 +339,24 @@ export const applicationMessages = pgTable(
     index('application_messages_unread_idx')
       .on(t.recipientId)
       .where(sql`${t.readAt} is null`),
-    // The moderators' list: flagged or reported messages only.
-    index('application_messages_moderation_idx')
-      .on(t.createdAt)
-      .where(sql`${t.scamSignals} <> '{}'::text[] or ${t.reportedAt} is not null`),
+    check(
+      'application_messages_decision_check',
+      sql`(${t.decidedAt} is null) = (${t.decisionOutcome} is null)
+        and (${t.decidedAt} is null) = (${t.decisionNote} is null)
+        and ${t.decisionOutcome} in (${sql.raw(MESSAGE_OUTCOMES.map((o) => `'${o}'`).join(', '))})`,
+    ),
+    check(
+      'application_messages_decision_note_length_check',
+      sql`length(${t.decisionNote}) <= ${limit(TEXT_AREA_MAX_LENGTH)}`,
+    ),
+    // The moderators' list: flagged or reported messages that wait for a moderator (a report
+    // made after a decision waits again).
+    index('application_messages_to_moderate_idx').on(t.createdAt)
+      .where(sql`(${t.scamSignals} <> '{}'::text[] or ${t.reportedAt} is not null)
+        and (${t.decidedAt} is null or ${t.reportedAt} > ${t.decidedAt})`),
+    // Those dealt with, the latest decision first.
+    index('application_messages_dealt_with_idx')
+      .on(t.decidedAt)
+      .where(sql`${t.decidedAt} is not null`),
   ],
 );

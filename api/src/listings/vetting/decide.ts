@@ -6,13 +6,16 @@
 // - remove: a live or held listing is taken down, and its employer's posting is suspended; on a
 //   listing that is closed, expired or deleted by its employer but still has open reports, the
 //   reports are upheld the same way (a scam is no less one for having closed).
+// - remove, on a flagged employer's message (applications/thread/message-decision.ts): the
+//   message is the ground, so the listing is taken down in any state (a closed listing's thread
+//   stays open for a month), as long as our team has not already.
 // Every decision closes the listing's open reports as dismissed (approve) or upheld, closes the
 // employer's open request for a review of it, and is kept with who, when, why and the state it
 // was made on. The employer is mailed the decision and its reason; the applicants still under way
 // of a listing rejected or removed get our team's warning, which is not a rejection. All in one
 // transaction that locks the listing: of two moderators deciding at once, the second finds the
 // new state.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   moderationMessages,
@@ -46,6 +49,8 @@ export interface DecisionInput {
   reason: string;
   now: Date;
   publicUrl: string;
+  /** A removal grounded on one of the employer's messages rather than on the listing itself. */
+  onMessage?: boolean;
 }
 
 interface Locked extends Record<string, unknown> {
@@ -55,10 +60,36 @@ interface Locked extends Record<string, unknown> {
   employer_email: string;
   business_name: string;
   open_reports: number;
+  removed_by_team: boolean;
 }
 
+/**
+ * Locks the listing's employer's row, then the listing's, in the order every writer of both takes
+ * them (a profile save or an ABN check holding the employer's listings, a new listing under its
+ * posting limits), so none of them can deadlock with a decision. Whether the listing exists.
+ */
+export async function lockListingAndEmployer(tx: Database, listingId: string): Promise<boolean> {
+  await tx.execute(
+    sql`select 1 from ${tableAs(e)} where ${e.userId} =
+      (select ${l.employerId} from ${tableAs(l)} where ${l.id} = ${listingId}::uuid)
+      for update of ${e}`,
+  );
+  const locked = await queryRows<{ id: string }>(
+    tx,
+    sql`select ${l.id} from ${tableAs(l)} where ${l.id} = ${listingId}::uuid for update of ${l}`,
+  );
+  return locked.length > 0;
+}
+
+/** Whether our team took the listing down (removed or rejected it), as opposed to its employer. */
+export const removedByTeam = (listingId: SQL) =>
+  sql`exists (select 1 from ${moderationDecisions}
+    where ${moderationDecisions.listingId} = ${listingId}
+      and ${moderationDecisions.decision} in ('remove', 'reject'))`;
+
 /** Whether the decision fits the listing's state. */
-function fits(decision: ModerationDecision, listing: Locked): boolean {
+function fits(decision: ModerationDecision, listing: Locked, onMessage: boolean): boolean {
+  if (onMessage) return decision === 'remove' && !listing.removed_by_team;
   const held = listing.status === 'pending';
   const reported = listing.open_reports > 0;
   if (decision === 'approve') return held || reported;
@@ -72,28 +103,17 @@ export async function decideListing(
 ): Promise<ModerationDecisionResponse> {
   const { listingId, now, decision } = input;
   return db.transaction(async (tx) => {
-    // The employer's row, then the listing's, in the order every writer of both takes them (a
-    // profile save or an ABN check holding the employer's listings, a new listing under its
-    // posting limits), so none of them can deadlock with a decision.
-    await tx.execute(
-      sql`select 1 from ${tableAs(e)} where ${e.userId} =
-        (select ${l.employerId} from ${tableAs(l)} where ${l.id} = ${listingId}::uuid)
-        for update of ${e}`,
-    );
     // Locked first, read after: a decision that waited for another's lock reads what that one
     // left (its open reports closed), not the snapshot from before the wait (READ COMMITTED).
-    const locked = await queryRows<{ id: string }>(
-      tx,
-      sql`select ${l.id} from ${tableAs(l)} where ${l.id} = ${listingId}::uuid for update of ${l}`,
-    );
-    const [listing] = locked[0]
+    const [listing] = (await lockListingAndEmployer(tx, listingId))
       ? await queryRows<Locked>(
           tx,
           sql`select ${l.status}, ${l.title}, ${l.employerId}, ${u.email} as employer_email,
               ${e.businessName},
               (select count(*)::int from ${listingReports}
                 where ${listingReports.listingId} = ${l.id}
-                  and ${listingReports.resolvedAt} is null) as open_reports
+                  and ${listingReports.resolvedAt} is null) as open_reports,
+              ${removedByTeam(sql`${l.id}`)} as removed_by_team
             from ${tableAs(l)}
             join ${tableAs(e)} on ${e.userId} = ${l.employerId}
             join ${tableAs(u)} on ${u.id} = ${e.userId}
@@ -101,7 +121,7 @@ export async function decideListing(
         )
       : [];
     if (!listing) throw new HttpError(404, moderationMessages.notFound);
-    if (!fits(decision, listing))
+    if (!fits(decision, listing, input.onMessage === true))
       throw new HttpError(409, moderationMessages.notDecidable(decision));
     const [moderator] = await tx
       .select({ email: users.email })

@@ -122,16 +122,22 @@ describe('the moderation queue', () => {
     ).toBe(`/moderation/listing?id=${reported.id}&from=reported`);
   });
 
-  it('moves between the three tabs with the arrow keys, Home and End, the URL following', async () => {
+  it('moves between the four tabs with the arrow keys, Home and End, the URL following', async () => {
     const api = routeApi({
       'GET /api/moderator/listings?status=pending': [{ status: 200, body: { listings: [] } }],
       'GET /api/moderator/listings?status=reported': [{ status: 200, body: { listings: [] } }],
+      'GET /api/moderator/messages': [{ status: 200, body: { messages: [] } }],
       'GET /api/moderator/review-requests': [{ status: 200, body: { requests: [] } }],
     });
     vi.stubGlobal('fetch', api.fn);
     renderScreen(<QueueScreen />, '/moderation?status=reported');
     const tabs = within(screen.getByRole('tablist', { name: 'Queues' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Held for review', 'Reported', 'Requests']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Held for review',
+      'Reported',
+      'Messages',
+      'Requests',
+    ]);
 
     const press = (key: string, expected: string, url: string) => {
       fireEvent.keyDown(document.activeElement ?? document.body, { key });
@@ -146,10 +152,13 @@ describe('the moderation queue', () => {
       expect(screen.getByTestId('location').textContent).toBe(url);
     };
     screen.getByRole('tab', { name: 'Reported' }).focus();
+    press('ArrowRight', 'Messages', '/moderation?status=messages');
+    expect(await screen.findByText('No message is waiting for a moderator.')).toBeTruthy();
     press('ArrowRight', 'Requests', '/moderation?status=requests');
     expect(await screen.findByText('No employer is waiting for an answer.')).toBeTruthy();
     press('ArrowRight', 'Held for review', '/moderation');
     press('ArrowLeft', 'Requests', '/moderation?status=requests');
+    press('ArrowLeft', 'Messages', '/moderation?status=messages');
     press('ArrowLeft', 'Reported', '/moderation?status=reported');
     press('Home', 'Held for review', '/moderation');
     press('End', 'Requests', '/moderation?status=requests');

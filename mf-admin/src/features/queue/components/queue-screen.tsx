@@ -4,6 +4,7 @@ import { PageColumn, PageLead } from 'ui';
 import { queueOf, type QueueTab } from '../../../lib/moderation-paths';
 import { QueueList } from './queue-list';
 import { QueueTabs, tabId } from './queue-tabs';
+import { MessagesList } from './messages-list';
 import { RequestsList } from './requests-list';
 
 // The global style's focus ring shows when the panel itself is focused (Tab from the tab list).
@@ -15,9 +16,10 @@ const Panel = styled.div`
 const PANEL_ID = 'queue-panel';
 
 /**
- * The moderators' queue: listings held before publishing, listings students reported, and
- * employers' requests for a person to look again, on three tabs, oldest first. The tab is in the
- * URL (?status=reported, ?status=requests), so Back from a review and a reload return to it.
+ * The moderators' queue: listings held before publishing, listings students reported (oldest
+ * first), employers' messages flagged or reported (newest first), and employers' requests for a
+ * person to look again (oldest first), on four tabs. The tab is in the URL (?status=reported,
+ * ?status=messages, ?status=requests), so Back from a review and a reload return to it.
  */
 export function QueueScreen() {
   const [params, setParams] = useSearchParams();
@@ -28,12 +30,19 @@ export function QueueScreen() {
     <PageColumn $maxWidth="52rem">
       <h1>Moderation</h1>
       <PageLead>
-        Listings held before they were published, listings that students reported, and employers
-        asking a person to look again. The oldest come first: they have waited longest.
+        Listings held before they were published, listings that students reported, employers’
+        messages that look like a scam or that students reported, and employers asking a person to
+        look again.
       </PageLead>
       <QueueTabs value={tab} onChange={choose} panelId={PANEL_ID} />
       <Panel role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)} tabIndex={0}>
-        {tab === 'requests' ? <RequestsList /> : <QueueList key={tab} queue={tab} />}
+        {tab === 'requests' ? (
+          <RequestsList />
+        ) : tab === 'messages' ? (
+          <MessagesList />
+        ) : (
+          <QueueList key={tab} queue={tab} />
+        )}
       </Panel>
     </PageColumn>
   );

@@ -6,13 +6,14 @@ import type { QueueTab } from '../../../lib/moderation-paths';
 const QUEUE_TABS: readonly TabItem<QueueTab>[] = [
   { value: 'pending', label: 'Held for review' },
   { value: 'reported', label: 'Reported' },
+  { value: 'messages', label: 'Messages' },
   { value: 'requests', label: 'Requests' },
 ];
 
 const TAB_ID_PREFIX = 'queue-tab';
 
-// As wide as its labels beside the heading, outlined; on a phone a tab is a third of the screen,
-// so a long label goes on two lines, not past the edge.
+// As wide as its labels beside the heading, outlined; on a phone the four tabs are two rows of
+// two, as a quarter of the screen is narrower than "Messages" or "Requests".
 const QueueTabList = styled(Tabs<QueueTab>)`
   display: inline-grid;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -24,6 +25,7 @@ const QueueTabList = styled(Tabs<QueueTab>)`
   }
   ${media.mobile} {
     display: grid;
+    grid-template-columns: repeat(2, 1fr);
     [role='tab'] {
       padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
       line-height: ${({ theme }) => theme.lineHeights.tight};

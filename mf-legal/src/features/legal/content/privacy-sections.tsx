@@ -327,7 +327,9 @@ export const privacySections: readonly LegalSection[] = [
               program delivers it with a warning the student sees and lists it for our moderators,
               who may act on the employer’s listings. The message is still delivered, and the
               employer is not told. A student can also report a message, which lists it for our
-              moderators too.
+              moderators too; a report on its own changes nothing for the employer. A moderator then
+              decides: if the message is not a scam, the warning is removed; if it is, the listing
+              is taken down and the employer’s posting is paused, and the employer is told why.
             </>
           }
           uses={<>The message’s text, and which employer, student and application it belongs to.</>}
@@ -605,7 +607,8 @@ export const privacySections: readonly LegalSection[] = [
           also name the ABN an employer may give and the register’s record of it, and the reports
           students make of listings. Later that day we added the hiring steps after an application
           (its history, interview times, offers, messages, and the student visa setting) to “Data We
-          Collect”, and the warning on employers’ messages to “Automated Decisions”.
+          Collect”, and the warning on employers’ messages to “Automated Decisions”, with what a
+          moderator’s decision on a flagged or reported message does.
         </P>
       </>
     ),
