@@ -4652,6 +4652,7 @@ export interface operations {
               } | null;
               /** Format: date-time */
               no_answer_since?: string | null;
+              unread_messages?: number;
             }[];
             total_applications: number;
           };
@@ -5345,6 +5346,7 @@ export interface operations {
                 /** Format: date-time */
                 expires_at: string;
               } | null;
+              unread_messages?: number;
             }[];
           };
         };
