@@ -19,7 +19,8 @@ const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
 });
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const calls = () => fetchMock.mock.calls.map(([input]) => String(input));
+const calls = () =>
+  fetchMock.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString()));
 
 function showNav(path: string) {
   window.history.replaceState(null, '', path);
@@ -65,7 +66,9 @@ describe('the unread messages on the nav', () => {
     expect(profileLink().textContent).toBe('Profile2');
     expect(menuButton().getAttribute('aria-label')).toBe('Open menu, 2 unread messages');
     expect(menuButton().textContent).toBe('2');
-    act(() => menuButton().click());
+    act(() => {
+      menuButton().click();
+    });
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(
       within(menu).getByRole('link', { name: 'Your profile, 2 unread messages' }).textContent,
@@ -131,11 +134,15 @@ describe('the unread messages on the nav', () => {
     await waitFor(() => expect(profileLink().getAttribute('aria-label')).toContain('1 unread'));
 
     answer = () => json({ unread: 3 });
-    act(() => window.dispatchEvent(new Event('focus')));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
     await waitFor(() => expect(profileLink().getAttribute('aria-label')).toContain('3 unread'));
 
     answer = () => json({ unread: 0 });
-    act(() => window.dispatchEvent(new Event(MESSAGES_READ_EVENT)));
+    act(() => {
+      window.dispatchEvent(new Event(MESSAGES_READ_EVENT));
+    });
     await waitFor(() => expect(profileLink().getAttribute('aria-label')).toBe('Your profile'));
     expect(calls()).toHaveLength(4);
   });
@@ -146,11 +153,15 @@ describe('the unread messages on the nav', () => {
     showNav('/jobs/search');
     await waitFor(() => expect(calls()).toHaveLength(1));
 
-    act(() => vi.advanceTimersByTime(COUNT_REFRESH_MS));
+    act(() => {
+      vi.advanceTimersByTime(COUNT_REFRESH_MS);
+    });
     await waitFor(() => expect(calls()).toHaveLength(2));
 
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    act(() => vi.advanceTimersByTime(3 * COUNT_REFRESH_MS));
+    act(() => {
+      vi.advanceTimersByTime(3 * COUNT_REFRESH_MS);
+    });
     await act(() => Promise.resolve());
     expect(calls()).toHaveLength(2);
     visibility.mockRestore();

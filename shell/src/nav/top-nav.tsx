@@ -82,7 +82,8 @@ function MenuIcon({ open }: { open: boolean }) {
 export function TopNav() {
   const pathname = usePathname();
   // Asked once for the bar and the phone's menu alike, which show the same entries.
-  const counts = useNavCounts(currentNavEntries(), useSession(), pathname);
+  const session = useSession();
+  const counts = useNavCounts(currentNavEntries(), session, pathname);
   const counted = countsSummary(currentNavEntries(), counts);
   const total = badgeText([...counts.values()].reduce((sum, count) => sum + count, 0));
   // The menu remembers the path it was opened on: a navigation from anywhere (another remote, the
@@ -93,7 +94,7 @@ export function TopNav() {
   const close = useCallback(() => {
     setOpenOn(null);
     button.current?.focus();
-  }, []);
+  }, [setOpenOn]);
 
   // The auth screens keep the way back to the jobs and About: someone who opened Login
   // by mistake, or wants to read first, is not stuck in a form.
