@@ -14,9 +14,10 @@ const List = styled.ul`
   li {
     white-space: nowrap;
   }
-  li + li::before {
+  /* After the part, not before the next: a wrapped line starts with a count, never a dot. */
+  li:not(:last-child)::after {
     content: '·';
-    margin-right: ${({ theme }) => theme.space.xs};
+    margin-left: ${({ theme }) => theme.space.xs};
   }
 `;
 

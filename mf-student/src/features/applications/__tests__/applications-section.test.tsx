@@ -216,8 +216,8 @@ describe('My Job Applications', () => {
     );
     vi.stubGlobal('fetch', api.fn);
     renderScreen(<ApplicationsSection />, '/profile/student');
-    const note = await screen.findByText(/^No answer from the employer since Jan 11, 2026\./);
-    expect(note.textContent).toBe(
+    const note = await screen.findByText('No answer from the employer since Jan 11, 2026.');
+    expect(note.parentElement?.textContent).toBe(
       'No answer from the employer since Jan 11, 2026. It is still open: you can keep waiting or withdraw it.',
     );
     expect(screen.getAllByText(/No answer from the employer/)).toHaveLength(1);

@@ -74,8 +74,10 @@ const NextStep = styled.p`
 const NoAnswer = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.text};
+  strong {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 /** "No answer from the employer since 3 Nov 2026", or null while there is nothing to say. */
@@ -104,7 +106,9 @@ export function ApplicationStatus({ application }: { application: StudentApplica
         />
       </StatusRoot>
       {noAnswer ? (
-        <NoAnswer>{noAnswer}. It is still open: you can keep waiting or withdraw it.</NoAnswer>
+        <NoAnswer>
+          <strong>{noAnswer}.</strong> It is still open: you can keep waiting or withdraw it.
+        </NoAnswer>
       ) : (
         <NextStep>{nextStep(application, 'list')}</NextStep>
       )}
