@@ -25,21 +25,75 @@ import { ACCESS_RULE, admits, isAccess } from './access.mjs';
  * @property {'profile'} [icon] An icon drawn before the label (the shell's own drawing).
  * @property {string} [ariaLabel] Its accessible name, when the label alone would not say enough.
  * @property {NavStyle} style
+ * @property {NavCount} [count] A number the shell shows on the entry as a badge, fetched for the
+ *   signed-in user the entry is for (its `roles` are then one role).
+ */
+
+/**
+ * @typedef {object} NavCount What a nav entry counts, read from one of the API's calls.
+ * @property {string} path A GET call of that role without parameters (a path under /api, such as
+ *   "/student/messages/unread"); each remote's declared counts are checked against the contract's
+ *   endpoint table by shared-kit's unit tests.
+ * @property {string} field The whole number in its answer (`unread`).
+ * @property {string} label What is counted, after the number in the link's name ("unread
+ *   messages": "Profile, 2 unread messages").
  */
 
 /** @typedef {NavEntry & { remote: string }} OwnedNavEntry An entry with the remote declaring it. */
 
 const STYLES = ['link', 'button'];
 const ICONS = ['profile'];
-const FIELDS = ['label', 'path', 'roles', 'order', 'activePrefix', 'icon', 'ariaLabel', 'style'];
+const FIELDS = [
+  'label',
+  'path',
+  'roles',
+  'order',
+  'activePrefix',
+  'icon',
+  'ariaLabel',
+  'style',
+  'count',
+];
+const COUNT_FIELDS = ['path', 'field', 'label'];
 /** Lower-case segments, no trailing slash, not `/` itself. */
 const PREFIX = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
+/** A field name of an API answer. */
+const ANSWER_FIELD = /^[a-z][a-z0-9_]*$/;
 
 /**
  * @param {unknown} value
  * @returns {value is string}
  */
 const isText = (value) => typeof value === 'string' && value.trim() !== '' && value.length <= 40;
+
+/**
+ * An entry's count, checked; problems are pushed to `problems`. The call's path has no
+ * placeholders (the shell has nothing to fill them with) and the entry is for one role, the one
+ * whose session the shell sends.
+ * @param {unknown} raw
+ * @param {unknown} roles The entry's roles.
+ * @param {string} at
+ * @param {string[]} problems
+ */
+function checkCount(raw, roles, at, problems) {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    problems.push(`${at}: must be an object with path, field and label`);
+    return;
+  }
+  const count = /** @type {Record<string, unknown>} */ (raw);
+  for (const key of Object.keys(count)) {
+    if (!COUNT_FIELDS.includes(key)) problems.push(`${at}.${key}: unknown field`);
+  }
+  if (typeof count.path !== 'string' || !PREFIX.test(count.path))
+    problems.push(
+      `${at}.path: must be an API path without placeholders, such as "/student/messages/unread"`,
+    );
+  if (typeof count.field !== 'string' || !ANSWER_FIELD.test(count.field))
+    problems.push(`${at}.field: must be a field name of the answer, such as "unread"`);
+  if (!isText(count.label)) problems.push(`${at}.label: must be a text of 1 to 40 characters`);
+  if (!Array.isArray(roles) || roles.length !== 1)
+    problems.push(`${at}: needs the entry's roles to be one role, whose session is sent`);
+}
 
 /**
  * One entry, checked against the remote's own screen paths; problems are pushed to `problems`.
@@ -56,7 +110,7 @@ function readEntry(raw, at, ownPaths, problems) {
   }
   const before = problems.length;
   const entry = /** @type {Record<string, unknown>} */ (raw);
-  const { label, path, roles, order, activePrefix, icon, ariaLabel, style = 'link' } = entry;
+  const { label, path, roles, order, activePrefix, icon, ariaLabel, style = 'link', count } = entry;
   for (const key of Object.keys(entry)) {
     if (!FIELDS.includes(key)) problems.push(`${at}.${key}: unknown field`);
   }
@@ -77,6 +131,7 @@ function readEntry(raw, at, ownPaths, problems) {
     problems.push(`${at}.ariaLabel: must be a text of 1 to 40 characters`);
   if (typeof style !== 'string' || !STYLES.includes(style))
     problems.push(`${at}.style: must be one of ${STYLES.join(', ')}`);
+  if (count !== undefined) checkCount(count, roles, `${at}.count`, problems);
   if (problems.length > before) return null;
   return /** @type {NavEntry} */ ({
     label,
@@ -87,6 +142,7 @@ function readEntry(raw, at, ownPaths, problems) {
     ...(activePrefix === undefined ? {} : { activePrefix }),
     ...(icon === undefined ? {} : { icon }),
     ...(ariaLabel === undefined ? {} : { ariaLabel }),
+    ...(count === undefined ? {} : { count }),
   });
 }
 

@@ -78,6 +78,38 @@ describe('nav entries in a declaration', () => {
       expect(message).toContain(`nav[0].${field}:`);
   });
 
+  it("read a count of one role's call, and name every bad field of it", () => {
+    const studentScreen = { path: '/profile/student', layout: 'main', access: ['student'] };
+    const count = { path: '/student/messages/unread', field: 'unread', label: 'unread messages' };
+    expect(
+      parseDeclaration('mf-student', { screens: [studentScreen], nav: [{ ...profile, count }] })
+        .nav,
+    ).toEqual([{ ...profile, style: 'link', count }]);
+
+    const message = problemsOf('mf-student', {
+      screens: [studentScreen],
+      nav: [
+        {
+          ...profile,
+          count: { path: '/student/applications/{id}', field: 'Unread!', label: '', every: 60 },
+        },
+        { ...profile, roles: ['student', 'employer'], count },
+        { ...profile, roles: 'public', count },
+        { ...profile, count: '/student/messages/unread' },
+      ],
+    });
+    for (const problem of [
+      'nav[0].count.path: must be an API path without placeholders',
+      'nav[0].count.field: must be a field name of the answer',
+      'nav[0].count.label: must be a text of 1 to 40 characters',
+      'nav[0].count.every: unknown field',
+      "nav[1].count: needs the entry's roles to be one role",
+      "nav[2].count: needs the entry's roles to be one role",
+      'nav[3].count: must be an object with path, field and label',
+    ])
+      expect(message).toContain(problem);
+  });
+
   it("link only to the remote's own screens", () => {
     expect(problemsOf('mf-jobs', { screens: [jobsScreen], nav: [login] })).toContain(
       `nav[0].path: must be one of this remote's screens (/jobs/search)`,

@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import { interviewInvitation } from './interview';
 import { jobOffer } from './offer';
+import { unreadCount } from './thread';
 import { studentVerification } from '../accounts/verification';
 import { applicationEvent, applicationStatus, entityId } from '../common/schemas';
 
@@ -14,6 +15,8 @@ export const employerApplicationSummary = z.object({
   status: applicationStatus,
   /** The applicant's student verification in force, or null (absent from an API before it). */
   verification: z.optional(z.nullable(studentVerification)),
+  /** Messages to the employer in this application's thread not read yet (absent from an API before it). */
+  unread_messages: z.optional(unreadCount),
 });
 export type EmployerApplicationSummary = z.infer<typeof employerApplicationSummary>;
 

@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import { interviewInvitation } from './interview';
 import { jobOffer } from './offer';
+import { unreadCount } from './thread';
 import {
   applicationEvent,
   applicationStatus,
@@ -51,6 +52,8 @@ export const studentApplication = z.object({
    * before it).
    */
   no_answer_since: z.optional(z.nullable(isoDateTime)),
+  /** Messages to the student in this application's thread not read yet (absent from an API before it). */
+  unread_messages: z.optional(unreadCount),
 });
 export type StudentApplication = z.infer<typeof studentApplication>;
 

@@ -82,10 +82,11 @@ export type ReportMessageRequest = z.infer<typeof reportMessageRequest>;
 
 export const reportMessageResponse = z.object({ reported: z.literal(true) });
 
+/** A number of messages to the caller not read yet. */
+export const unreadCount = /* @__PURE__ */ z.number().check(z.int(), z.nonnegative());
+
 /** GET /student/messages/unread and /employer/messages/unread: messages to the caller not read yet. */
-export const unreadMessagesResponse = z.object({
-  unread: /* @__PURE__ */ z.number().check(z.int(), z.nonnegative()),
-});
+export const unreadMessagesResponse = z.object({ unread: unreadCount });
 export type UnreadMessagesResponse = z.infer<typeof unreadMessagesResponse>;
 
 /** How a moderator dealt with a flagged or reported message. */

@@ -24,6 +24,7 @@ import { verificationOf } from '../accounts/verification/verify';
 import { historiesOf } from './history';
 import { invitationOf, slotsOf } from './interview-slots';
 import { offersOf } from './offer-terms';
+import { unreadByApplication } from './thread/unread';
 
 const a = alias(applications, 'a');
 const st = alias(students, 'st');
@@ -35,7 +36,9 @@ const isoMillisText = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 interface SummaryRow
-  extends Omit<EmployerApplicationSummary, 'verification'>, Record<string, unknown> {
+  extends
+    Omit<EmployerApplicationSummary, 'verification' | 'unread_messages'>,
+    Record<string, unknown> {
   verification_institution: string | null;
   verified_at: string | null;
   verification_expires_at: string | null;
@@ -43,7 +46,8 @@ interface SummaryRow
 
 /**
  * The applications of one listing, newest first. Withdrawn ones are left out (the student took
- * them back); rejected ones stay, so the employer sees the decision they made.
+ * them back); rejected ones stay, so the employer sees the decision they made. Each carries how
+ * many of its student's messages the employer has not read yet.
  */
 export async function listListingApplications(
   db: Database,
@@ -83,9 +87,15 @@ export async function listListingApplications(
         and (select ${r.storedAt} is not null from ${tableAs(r)} where ${r.applicationId} = ${a.id})
       order by ${a.createdAt} desc, ${a.id} desc`,
   );
+  const unread = await unreadByApplication(
+    db,
+    input.employerId,
+    rows.map((row) => row.id),
+  );
   return rows.map(
     ({ verification_institution, verified_at, verification_expires_at, ...summary }) => ({
       ...summary,
+      unread_messages: unread.get(summary.id) ?? 0,
       verification:
         verification_institution && verified_at && verification_expires_at
           ? {

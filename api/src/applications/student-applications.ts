@@ -2,7 +2,8 @@
 // (created_at, id). An application whose resume is still pending is not real yet (the upload may
 // fail and be cancelled), so it is left out of the page and the total alike. Each row carries its
 // status history (history.ts), at interview the times offered (interview-slots.ts), and when
-// still submitted NO_ANSWER_AFTER_DAYS days on a posted listing, since when it has had no answer.
+// still submitted NO_ANSWER_AFTER_DAYS days on a posted listing, since when it has had no answer,
+// and how many of the employer's messages in its thread the student has not read yet.
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -22,6 +23,7 @@ import { payJson } from '../listings/pay-sql';
 import { historiesOf } from './history';
 import { invitationsOf } from './interview-slots';
 import { offersOf } from './offer-terms';
+import { unreadByApplication } from './thread/unread';
 import { DAY_MS } from '../plugins/time/clock';
 
 /** The listings of the statements below, as their text names them. */
@@ -106,6 +108,11 @@ export async function listStudentApplications(
     db,
     rows.map((row) => row.id),
   );
+  const unread = await unreadByApplication(
+    db,
+    studentId,
+    rows.map((row) => row.id),
+  );
   const applications: StudentApplication[] = rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -129,6 +136,7 @@ export async function listStudentApplications(
     interview: invitations.get(row.id) ?? null,
     offer: offers.get(row.id) ?? null,
     no_answer_since: unansweredSince(row, at.now),
+    unread_messages: unread.get(row.id) ?? 0,
   }));
   return { applications, total_applications: total?.n ?? 0 };
 }

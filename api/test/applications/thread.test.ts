@@ -1,15 +1,17 @@
 // The thread of an application: only its student and its listing's employer read and write it;
 // it opens at shortlisted with the employer's first message and closes 30 days after the listing
 // closes; pages are newest first; reading marks the other side's messages read; the other side is
-// mailed at most once a quarter-hour; an employer's message with scam signals warns the student
-// and reaches the moderators, as does a student's report; each sender has hourly and daily
-// limits.
+// mailed at most once a quarter-hour; each application's unread messages are counted in both
+// sides' lists; an employer's message with scam signals warns the student and reaches the
+// moderators, as does a student's report; each sender has hourly and daily limits.
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  listingApplicationsResponse,
   moderatedMessagesResponse,
+  studentApplicationsResponse,
   SCAM_WARNING,
   threadMessage,
   threadMessages,
@@ -22,11 +24,13 @@ import { CapturingMailer, TestClock } from '../auth-helpers';
 import { build, engines } from '../helper';
 import {
   createEmployer,
+  createListing,
   createModerator,
   createStudent,
   sessionCookie,
 } from '../listings/fixtures';
 import { tempDataDir } from '../upload-helpers';
+import { createApplication } from './fixtures';
 import { applicationAt, postAs } from './pipeline-fixtures';
 
 describe.each(engines)('the thread of an application (%s)', (engine) => {
@@ -230,6 +234,67 @@ describe.each(engines)('the thread of an application (%s)', (engine) => {
       page.messages.every((m) => m.read_at === clock.now().toISOString().replace('Z', '000Z')),
     ).toBe(true);
     expect(await unread('student', student.cookie)).toBe(0);
+  });
+
+  it("counts each application's unread messages in both sides' lists of applications", async () => {
+    const { id, listingId, employer, student } = await threadAt();
+    const second = await createListing(app.db, { employerId: employer.id, title: 'Stocktaker' });
+    const other = await createApplication(app, {
+      listingId: second.id,
+      studentId: student.id,
+      status: 'interview',
+    });
+    const studentRows = async () =>
+      studentApplicationsResponse
+        .parse(
+          (
+            await app.inject({
+              method: 'GET',
+              url: '/student/applications',
+              headers: { cookie: student.cookie },
+            })
+          ).json(),
+        )
+        .applications.map((row) => [row.id, row.unread_messages]);
+    const employerRows = async (listing: string) =>
+      listingApplicationsResponse
+        .parse(
+          (
+            await app.inject({
+              method: 'GET',
+              url: `/employer/listings/${listing}/applications`,
+              headers: { cookie: employer.cookie },
+            })
+          ).json(),
+        )
+        .applications.map((row) => [row.id, row.unread_messages]);
+
+    expect(await studentRows()).toEqual([
+      [other.id, 0],
+      [id, 0],
+    ]);
+    await send('employer', id, employer.cookie, 'Can you start on Monday?');
+    await send('employer', id, employer.cookie, 'Bring your tax file number.');
+    await send('employer', other.id, employer.cookie, 'Your interview is at 10.');
+    expect(await studentRows()).toEqual([
+      [other.id, 1],
+      [id, 2],
+    ]);
+    // The employer's own messages are not unread for the employer.
+    expect(await employerRows(listingId)).toEqual([[id, 0]]);
+
+    clock.advance(MINUTE_MS);
+    await read('student', id, student.cookie);
+    await send('student', id, student.cookie, 'Yes, Monday suits me.');
+    await send('student', id, student.cookie, 'I will bring it.');
+    expect(await studentRows()).toEqual([
+      [other.id, 1],
+      [id, 0],
+    ]);
+    expect(await employerRows(listingId)).toEqual([[id, 2]]);
+    expect(await employerRows(second.id)).toEqual([[other.id, 0]]);
+    await read('employer', id, employer.cookie);
+    expect(await employerRows(listingId)).toEqual([[id, 0]]);
   });
 
   it('mails the other side at most once a quarter-hour, with the first words and a link', async () => {

@@ -4692,6 +4692,7 @@ export interface operations {
               } | null;
               /** Format: date-time */
               no_answer_since?: string | null;
+              unread_messages?: number;
             }[];
             total_applications: number;
           };
@@ -5385,6 +5386,7 @@ export interface operations {
                 /** Format: date-time */
                 expires_at: string;
               } | null;
+              unread_messages?: number;
             }[];
           };
         };

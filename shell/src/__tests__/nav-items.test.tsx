@@ -14,7 +14,7 @@ function showNav(path: string) {
   window.history.replaceState(null, '', path);
   render(
     <DesignProvider>
-      <NavItems />
+      <NavItems counts={new Map()} />
     </DesignProvider>,
   );
 }

@@ -24,10 +24,10 @@ const Panel = styled.nav`
   box-shadow: ${({ theme }) => theme.shadows.raised};
 `;
 
-type Props = { id: string; onClose: () => void };
+type Props = { id: string; counts: ReadonlyMap<string, number>; onClose: () => void };
 
 /** The collapsed menu on narrow screens: closes on Escape, on a backdrop click and after a link. */
-export function MobileMenu({ id, onClose }: Props) {
+export function MobileMenu({ id, counts, onClose }: Props) {
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -43,7 +43,7 @@ export function MobileMenu({ id, onClose }: Props) {
     <>
       <Backdrop data-testid="mobile-menu-backdrop" onClick={onClose} />
       <Panel id={id} ref={panel} aria-label="Main menu">
-        <NavItems onNavigate={onClose} />
+        <NavItems counts={counts} onNavigate={onClose} />
       </Panel>
     </>
   );

@@ -2,8 +2,10 @@ import styled, { css } from 'styled-components';
 import { useSession } from 'shared-kit';
 import { isCurrent, visibleNav } from 'shared-kit/nav-entries';
 import { usePathname } from '../layout/use-pathname';
+import { NavBadge } from './nav-badge';
 import { NavIcon } from './nav-icon';
 import { SpaLink } from './nav-link';
+import { badgeText, countedName, navEntryKey } from './nav-counts';
 import { currentNavEntries } from './nav-table';
 
 const itemStyle = css<{ $active?: boolean }>`
@@ -41,19 +43,29 @@ const ButtonItem = styled(SpaLink)<{ $active?: boolean }>`
  * The nav entries the releases declare (Jobs, About, the profile icon or Moderation, Login) that
  * the session may see, in their order: the same items in the bar and in the mobile menu.
  */
-export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
+export function NavItems({
+  counts,
+  onNavigate,
+}: {
+  /** Each counted entry's number, by navEntryKey (nav-counts.ts). */
+  counts: ReadonlyMap<string, number>;
+  onNavigate?: () => void;
+}) {
   const session = useSession();
   const pathname = usePathname();
   return (
     <>
       {visibleNav(currentNavEntries(), session?.role ?? null).map((entry) => {
         const Link = entry.style === 'button' ? ButtonItem : Item;
+        const key = navEntryKey(entry);
+        const count = counts.get(key);
+        const badge = count === undefined ? null : badgeText(count);
         return (
           <Link
-            key={`${entry.remote} ${entry.path} ${entry.label}`}
+            key={key}
             href={entry.path}
             $active={isCurrent(entry, pathname)}
-            aria-label={entry.ariaLabel}
+            aria-label={countedName(entry, count)}
             onClick={onNavigate}
           >
             {entry.icon ? (
@@ -64,6 +76,7 @@ export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
             ) : (
               entry.label
             )}
+            {badge && <NavBadge>{badge}</NavBadge>}
           </Link>
         );
       })}

@@ -1,10 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { media } from 'shared-kit';
+import { media, useSession } from 'shared-kit';
 import { usePathname } from '../layout/use-pathname';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { NavBadge } from './nav-badge';
+import { badgeText, countsSummary, useNavCounts } from './nav-counts';
 import { NavItems } from './nav-items';
+import { currentNavEntries } from './nav-table';
 
 const Bar = styled.div`
   position: sticky;
@@ -37,6 +40,7 @@ const Desktop = styled.nav`
 `;
 
 const MenuButton = styled.button`
+  position: relative;
   display: none;
   width: 44px;
   height: 44px;
@@ -49,6 +53,13 @@ const MenuButton = styled.button`
     display: inline-grid;
     place-items: center;
   }
+`;
+
+/** The counts inside the closed menu, on the button's corner. */
+const MenuBadge = styled(NavBadge)`
+  position: absolute;
+  top: -0.4rem;
+  right: -0.4rem;
 `;
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -70,6 +81,11 @@ function MenuIcon({ open }: { open: boolean }) {
 /** The top navigation: logo, Jobs, About, and the profile icon or Login; a menu on mobile. */
 export function TopNav() {
   const pathname = usePathname();
+  // Asked once for the bar and the phone's menu alike, which show the same entries.
+  const session = useSession();
+  const counts = useNavCounts(currentNavEntries(), session, pathname);
+  const counted = countsSummary(currentNavEntries(), counts);
+  const total = badgeText([...counts.values()].reduce((sum, count) => sum + count, 0));
   // The menu remembers the path it was opened on: a navigation from anywhere (another remote, the
   // back button) changes the path and so closes it, with no effect to keep the two in step.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -78,7 +94,7 @@ export function TopNav() {
   const close = useCallback(() => {
     setOpenOn(null);
     button.current?.focus();
-  }, []);
+  }, [setOpenOn]);
 
   // The auth screens keep the way back to the jobs and About: someone who opened Login
   // by mistake, or wants to read first, is not stuck in a form.
@@ -87,19 +103,20 @@ export function TopNav() {
       <Inner>
         <Logo />
         <Desktop aria-label="Main">
-          <NavItems />
+          <NavItems counts={counts} />
         </Desktop>
         <MenuButton
           ref={button}
           type="button"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? 'Close menu' : ['Open menu', ...counted].join(', ')}
           aria-expanded={open}
           aria-controls="mobile-menu"
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           <MenuIcon open={open} />
+          {!open && total && <MenuBadge>{total}</MenuBadge>}
         </MenuButton>
-        {open && <MobileMenu id="mobile-menu" onClose={close} />}
+        {open && <MobileMenu id="mobile-menu" counts={counts} onClose={close} />}
       </Inner>
     </Bar>
   );

@@ -8,7 +8,8 @@ import { requireUser } from '../../accounts/auth/plugin';
 import { endpointRoute } from '../../plugins/http/endpoint-route';
 import { moderatedMessages, reportMessage } from '../thread/moderation';
 import type { ThreadRole } from '../thread/parties';
-import { readThread, sendMessage, unreadMessages } from '../thread/thread';
+import { readThread, sendMessage } from '../thread/thread';
+import { unreadMessages } from '../thread/unread';
 
 const threadRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const party = (request: FastifyRequest, role: ThreadRole) => ({

@@ -2,7 +2,7 @@
 // a page (newest first, keyset on (sent at, id)), which marks the other side's messages read;
 // writing one, under the rules of rules.ts, with its notice to the other side (notify.ts) and, for
 // an employer's message, the listings' scam checks (listings/vetting/scam-signals.ts).
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   SCAM_WARNING,
   type SendMessageRequest,
@@ -176,13 +176,4 @@ export async function sendMessage(
     await queueMessageNotice(tx, { thread, sender: role, body }, context);
     return asRead(row, input.party);
   });
-}
-
-/** Messages to `userId` not read yet: a count from the partial index alone. */
-export async function unreadMessages(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(m)
-    .where(and(eq(m.recipientId, userId), isNull(m.readAt)));
-  return row?.n ?? 0;
 }

@@ -14,7 +14,7 @@ import { HistoryList, PageColumn, PageLead, TitledSection, useDocumentTitle } fr
 import { useAllApplications } from '../../features/application/api/get-all-applications';
 import { InterviewPicker } from '../../features/application/components/interview-picker';
 import { OfferAnswer } from '../../features/application/components/offer-answer';
-import { nextStep, studentHistoryLine } from '../../features/application/stage-words';
+import { nextStep, studentHistoryLine } from '../../lib/stage-words';
 import { fortnightOverLimitIfAccepted } from '../../features/application/work-limit-check';
 import { useProfile } from '../../features/profile/api/get-profile';
 

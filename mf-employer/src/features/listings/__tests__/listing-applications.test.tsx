@@ -44,4 +44,28 @@ describe("a listing's applicants", () => {
     expect(within(sam).queryByText(/Verified/)).toBeNull();
     expect(within(sam).queryByText(/not verified/i)).toBeNull();
   });
+
+  it("links an applicant's new messages to the application, and says nothing without any", async () => {
+    const row = (n: number, name: string, unread: number | undefined) => ({
+      id: id(n),
+      applicant_name: name,
+      degree: 'Nursing',
+      university: 'UNSW',
+      status: 'shortlisted',
+      verification: null,
+      ...(unread === undefined ? {} : { unread_messages: unread }),
+    });
+    const applications = [
+      row(1, 'Mia Nguyen', 2),
+      row(2, 'Sam Lee', 0),
+      row(3, 'Ali Khan', undefined),
+    ];
+    vi.stubGlobal('fetch', fakeFetch({ status: 200, body: { applications } }).fn);
+    renderScreen(<ListingApplications listingId={id(9)} title="Barista" />, '/profile/employer');
+    const link = await screen.findByRole('link', { name: '2 new messages: Mia Nguyen' });
+    expect(link.textContent).toBe('2 new messages');
+    expect(link.getAttribute('href')).toBe(`/profile/employer/viewapplication?id=${id(1)}`);
+    for (const name of [/Sam Lee/, /Ali Khan/])
+      expect(within(screen.getByRole('row', { name })).queryByText(/new message/)).toBeNull();
+  });
 });

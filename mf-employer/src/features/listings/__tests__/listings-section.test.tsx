@@ -176,4 +176,28 @@ describe('Your Job Listings', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls[2]?.body).toEqual({ outcome: 'cancelled' });
   });
+
+  it("shows a listing card's applications per stage on a phone, only the stages that hold any", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const counted = {
+      ...listing(5, casual),
+      applications_count: 7,
+      stage_counts: { submitted: 3, seen: 0, shortlisted: 1, interview: 1, offered: 1, hired: 1 },
+    };
+    const body = { listings: [counted, listing(6, casual)], total_listings: 2 };
+    vi.stubGlobal('fetch', fakeFetch({ status: 200, body }).fn);
+    renderScreen(<ListingsSection />, '/profile/employer');
+    const stages = await screen.findByRole('list', { name: 'Applications by stage' });
+    expect(
+      within(stages)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['3 new', '1 shortlisted', '1 interview', '1 offered', '1 hired']);
+    expect(screen.getAllByRole('list', { name: 'Applications by stage' })).toHaveLength(1);
+  });
 });

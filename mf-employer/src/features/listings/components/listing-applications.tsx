@@ -1,6 +1,6 @@
 import { LoadFailure, SkeletonText, StatusBadge, VerifiedBadge, media, paths } from 'shared-kit';
 import styled from 'styled-components';
-import { ButtonLink } from 'ui';
+import { ButtonLink, NewMessagesLink, wrappingRow } from 'ui';
 import { useListingApplications } from '../api/get-listing-applications';
 
 const Table = styled.table`
@@ -57,6 +57,10 @@ const NotViewable = styled.span`
  */
 const viewable = (status: string) => status !== 'withdrawn';
 
+const StatusCell = styled.div`
+  ${wrappingRow('xs', 'sm')}
+`;
+
 const Empty = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -97,7 +101,16 @@ export function ListingApplications({ listingId, title }: { listingId: string; t
             </Applicant>
             <td>{[a.degree, a.university].filter((part) => part.trim() !== '').join(', ')}</td>
             <td>
-              <StatusBadge status={a.status} />
+              <StatusCell>
+                <StatusBadge status={a.status} />
+                {viewable(a.status) && (
+                  <NewMessagesLink
+                    count={a.unread_messages}
+                    href={paths.viewApplication(a.id)}
+                    about={a.applicant_name}
+                  />
+                )}
+              </StatusCell>
             </td>
             <td>
               {viewable(a.status) ? (

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { RowCard, RowCardLine, RowCardText } from 'ui';
 import { ListingStatus } from './listing-status';
 import { ListingTitle } from './listing-title';
+import { StageCountsLine } from './stage-counts';
 
 const Root = styled(RowCard)`
   margin-bottom: ${({ theme }) => theme.space.sm};
@@ -35,6 +36,7 @@ export function ListingCard({
           {listing.applications_count} application{listing.applications_count === 1 ? '' : 's'}
         </span>
       </RowCardLine>
+      <StageCountsLine counts={listing.stage_counts} />
       <div>{action}</div>
     </Root>
   );

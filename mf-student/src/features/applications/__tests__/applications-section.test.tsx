@@ -188,4 +188,55 @@ describe('My Job Applications', () => {
     renderScreen(<ApplicationsSection />, '/profile/student');
     expect(await screen.findByText('No more applications.')).toBeTruthy();
   });
+
+  it("shows each application's stage with its next step, and its new messages as a link", async () => {
+    const applications = [
+      { ...app(1, 'seen'), unread_messages: 0 },
+      { ...app(2, 'offered'), unread_messages: 2 },
+      app(3, 'interview'),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ status: 200, body: { applications, total_applications: 3 } }).fn,
+    );
+    renderScreen(<ApplicationsSection />, '/profile/student');
+    expect(await screen.findByText('The employer is reviewing your application.')).toBeTruthy();
+    expect(
+      screen.getByText('You have an offer. Open the application to accept or decline it.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Open the application to pick an interview time.')).toBeTruthy();
+    const link = screen.getByRole('link', { name: '2 new messages: Job 2' });
+    expect(link.getAttribute('href')).toBe(`/profile/student/application?id=${app(2).id}`);
+    expect(screen.getAllByRole('link', { name: /new message/ })).toHaveLength(1);
+  });
+
+  it('says on the card when the employer has not answered, and withdraws from it after the dialog', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const waiting = { ...app(1), no_answer_since: '2026-01-11T00:00:00.000Z' };
+    const api = fakeFetch(
+      { status: 200, body: { applications: [waiting, app(2)], total_applications: 2 } },
+      { status: 200, body: { ok: true } },
+    );
+    vi.stubGlobal('fetch', api.fn);
+    renderScreen(<ApplicationsSection />, '/profile/student');
+    const note = await screen.findByText('No answer from the employer since Jan 11, 2026.');
+    expect(note.parentElement?.textContent).toBe(
+      'No answer from the employer since Jan 11, 2026. It is still open: you can keep waiting or withdraw it.',
+    );
+    expect(screen.getAllByText(/No answer from the employer/)).toHaveLength(1);
+    expect(screen.getByText('The employer has not opened your application yet.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw: Job 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw application?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(/No answer from the employer/)).toBeNull();
+    expect(screen.getByText('You withdrew this application.')).toBeTruthy();
+    expect(api.calls[1]?.url).toBe(`/api/student/applications/${app(1).id}/withdraw`);
+  });
 });

@@ -11,8 +11,9 @@ import {
   PayText,
 } from 'shared-kit';
 import styled from 'styled-components';
-import { ButtonLink, RowCard, RowCardLine, RowCardText, wrappingRow } from 'ui';
+import { ButtonLink, NewMessagesLink, RowCard, RowCardText, wrappingRow } from 'ui';
 import { studentApplicationPath } from '../../../lib/application-path';
+import { nextStep } from '../../../lib/stage-words';
 import { canWithdraw } from '../can-withdraw';
 import {
   ButtonPlaceholder,
@@ -57,14 +58,61 @@ const ListingState = styled.span`
   white-space: nowrap;
 `;
 
-/** The application's status, and the listing's state beside it when it no longer takes any. */
+const StatusColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const NextStep = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Said instead of the next step once the employer has left the application unanswered too long. */
+const NoAnswer = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+  strong {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+/** "No answer from the employer since 3 Nov 2026", or null while there is nothing to say. */
+export function noAnswerText(application: StudentApplication): string | null {
+  return application.no_answer_since && canWithdraw(application.status)
+    ? `No answer from the employer since ${formatDate(application.no_answer_since)}`
+    : null;
+}
+
+/**
+ * The application's stage, the listing's state beside it when it no longer takes any, its new
+ * messages, and what comes next (or that the employer has not answered).
+ */
 export function ApplicationStatus({ application }: { application: StudentApplication }) {
   const state = listingStateText(application.job.availability);
+  const noAnswer = noAnswerText(application);
   return (
-    <StatusRoot>
-      <StatusBadge status={application.status} />
-      {state && <ListingState>{state}</ListingState>}
-    </StatusRoot>
+    <StatusColumn>
+      <StatusRoot>
+        <StatusBadge status={application.status} />
+        {state && <ListingState>{state}</ListingState>}
+        <NewMessagesLink
+          count={application.unread_messages}
+          href={studentApplicationPath(application.id)}
+          about={application.job.title}
+        />
+      </StatusRoot>
+      {noAnswer ? (
+        <NoAnswer>
+          <strong>{noAnswer}.</strong> It is still open: you can keep waiting or withdraw it.
+        </NoAnswer>
+      ) : (
+        <NextStep>{nextStep(application, 'list')}</NextStep>
+      )}
+    </StatusColumn>
   );
 }
 
@@ -130,10 +178,8 @@ export function ApplicationCard({
       <RowCardText>
         <PayText pay={application.job.pay} />
       </RowCardText>
-      <RowCardLine>
-        <ApplicationStatus application={application} />
-        <span>Submitted {formatDate(application.created_at)}</span>
-      </RowCardLine>
+      <RowCardText>Submitted {formatDate(application.created_at)}</RowCardText>
+      <ApplicationStatus application={application} />
       <ApplicationActions application={application} onWithdraw={onWithdraw} />
     </RowCard>
   );
@@ -148,12 +194,17 @@ const BadgePlaceholder = () => (
 export const applicationPlaceholders = {
   jobName: jobCellPlaceholder,
   pay: payCellPlaceholder,
-  status: <BadgePlaceholder />,
+  status: (
+    <StatusColumn>
+      <BadgePlaceholder />
+      <SkeletonLine fontSize={theme.fontSizes.sm} width="12rem" />
+    </StatusColumn>
+  ),
   date: <SkeletonLine fontSize={theme.fontSizes.sm} width="6rem" />,
   actions: actionsCellPlaceholder,
 };
 
-/** {@link ApplicationCard} while loading: job name, status line and Withdraw. */
+/** {@link ApplicationCard} while loading: job name, pay, date, status lines and the actions. */
 export function ApplicationCardPlaceholder() {
   return (
     <RowCard>
@@ -162,10 +213,11 @@ export function ApplicationCardPlaceholder() {
         <SkeletonLine width="8rem" />
       </div>
       <SkeletonLine fontSize={theme.fontSizes.sm} width="13rem" />
-      <RowCardLine>
+      <SkeletonLine fontSize={theme.fontSizes.sm} width="8rem" />
+      <StatusColumn>
         <BadgePlaceholder />
-        <SkeletonLine fontSize={theme.fontSizes.sm} width="8rem" />
-      </RowCardLine>
+        <SkeletonLine fontSize={theme.fontSizes.sm} width="15rem" />
+      </StatusColumn>
       <ButtonPlaceholder />
     </RowCard>
   );

@@ -139,7 +139,11 @@ export function ApplicationsSection() {
         confirmLabel="Withdraw"
         action={withdraw}
         onDone={(application) => {
-          list.updateRow(application.id, (row) => ({ ...row, status: 'withdrawn' }));
+          list.updateRow(application.id, (row) => ({
+            ...row,
+            status: 'withdrawn',
+            no_answer_since: null,
+          }));
           showToast('Application withdrawn.');
         }}
         onClose={() => setTarget(null)}

@@ -1,8 +1,14 @@
 import type { StudentApplication } from 'api-contract/applications';
 import type { ApplicationEvent, ApplicationStatus } from 'api-contract/common';
 
-/** The stage's next step in plain words, as the student reads it. */
-export function nextStep(application: Pick<StudentApplication, 'status' | 'interview'>): string {
+/**
+ * The stage's next step in plain words, as the student reads it: on the application's own page
+ * (`page`, where the offer's answer is below) or in the list of applications (`list`).
+ */
+export function nextStep(
+  application: Pick<StudentApplication, 'status' | 'interview'>,
+  place: 'page' | 'list' = 'page',
+): string {
   switch (application.status) {
     case 'submitted':
     case 'pending':
@@ -12,11 +18,15 @@ export function nextStep(application: Pick<StudentApplication, 'status' | 'inter
     case 'shortlisted':
       return 'You are on the shortlist. This is not an offer yet: interview times come by email.';
     case 'interview':
-      return application.interview?.slots.some((slot) => slot.chosen)
-        ? 'Your interview time is set.'
-        : 'Pick an interview time.';
+      if (application.interview?.slots.some((slot) => slot.chosen))
+        return 'Your interview time is set.';
+      return place === 'page'
+        ? 'Pick an interview time.'
+        : 'Open the application to pick an interview time.';
     case 'offered':
-      return 'You have an offer. Accept or decline it below.';
+      return place === 'page'
+        ? 'You have an offer. Accept or decline it below.'
+        : 'You have an offer. Open the application to accept or decline it.';
     case 'hired':
       return 'You got the job';
     case 'declined':
