@@ -6,6 +6,7 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
   button[type='submit'] {
     align-self: flex-end;
   }

@@ -65,6 +65,11 @@ const Footer = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** An action sits at the bubble's far corner, clear of the words. */
+const Action = styled.span`
+  margin-left: auto;
+`;
+
 const when = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
@@ -107,7 +112,7 @@ export function MessageItem({
       {(message.mine || action) && (
         <Footer>
           {message.mine && <span>{message.read_at ? 'Read' : 'Sent'}</span>}
-          {action}
+          {action && <Action>{action}</Action>}
         </Footer>
       )}
     </Item>

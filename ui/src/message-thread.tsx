@@ -117,7 +117,8 @@ export function MessageThread(props: MessageThreadProps) {
           </Earlier>
         )}
         {messages.length === 0 ? (
-          <Muted>No messages yet.</Muted>
+          // A closed thread's reason says enough on its own.
+          props.canSend && <Muted>No messages yet.</Muted>
         ) : (
           <List aria-label={`Messages with ${otherName}`}>
             {messages.map((message) => (
