@@ -3,6 +3,7 @@
 //   SMTP on MAIL_SMTP_PORT (2525), HTTP on MAIL_HTTP_PORT (2526):
 //   GET /messages?to=address   the messages to that address, oldest first, each with its
 //                              List-* headers as sent (List-Unsubscribe, List-Unsubscribe-Post)
+//                              and its attachments (file name, type, and content as text)
 import { createServer } from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -38,6 +39,11 @@ const smtp = new SMTPServer({
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
           headers: listHeaders(mail.headerLines),
+          attachments: mail.attachments.map((file) => ({
+            filename: file.filename ?? '',
+            contentType: file.contentType,
+            content: file.content.toString('utf8'),
+          })),
           date: new Date().toISOString(),
         });
         callback();

@@ -10,6 +10,8 @@ export interface Mail {
   html: string;
   /** The List-* headers, e.g. `List-Unsubscribe`. */
   headers: Record<string, string>;
+  /** Files sent with it (an interview's calendar entries), their content as text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 async function messagesTo(address: string): Promise<Mail[]> {

@@ -16,6 +16,7 @@ import {
 } from '../support/demo';
 import { uniqueEmail, waitForMail } from '../support/mailbox';
 import { button, choosePassword, confirmCode, heading, startSignup } from '../support/signup-steps';
+import { threadWithMessages, WARNED_MESSAGE } from '../support/thread';
 
 // The sign-up screens read mail from the suite's own SMTP server.
 test.skip(!!process.env.E2E_BASE_URL, 'needs the local site and its mail catcher');
@@ -430,6 +431,30 @@ const SCREENS: Screen[] = [
       return `/profile/student/application?id=${first.id}`;
     },
     ready: (page) => heading(page, 'History'),
+  },
+  {
+    name: 'a student’s application page with the employer’s messages, one warned, and the reply box',
+    as: 'fresh-student',
+    path: async (page) =>
+      `/profile/student/application?id=${await threadWithMessages(page, [
+        'Thanks for applying! Could you do a trial shift on Saturday?',
+        WARNED_MESSAGE,
+      ])}`,
+    ready: (page) =>
+      page.getByRole('region', { name: 'Messages' }).getByText('Warning:', { exact: true }),
+  },
+  {
+    name: 'a student reporting an employer’s message',
+    as: 'fresh-student',
+    path: async (page) =>
+      `/profile/student/application?id=${await threadWithMessages(page, [WARNED_MESSAGE])}`,
+    then: async (page) => {
+      await page.getByRole('button', { name: /^Report this message/ }).click();
+    },
+    ready: (page) =>
+      page
+        .getByRole('dialog', { name: 'Report this message' })
+        .getByRole('textbox', { name: /What is wrong with it/ }),
   },
   {
     name: 'moderation queue with the demo’s held listing',

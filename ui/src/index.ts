@@ -1,6 +1,7 @@
 // UI parts several remotes render alike, compiled into each remote that imports them (as
 // api-calls is; docs/adr/0006): radio cards, tabs, titled sections, an edit-in-place card, a paged
-// table, a confirmed action, a form in a dialog, a status history, line icons, an application's new messages, the document title, and the small
+// table, a confirmed action, a form in a dialog, a status history, an application's message
+// thread and its new messages, line icons, the document title, and the small
 // layouts and pieces the remotes' styles repeated. Built on shared-kit's design system; what every
 // remote needs at run time (the theme, Button, Dialog) stays in shared-kit.
 export {
@@ -26,6 +27,18 @@ export { ConfirmFlow, type ConfirmFlowProps, type ConfirmedAction } from './conf
 export { FailureNote } from './failure-note';
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { HistoryList, type HistoryItem } from './history-list';
+export { MessageThread, type EarlierMessages, type MessageThreadProps } from './message-thread';
+export { MessageComposer, type MessageComposerProps } from './message-composer';
+export { type ThreadEntry, type WarningLink } from './thread-entry';
+export { sendFailureText, waitWords } from './thread-failure';
+export {
+  earlierCursor,
+  oldestFirst,
+  withMessage,
+  withNewest,
+  type ThreadPage,
+} from './thread-pages';
+export { MESSAGES_READ_EVENT, announceMessagesRead, useMessagesRead } from './use-messages-read';
 export { LineIcon, type LineIconProps } from './line-icon';
 export { NewMessagesLink, newMessagesText } from './new-messages-link';
 export { VisuallyHiddenInput } from './visually-hidden-input';

@@ -25,8 +25,17 @@ export const THREAD_OPEN_DAYS_AFTER_CLOSE = 30;
 export const SCAM_WARNING =
   'this message asks for money or for contact off the site: never pay to get a job';
 
+/** Scamwatch's page on job scams, linked from the warning on a message. */
+export const SCAM_INFO_URL =
+  'https://www.scamwatch.gov.au/types-of-scams/jobs-and-employment-scams';
+
+/** How many messages one page of a thread holds on the application pages. */
+export const THREAD_PAGE_SIZE = 20;
+
 export const threadMessages = {
   notOpenYet: 'Messages open once the employer shortlists this application.',
+  /** The same, as the employer reads it on their own page. */
+  notOpenYetForEmployer: 'Messages open once you shortlist this application.',
   employerWritesFirst:
     'The employer writes first: you can reply once they have sent you a message.',
   applicationClosed: 'This application is closed, so no new messages can be sent.',

@@ -99,10 +99,13 @@ describe.each(engines)('the thread of an application (%s)', (engine) => {
 
   it('is closed before shortlisted, and for withdrawn, rejected and declined; hired keeps it', async () => {
     for (const status of ['submitted', 'seen'] as const) {
-      const { id, employer } = await threadAt(status);
+      const { id, employer, student } = await threadAt(status);
       const refused = await send('employer', id, employer.cookie, 'Hello');
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ detail: threadMessages.notOpenYet });
+      expect(refused.json()).toEqual({ detail: threadMessages.notOpenYetForEmployer });
+      // Each side reads why in its own words.
+      const studentPage = threadResponse.parse((await read('student', id, student.cookie)).json());
+      expect(studentPage.closed_reason).toBe(threadMessages.notOpenYet);
     }
     for (const status of ['withdrawn', 'rejected', 'declined'] as const) {
       const { id, employer } = await threadAt(status);

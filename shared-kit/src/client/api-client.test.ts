@@ -271,6 +271,33 @@ describe('error detail', () => {
   });
 });
 
+describe('Retry-After of a refusal', () => {
+  const refusedWith = async (retryAfter: string | null) => {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (retryAfter !== null) headers['Retry-After'] = retryAfter;
+    const { client } = setup(
+      () => new Response(JSON.stringify({ detail: 'Too many' }), { status: 429, headers }),
+    );
+    return client.request('POST', '/student/applications/x/messages').catch((e: unknown) => e);
+  };
+
+  it('reads delay-seconds', async () => {
+    expect(await refusedWith('1800')).toMatchObject({ status: 429, retryAfterSeconds: 1800 });
+  });
+
+  it('reads an HTTP date as the seconds until then', async () => {
+    const at = new Date(Date.now() + 120_000).toUTCString();
+    const error = (await refusedWith(at)) as ApiError;
+    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(118);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(120);
+  });
+
+  it('is null without the header, or with one it cannot read', async () => {
+    expect(await refusedWith(null)).toMatchObject({ retryAfterSeconds: null });
+    expect(await refusedWith('soon')).toMatchObject({ retryAfterSeconds: null });
+  });
+});
+
 describe('401: one shared refresh, one retry', () => {
   it('shares one refresh between three concurrent 401s and retries each call once', async () => {
     let refreshed = false;

@@ -8,7 +8,7 @@ import {
   endpointPath,
   type HttpMethod,
 } from 'api-contract/common';
-import { ApiError, ApiResponseError, extractDetail } from './api-error';
+import { ApiError, ApiResponseError, extractDetail, retryAfterSeconds } from './api-error';
 import { saveReturnUrl } from './return-url';
 import { paths } from './paths';
 import { clearSession, getSession, setSession, type Session } from './session-store';
@@ -166,7 +166,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function parse(response: Response, schema: z.ZodMiniType | undefined): Promise<unknown> {
     const body = await readBody(response);
-    if (!response.ok) throw new ApiError(response.status, extractDetail(body), { body });
+    if (!response.ok) {
+      throw new ApiError(response.status, extractDetail(body), {
+        body,
+        retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')),
+      });
+    }
     if (!schema) return body;
     const result = schema.safeParse(body);
     if (!result.success) throw new ApiResponseError(response.status, result.error.issues, body);

@@ -10,11 +10,18 @@ export class ApiError extends Error {
   readonly detail: string | null;
   /** The parsed error body, when there was one. */
   readonly body: unknown;
+  /** Seconds until a retry may succeed, from the Retry-After header (a 429 or 503), else null. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(
     status: number,
     detail: string | null,
-    options: { body?: unknown; cause?: unknown; message?: string } = {},
+    options: {
+      body?: unknown;
+      cause?: unknown;
+      message?: string;
+      retryAfterSeconds?: number | null;
+    } = {},
   ) {
     super(
       options.message ??
@@ -27,7 +34,20 @@ export class ApiError extends Error {
     this.status = status;
     this.detail = detail;
     this.body = options.body;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
+}
+
+/**
+ * A Retry-After header in seconds from `now`: delay-seconds or an HTTP date (RFC 9110), never
+ * below zero; null when absent or unreadable.
+ */
+export function retryAfterSeconds(header: string | null, now: number = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** A successful response whose body does not match the contract schema. */

@@ -23,7 +23,9 @@ export function refusalToWrite(
   employerHasWritten: boolean,
   now: Date,
 ): string | null {
-  if (BEFORE_SHORTLIST.includes(thread.status)) return threadMessages.notOpenYet;
+  if (BEFORE_SHORTLIST.includes(thread.status)) {
+    return role === 'employer' ? threadMessages.notOpenYetForEmployer : threadMessages.notOpenYet;
+  }
   if (!WRITABLE.includes(thread.status)) return threadMessages.applicationClosed;
   if (thread.listingStatus === 'removed') return threadMessages.listingRemoved;
   const closesAt = thread.listingClosesAt.getTime() + THREAD_OPEN_DAYS_AFTER_CLOSE * DAY_MS;

@@ -9,6 +9,7 @@ import { DecisionSection } from '../../features/review/components/decision-secti
 import { HistorySection } from '../../features/review/components/history-section';
 import { ResumeSection } from '../../features/review/components/resume-section';
 import { InterviewSection, OfferSection } from '../../features/review/components/stage-section';
+import { MessagesSection } from '../../features/messages/components/messages-section';
 
 const ReadOnly = styled.p`
   margin: 0;
@@ -33,7 +34,7 @@ const Back = styled(RemoteLink)`
 
 /**
  * View application: everything the applicant sent, the resume, the status history, the interview
- * or offer under way, and the moves open at its stage.
+ * or offer under way, the messages with the applicant, and the moves open at its stage.
  */
 export function ViewApplicationPage() {
   const [params] = useSearchParams();
@@ -78,6 +79,7 @@ export function ViewApplicationPage() {
             <InterviewSection interview={data.interview} />
           )}
           {data.offer && <OfferSection offer={data.offer} />}
+          <MessagesSection applicationId={data.id} applicantName={data.applicant.name} />
           <DecisionSection
             applicationId={data.id}
             name={data.applicant.name}

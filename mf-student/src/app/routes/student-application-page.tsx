@@ -16,6 +16,7 @@ import { InterviewPicker } from '../../features/application/components/interview
 import { OfferAnswer } from '../../features/application/components/offer-answer';
 import { nextStep, studentHistoryLine } from '../../lib/stage-words';
 import { fortnightOverLimitIfAccepted } from '../../features/application/work-limit-check';
+import { MessagesSection } from '../../features/messages/components/messages-section';
 import { useProfile } from '../../features/profile/api/get-profile';
 
 const Back = styled(RemoteLink)`
@@ -35,7 +36,8 @@ const StatusLine = styled.p`
 
 /**
  * A student's application: the job, its stage with the next step in plain words, the interview
- * times to pick, the offer to answer (with the visa-hours warning when it applies) and the history.
+ * times to pick, the offer to answer (with the visa-hours warning when it applies), the messages
+ * with the employer and the history.
  */
 export function StudentApplicationPage() {
   const [params] = useSearchParams();
@@ -115,6 +117,10 @@ export function StudentApplicationPage() {
           <OfferAnswer application={application} overLimit={overLimit} />
         </TitledSection>
       )}
+      <MessagesSection
+        applicationId={application.id}
+        businessName={application.job.business_name}
+      />
       {application.history && application.history.length > 0 && (
         <TitledSection id="application-history" title="History">
           <HistoryList

@@ -1,6 +1,6 @@
 import { focusManager } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { workLimitMessages } from 'api-contract/applications';
+import { threadMessages, workLimitMessages } from 'api-contract/applications';
 import { renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StudentApplicationPage } from '../student-application-page';
@@ -50,8 +50,8 @@ const offer = (hours: number, start = '2099-12-07') => ({
 });
 
 /**
- * A fetch answering by address: the applications list, the profile, and each POST in turn;
- * records the POSTs.
+ * A fetch answering by address: the thread (not open yet), the applications list, the profile,
+ * and each POST in turn; records the POSTs.
  */
 function api(rows: unknown[], visa: boolean, ...posts: { status: number; body: unknown }[]) {
   const sent: { url: string; body: unknown }[] = [];
@@ -71,6 +71,13 @@ function api(rows: unknown[], visa: boolean, ...posts: { status: number; body: u
       });
       const next = posts.shift() ?? { status: 500, body: {} };
       return json(next.status, next.body);
+    }
+    if (url.includes('/messages')) {
+      return json(200, {
+        messages: [],
+        can_send: false,
+        closed_reason: threadMessages.notOpenYet,
+      });
     }
     if (url.startsWith('/api/student/applications')) {
       return json(200, { applications: rows, total_applications: rows.length });
@@ -120,6 +127,8 @@ describe('A student application page', () => {
     const history = screen.getByRole('region', { name: 'History' });
     expect(within(history).getByText('You applied')).toBeTruthy();
     expect(within(history).getByText('The employer opened your application')).toBeTruthy();
+    const messages = screen.getByRole('region', { name: 'Messages' });
+    expect(await within(messages).findByText(threadMessages.notOpenYet)).toBeTruthy();
   });
 
   it('says so when the application is not the student’s', async () => {
