@@ -1,18 +1,41 @@
 import { useState } from 'react';
-import { ActionFailure, ApiError, apiClient, Button, Card, Heading } from 'shared-kit';
+import { ActionFailure, ApiError, apiClient, Button, Card, Heading, media } from 'shared-kit';
 import styled from 'styled-components';
 
+/** Text and button side by side where there is room, the button under the text on a phone. */
+const Section = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Text = styled.div`
+  flex: 1 1 24rem;
+  min-width: 0;
+`;
+
 const Intro = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.xs} 0 0;
   max-width: 44rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Row = styled.div`
+const Action = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+  /* A failure wraps under the button rather than squeezing the text beside it. */
+  max-width: 20rem;
+  text-align: right;
+  ${media.mobile} {
+    align-items: stretch;
+    width: 100%;
+    max-width: none;
+    text-align: left;
+  }
 `;
 
 /** The site's API root, as the kit's client calls it. */
@@ -21,6 +44,17 @@ const API_ROOT = '/api';
 export const DOWNLOAD_FAILED =
   'Your data could not be downloaded. Please check your connection and try again.';
 export const DOWNLOAD_SIGNED_OUT = 'Your session has ended. Please log in again to download.';
+
+/** The hourly limit reached, with how long to wait when the API says (Retry-After, seconds). */
+export function limitMessage(retryAfter: string | null): string {
+  const seconds = Number(retryAfter);
+  const start = 'You have downloaded your data a few times this hour.';
+  if (!retryAfter || !Number.isFinite(seconds) || seconds <= 0) {
+    return `${start} Please try again later.`;
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return `${start} Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
 
 /** `studentgigs-data-2026-03-02.zip` from the answer's Content-Disposition, else a plain name. */
 export function downloadName(disposition: string | null): string {
@@ -46,6 +80,9 @@ export async function downloadArchive(
   };
   let response = await get();
   if (response.status === 401 && (await apiClient.refresh())) response = await get();
+  if (response.status === 429) {
+    throw new ApiError(429, limitMessage(response.headers.get('retry-after')));
+  }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
     const detail =
@@ -73,7 +110,7 @@ function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** What to say when the download failed: the server's words for a refusal, else ours. */
+/** What to say when the download failed: a lost session, the hourly limit, or anything else. */
 export function downloadFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return DOWNLOAD_SIGNED_OUT;
   if (error instanceof ApiError && error.status === 429 && error.detail) return error.detail;
@@ -91,7 +128,7 @@ export function DataDownload({
 }: {
   /** The export's path in the endpoint table (`accounts.accountExport.path`). */
   path: string;
-  /** What the file holds for this side, in a phrase: "your profile, applications, …". */
+  /** What the file holds for this side, in a short phrase: "your profile, applications, …". */
   what: string;
   fetchImpl?: typeof fetch;
 }) {
@@ -109,18 +146,17 @@ export function DataDownload({
     }
   };
   return (
-    <Card as="section" aria-labelledby="your-data-title">
-      <Heading id="your-data-title">Your data</Heading>
-      <Intro>
-        Download a copy of everything we hold about you: {what}. It comes as one ZIP file, with a
-        README that says what each file is.
-      </Intro>
-      <Row>
+    <Section as="section" aria-labelledby="your-data-title">
+      <Text>
+        <Heading id="your-data-title">Your data</Heading>
+        <Intro>A copy of everything we hold about you ({what}), as one ZIP file.</Intro>
+      </Text>
+      <Action>
         <Button variant="secondary" busy={busy} onClick={() => void start()}>
           Download your data
         </Button>
         {failure && <ActionFailure>{failure}</ActionFailure>}
-      </Row>
-    </Card>
+      </Action>
+    </Section>
   );
 }

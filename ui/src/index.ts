@@ -35,6 +35,7 @@ export {
   downloadArchive,
   downloadFailure,
   downloadName,
+  limitMessage,
   DOWNLOAD_FAILED,
   DOWNLOAD_SIGNED_OUT,
 } from './data-download';

@@ -8,6 +8,7 @@ import {
   downloadArchive,
   downloadFailure,
   downloadName,
+  limitMessage,
 } from '../data-download';
 import { renderThemed } from './render-themed';
 
@@ -76,12 +77,20 @@ describe('downloadArchive', () => {
     expect(downloadFailure(error)).toBe(DOWNLOAD_SIGNED_OUT);
   });
 
-  it("passes on the API's words for the hourly limit", async () => {
-    const detail = 'Too many attempts. Please wait a few minutes and try again.';
-    const error = await downloadArchive(PATH, async () => refusal(429, detail), vi.fn()).catch(
+  it('says when to try again after the hourly limit', async () => {
+    const limited = (retryAfter?: string) =>
+      new Response(JSON.stringify({ detail: 'Too many attempts.' }), {
+        status: 429,
+        headers: retryAfter ? { 'retry-after': retryAfter } : {},
+      });
+    const error = await downloadArchive(PATH, async () => limited('1790'), vi.fn()).catch(
       (e: unknown) => e,
     );
-    expect(downloadFailure(error)).toBe(detail);
+    expect(downloadFailure(error)).toBe(
+      'You have downloaded your data a few times this hour. Please try again in 30 minutes.',
+    );
+    expect(limitMessage('45')).toMatch(/try again in 1 minute\.$/);
+    expect(limitMessage(null)).toMatch(/Please try again later\.$/);
   });
 
   it('says it could not download when the network or the server failed', async () => {
@@ -111,7 +120,9 @@ describe('DataDownload', () => {
       />,
     );
     expect(screen.getByRole('heading', { name: 'Your data' })).toBeTruthy();
-    expect(screen.getByText(/everything we hold about you: your profile\./)).toBeTruthy();
+    expect(
+      screen.getByText('A copy of everything we hold about you (your profile), as one ZIP file.'),
+    ).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Download your data' }));
     });

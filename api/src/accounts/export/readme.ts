@@ -34,13 +34,11 @@ const FILES: Readonly<Record<string, string>> = {
 const EMPLOYER_APPLICATIONS =
   "Applications to your listings, as your screens show them: each applicant's profile, answers, contact details, status history, interview times and offers. Withdrawn applications are left out, as they are on your screens. The applicants' resume files are not included: they are the applicants' own.";
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
 export function readme(content: ExportContent, now: Date, missing: readonly string[]): string {
   const lines = [
     'Student Gigs: your data',
     '',
-    `Made on ${day(now)} (UTC) for the ${content.role} account in account.json.`,
+    `Made at ${now.toISOString()} (UTC) for the ${content.role} account in account.json.`,
     'Each .json file is plain text (JSON) that any text editor opens. Times are in UTC.',
     'A file with null or [] means we hold nothing of that kind about you.',
     '',

@@ -6,7 +6,7 @@ export function YourDataSection() {
   return (
     <DataDownload
       path={accounts.accountExport.path}
-      what="your account, business profile, listings, the applications you received, messages, and our team's decisions about your listings"
+      what="your business profile, listings, the applications you received and messages"
     />
   );
 }

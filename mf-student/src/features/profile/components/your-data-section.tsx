@@ -6,7 +6,7 @@ export function YourDataSection() {
   return (
     <DataDownload
       path={accounts.accountExport.path}
-      what="your account, profile, verification, applications with their answers and history, messages, resumes, saved jobs, job alerts and reports"
+      what="your profile, applications, messages, resumes, saved jobs and alerts"
     />
   );
 }
