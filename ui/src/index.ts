@@ -1,7 +1,8 @@
 // UI parts several remotes render alike, compiled into each remote that imports them (as
 // api-calls is; docs/adr/0006): radio cards, tabs, titled sections, an edit-in-place card, a paged
 // table, a confirmed action, a form in a dialog, a status history, an application's message
-// thread and its new messages, line icons, the document title, and the small
+// thread and its new messages, line icons, the document title, the download of one's data, and
+// the small
 // layouts and pieces the remotes' styles repeated. Built on shared-kit's design system; what every
 // remote needs at run time (the theme, Button, Dialog) stays in shared-kit.
 export {
@@ -43,3 +44,12 @@ export { LineIcon, type LineIconProps } from './line-icon';
 export { NewMessagesLink, newMessagesText } from './new-messages-link';
 export { VisuallyHiddenInput } from './visually-hidden-input';
 export { useDocumentTitle } from './use-document-title';
+export {
+  DataDownload,
+  downloadArchive,
+  downloadFailure,
+  downloadName,
+  limitMessage,
+  DOWNLOAD_FAILED,
+  DOWNLOAD_SIGNED_OUT,
+} from './data-download';

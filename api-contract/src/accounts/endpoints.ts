@@ -1,6 +1,8 @@
 // The accounts module's calls (api/src/accounts): sign-up, login, the session and password reset,
-// each side's own profile, and a student's university or TAFE verification.
+// each side's own profile, a student's university or TAFE verification, and the download of
+// everything held about the caller.
 import { endpoint } from '../common/endpoint';
+import { ACCOUNT_EXPORT_MEDIA_TYPE, accountExportResponse } from './account-export';
 import {
   loginRequest,
   loginResponse,
@@ -227,4 +229,17 @@ export const employerProfile = endpoint({
   operationId: 'employerProfile',
   summary: "The signed-in employer's profile",
   response: employerProfileResponse,
+});
+
+export const accountExport = endpoint({
+  method: 'GET',
+  path: '/account/export',
+  access: 'signed-in',
+  tag: 'account',
+  operationId: 'accountExport',
+  summary:
+    'Download everything held about the signed-in user: a ZIP of JSON files and their resumes',
+  response: accountExportResponse,
+  produces: ACCOUNT_EXPORT_MEDIA_TYPE,
+  errors: [429],
 });

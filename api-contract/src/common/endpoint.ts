@@ -7,9 +7,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call: anyone (`public`: the call may still read a cookie of its own, as refresh does),
- * or only a signed-in user of one role (401 without a session, 403 with the other role).
+ * only a signed-in user of one role (401 without a session, 403 with the other role), or any
+ * signed-in user whatever their role (`signed-in`: 401 without a session, never 403).
  */
-export type Access = 'public' | 'student' | 'employer' | 'moderator';
+export type Access = 'public' | 'student' | 'employer' | 'moderator' | 'signed-in';
 
 /** The error statuses a call may answer on purpose, each with the `{ detail }` body. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429 | 502 | 503;
@@ -39,6 +40,11 @@ export interface Endpoint<
   /** The success status and its body. */
   status: 200 | 201;
   response: TResponse;
+  /**
+   * The media type of the success body when it is a file (`application/zip`) rather than JSON:
+   * the API streams it as it is, and a browser downloads it instead of calling it.
+   */
+  produces?: string;
   /**
    * Error statuses the call answers on purpose, each with the `{ detail }` body. 400 (for calls
    * that take input) and 401/403 (for role-guarded calls) are implied and need not be listed.

@@ -59,6 +59,8 @@ const everyone = (status: number): Expectations => ({
   employerY: status,
   moderatorM: status,
 });
+/** Guarded by authenticate: any session, whatever its role; no session 401. */
+const signedIn = (status: number): Expectations => ({ ...everyone(status), visitor: 401 });
 /** Guarded by requireRole('student'): no session 401, an employer or a moderator 403. */
 const students = (a: number, b: number): Expectations => ({
   visitor: 401,
@@ -261,6 +263,14 @@ const rows: MatrixRow[] = [
       payload: { token: await resetToken(ctx), new_password: 'BrandNewSecret42' },
     }),
     expect: everyone(200),
+  },
+
+  // Any signed-in user: the archive of their own data (which holds nothing of another account:
+  // test/accounts/account-export.test.ts).
+  {
+    ...on(endpoints.accounts.accountExport),
+    request: fixed(),
+    expect: signedIn(200),
   },
 
   // Student: their own data only.

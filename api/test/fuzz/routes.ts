@@ -48,7 +48,7 @@ function fromEndpoint(e: Endpoint): FuzzRoute {
   return {
     method: e.method,
     path: e.path,
-    caller: e.access === 'public' ? 'visitor' : e.access,
+    caller: e.access === 'public' ? 'visitor' : e.access === 'signed-in' ? 'student' : e.access,
     ...(e.params ? { params: e.params.shape as Record<string, z.ZodMiniType> } : {}),
     ...(e.query ? { query: e.query } : {}),
     ...(e.body ? { body: e.body } : {}),

@@ -336,6 +336,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/account/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download everything held about the signed-in user: a ZIP of JSON files and their resumes
+     * @description Any signed-in user: needs the session cookie of a student, employer or moderator.
+     */
+    get: operations['accountExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/system/qualifications': {
     parameters: {
       query?: never;
@@ -2692,6 +2712,50 @@ export interface operations {
       /** @description Signed in with another role, or a cross-site request. */
       403: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+    };
+  };
+  accountExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. Download everything held about the signed-in user: a ZIP of JSON files and their resumes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Too many requests; try again after the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {

@@ -1,6 +1,8 @@
 // The calls of accounts: sign-up, sessions and password reset under /auth, and each side's own
-// profile (and a student's verification) under /student and /employer.
+// profile (and a student's verification) under /student and /employer, and the download of
+// everything held about the caller under /account.
 import type { FastifyPluginAsync } from 'fastify';
+import accountExportRoutes from './account-export';
 import authRoutes from './auth';
 import employerProfileRoutes from './employer-profile';
 import studentEmailRoutes from './student-email';
@@ -13,6 +15,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(studentProfileRoutes);
   await app.register(studentVerificationRoutes);
   await app.register(employerProfileRoutes);
+  await app.register(accountExportRoutes);
 };
 
 export default accountRoutes;

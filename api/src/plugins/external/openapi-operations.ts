@@ -48,6 +48,7 @@ const ACCESS_TEXT: Record<Access, string> = {
   student: 'Students only: needs the session cookie of a signed-in student.',
   employer: 'Employers only: needs the session cookie of a signed-in employer.',
   moderator: 'Moderators only: needs the session cookie of a signed-in moderator.',
+  'signed-in': 'Any signed-in user: needs the session cookie of a student, employer or moderator.',
 };
 
 function errorText(status: number, entry: Endpoint): string {
@@ -94,6 +95,10 @@ function describeEntry(operation: OpenApiOperation, entry: Endpoint): void {
     const status = Number(code);
     if (status === entry.status) {
       response.description = `${status === 201 ? 'Created' : 'OK'}. ${entry.summary}.`;
+      // A file, not JSON: the generated schema of `unknown` says nothing of what arrives.
+      if (entry.produces) {
+        response.content = { [entry.produces]: { schema: { type: 'string', format: 'binary' } } };
+      }
       continue;
     }
     response.description = errorText(status, entry);

@@ -25,15 +25,23 @@ export interface EndpointRoute<E extends Endpoint> {
   onRequest?: onRequestAsyncHookHandler;
 }
 
-/** The error statuses a call may answer: its own, 400 when it takes input, 401/403 when guarded. */
+/**
+ * The error statuses a call may answer: its own, 400 when it takes input, 401 when guarded and 403
+ * when guarded by role.
+ */
 export function errorStatuses(target: Endpoint): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(target.errors);
   if (target.params || target.query || target.body) statuses.add(400);
-  if (target.access !== 'public') {
-    statuses.add(401);
-    statuses.add(403);
-  }
+  if (target.access !== 'public') statuses.add(401);
+  if (target.access !== 'public' && target.access !== 'signed-in') statuses.add(403);
   return [...statuses].sort((a, b) => a - b);
+}
+
+/** The onRequest guard of the entry's access: none when public, any session, or one role's. */
+function guard(app: FastifyInstance, target: Endpoint): { onRequest?: onRequestAsyncHookHandler } {
+  if (target.access === 'public') return {};
+  if (target.access === 'signed-in') return { onRequest: app.authenticate };
+  return { onRequest: app.requireRole(target.access) };
 }
 
 export function endpointRoute<E extends Endpoint>(
@@ -57,6 +65,6 @@ export function endpointRoute<E extends Endpoint>(
     schema: schema as EndpointSchema<E>,
     // The guard runs before the body is read and validated: a caller without the right session
     // learns nothing about the input rules, and no work is done for it.
-    ...(target.access === 'public' ? {} : { onRequest: app.requireRole(target.access) }),
+    ...guard(app, target),
   };
 }

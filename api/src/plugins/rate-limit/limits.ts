@@ -15,6 +15,7 @@
 // `resetMail` is reset links asked for by browsers the account does not know, per (address, IP) and
 // per address; `resetMailKnown` is the reserve only a browser with the account's device cookie
 // draws on. Each is keyed by the address whether or not it has an account, so it says nothing.
+import { ACCOUNT_EXPORTS_PER_HOUR } from 'api-contract';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time/clock';
 
 export interface Limit {
@@ -58,7 +59,8 @@ export type RateLimitAction =
   | 'report'
   | 'mail'
   | 'resetMail'
-  | 'resetMailKnown';
+  | 'resetMailKnown'
+  | 'accountExport';
 
 export type RateLimits = Record<RateLimitAction, ActionLimits>;
 
@@ -139,6 +141,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // The reserve: reset links asked for by a browser with the account's device cookie, which no
   // one else can spend, however many networks asked for the address.
   resetMailKnown: { account: { max: 5, windowMs: DAY_MS } },
+  // Archives of everything held about an account, keyed by the user: each reads every resume the
+  // account holds (up to 5 MB apiece) and zips it. A person asks once, and again if a download
+  // broke; a script asking without end would only load the storage and the database.
+  accountExport: { account: { max: ACCOUNT_EXPORTS_PER_HOUR, windowMs: HOUR_MS } },
 };
 
 /**

@@ -5,10 +5,11 @@ import { ReviewNotice } from '../../features/our-review/components/review-notice
 import { useProfile } from '../../features/profile/api/get-profile';
 import { BusinessDetails } from '../../features/profile/components/business-details';
 import { EmployerHeader } from '../../features/profile/components/employer-header';
+import { YourDataSection } from '../../features/profile/components/your-data-section';
 
 /**
- * Employer profile: header, what waits for our team (when anything does), Business Details and
- * Your Job Listings.
+ * Employer profile: header and the download of their data beside it, what waits for our team
+ * (when anything does), Business Details and Your Job Listings.
  */
 export function EmployerProfilePage() {
   const profile = useProfile();
@@ -20,6 +21,7 @@ export function EmployerProfilePage() {
     <PageContainer>
       <Stack gap="lg">
         <EmployerHeader name={profile.data?.business_name} email={profile.data?.email} />
+        <YourDataSection />
         <ReviewNotice />
         {failed ? (
           <LoadFailure

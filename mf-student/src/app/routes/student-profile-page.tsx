@@ -5,13 +5,14 @@ import { ApplicationsSection } from '../../features/applications/components/appl
 import { useProfile } from '../../features/profile/api/get-profile';
 import { ProfileDetails } from '../../features/profile/components/profile-details';
 import { ProfileHeader } from '../../features/profile/components/profile-header';
+import { YourDataSection } from '../../features/profile/components/your-data-section';
 import { SavedJobsSection } from '../../features/saved-jobs/components/saved-jobs-section';
 import { SavedResumeSection } from '../../features/saved-resume/components/saved-resume-section';
 import { VerificationSection } from '../../features/verification/components/verification-section';
 
 /**
- * Student profile: header, student verification, Profile Details, Saved resume, My Job
- * Applications, Saved Jobs and Job Alerts.
+ * Student profile: header and the download of their data beside it, student verification,
+ * Profile Details, Saved resume, My Job Applications, Saved Jobs and Job Alerts.
  */
 export function StudentProfilePage() {
   const profile = useProfile();
@@ -23,6 +24,7 @@ export function StudentProfilePage() {
     <PageContainer>
       <Stack gap="lg">
         <ProfileHeader name={profile.data?.name} email={profile.data?.email} />
+        <YourDataSection />
         <VerificationSection
           profile={profile.data}
           onRetry={profile.isError ? () => void profile.refetch() : undefined}

@@ -148,6 +148,16 @@ describe('Privacy Policy', () => {
     expect(changes.textContent).toContain('29 November 2026: we added “Automated Decisions”');
   });
 
+  it('tells a signed-in person where to download their data, beside asking by mail', () => {
+    renderLegalPage(...privacyPage);
+    const rights = screen.getByRole('region', { name: 'Your Rights' }).textContent ?? '';
+    expect(rights).toContain(
+      'give you access to the personal information we hold about you (APP 12)',
+    );
+    expect(rights).toContain('press “Download your data” on your profile page');
+    expect(rights).toContain('Making a request is free.');
+  });
+
   it('gives the privacy mailbox as a mailto link', () => {
     renderLegalPage(...privacyPage);
     const mail = screen.getAllByRole('link', { name: 'privacy@studentgigs.com.au' });

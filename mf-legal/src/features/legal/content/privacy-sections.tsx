@@ -566,6 +566,12 @@ export const privacySections: readonly LegalSection[] = [
           you ask, we will explain why in writing and how to complain.
         </P>
         <P>
+          Signed in, you can also download a copy of the personal information we hold about you at
+          any time, free: press “Download your data” on your profile page. It is one ZIP file of
+          your account, profile, applications, messages and resumes (for employers, your listings
+          and the applications you received), with a README that says what each file is.
+        </P>
+        <P>
           If you have a privacy complaint, please contact us first. If you are not satisfied with
           our response within 30 days, you can complain to the OAIC at{' '}
           <ExternalLink href={oaicUrl}>oaic.gov.au</ExternalLink> or on 1300 363 992.
@@ -608,7 +614,8 @@ export const privacySections: readonly LegalSection[] = [
           students make of listings. Later that day we added the hiring steps after an application
           (its history, interview times, offers, messages, and the student visa setting) to “Data We
           Collect”, and the warning on employers’ messages to “Automated Decisions”, with what a
-          moderator’s decision on a flagged or reported message does.
+          moderator’s decision on a flagged or reported message does. “Your Rights” now says how to
+          download your data yourself when signed in.
         </P>
       </>
     ),
