@@ -168,7 +168,7 @@ describe.each(engines)('moderators deal with flagged messages (%s)', (engine) =>
     const id = await send(thread, SCAM);
     const noNote = await decide(id, { outcome: 'listing_removed' });
     expect(noNote.statusCode).toBe(400);
-    expect(noNote.json().detail).toContain('its employer reads it');
+    expect(noNote.json<{ detail: string }>().detail).toContain('its employer reads it');
     expect((await listingOf(thread))?.status).toBe('posted');
 
     const done = await decide(id, { outcome: 'listing_removed', note: NOTE });
