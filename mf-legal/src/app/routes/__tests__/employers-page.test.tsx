@@ -87,13 +87,15 @@ describe('For employers (/employers)', () => {
         'From 1 July 2026: at least $26.44 an hour for part-time and fixed-term work, and $33.05 for casual work and one-off gigs.',
       ),
     );
+    expect(screen.getByTestId('pay-floor').getAttribute('aria-hidden')).toBeNull();
     expect(api.calls[0]?.url).toBe('/api/system/minimum-wage');
   });
 
   it('keeps the rule in words, with no figures, when the table cannot be read', async () => {
     const api = renderPage({ status: 500 });
     await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(screen.getByTestId('pay-floor').textContent).toBe('');
+    // Its room is kept (nothing moves), but nothing is shown or read out.
+    expect(screen.getByTestId('pay-floor').getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByText(/a listing below the national minimum wage is refused/)).toBeTruthy();
   });
 

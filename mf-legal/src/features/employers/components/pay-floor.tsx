@@ -3,31 +3,43 @@ import { formatDollars, longDate, minimumHourlyCents, rateOn } from 'api-contrac
 import { sydneyToday } from 'shared-kit';
 import styled from 'styled-components';
 
-// The figures take their line's room before they arrive, so nothing below moves when they do.
 const Figures = styled.p`
-  min-height: calc(3 * 1.6em);
   margin: ${({ theme }) => theme.space.sm} 0 0;
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
+
+  /* The sentence's shape before its figures arrive: it takes their room, unseen and unread. */
+  &[aria-hidden='true'] {
+    visibility: hidden;
+  }
 `;
+
+const sentence = (from: string, adult: string, casual: string) =>
+  `From ${from}: at least ${adult} an hour for part-time and fixed-term work, and ${casual} for casual work and one-off gigs.`;
 
 /**
  * Today's pay floor in figures, read from the table the API checks every listing against
  * (GET /system/minimum-wage), so the page says what the create form and the API will hold a
- * listing to. Until the table arrives, or if it cannot be read, the line stays empty: the card's
- * words say the rule without figures.
+ * listing to. Until the table arrives, or if it cannot be read, the line keeps its room empty:
+ * the card's words say the rule without figures.
  */
 export function PayFloorFigures() {
   const table = useMinimumWage();
   const rate = table.data ? rateOn(table.data.rates, sydneyToday()) : undefined;
+  if (!rate) {
+    return (
+      <Figures aria-hidden="true" data-testid="pay-floor">
+        {sentence('1 July 2000', '$00.00', '$00.00')}
+      </Figures>
+    );
+  }
   return (
     <Figures data-testid="pay-floor">
-      {rate &&
-        `From ${longDate(rate.from)}: at least ${formatDollars(
-          minimumHourlyCents(rate, 'part_time'),
-        )} an hour for part-time and fixed-term work, and ${formatDollars(
-          minimumHourlyCents(rate, 'casual'),
-        )} for casual work and one-off gigs.`}
+      {sentence(
+        longDate(rate.from),
+        formatDollars(minimumHourlyCents(rate, 'part_time')),
+        formatDollars(minimumHourlyCents(rate, 'casual')),
+      )}
     </Figures>
   );
 }

@@ -37,7 +37,7 @@ const safeguards: readonly Safeguard[] = [
   },
   {
     title: 'Scam checks on every listing',
-    body: 'Each new listing is checked for the signs of a job scam, such as upfront fees or contact moved off the site. The few that show them wait for our team; the rest go live at once. Students can trust what they read here, your job included.',
+    body: 'Each new listing is checked for the signs of a job scam, such as upfront fees or contact moved off the site. A listing that shows them waits for our team’s review; the rest go live at once. Students can trust what they read here, your job included.',
     icon: <ShieldCheckIcon />,
   },
   {
@@ -68,6 +68,12 @@ const Card = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
+
+  /* On a phone the icon sits above the words, which then have the card's whole width. */
+  ${media.mobile} {
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const IconBadge = styled.span`
@@ -100,6 +106,10 @@ const Limits = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: 1.6;
   text-align: center;
+
+  ${media.mobile} {
+    text-align: left;
+  }
 `;
 
 /** How the platform keeps listings lawful and honest, and what it does not check. */
