@@ -99,6 +99,16 @@ describe('For employers (/employers)', () => {
     expect(screen.getByText(/a listing below the national minimum wage is refused/)).toBeTruthy();
   });
 
+  it('shows no figures from an answer not shaped like the table', async () => {
+    const api = renderPage({
+      status: 200,
+      body: { rates: [{ from: '2026-07-01', until: 'soon' }] },
+    });
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('pay-floor').getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('asks a visitor to sign up as an employer, or to log in, at the top and the end', () => {
     renderPage();
     expect(hrefs('Post a job')).toEqual([
