@@ -45,7 +45,7 @@ export const REMOTES = /** @satisfies {readonly RegistryRemote[]} */ (
     {
       name: 'mf-legal',
       port: 4105,
-      gzipBudget: 66800,
+      gzipBudget: 69000,
     },
     {
       name: 'mf-admin',

@@ -165,6 +165,24 @@ const SCREENS: Screen[] = [
     ready: (page) => heading(page, /students/i).first(),
   },
   {
+    name: 'employers page for a visitor, with the pay floor in figures',
+    as: 'visitor',
+    path: '/employers',
+    ready: (page) => page.getByText(/^From 1 July \d{4}: at least /),
+  },
+  {
+    name: 'employers page for a signed-in employer',
+    as: 'employer',
+    path: '/employers',
+    ready: (page) => page.getByRole('link', { name: 'Your listings' }).first(),
+  },
+  {
+    name: 'employers page for a signed-in student',
+    as: 'student',
+    path: '/employers',
+    ready: (page) => page.getByRole('link', { name: 'Browse jobs' }),
+  },
+  {
     name: 'privacy',
     as: 'visitor',
     path: '/privacy',
@@ -191,6 +209,12 @@ const SCREENS: Screen[] = [
       await page.keyboard.press('Tab');
     },
     ready: (page) => page.getByText('Please enter a valid email address.'),
+  },
+  {
+    name: 'sign-up email opened from the employers page',
+    as: 'visitor',
+    path: '/auth/signup?role=employer',
+    ready: (page) => heading(page, 'Create your employer account'),
   },
   {
     name: 'sign-up code',

@@ -12,9 +12,12 @@ async function typeCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
-/** Steps 1 to 3 of sign-up in the browser; leaves the user on the details screen. */
+/**
+ * Steps 1 to 3 of sign-up in the browser, from the sign-up screen the page is on (a link may have
+ * opened it with a role) or else a plain one; leaves the user on the details screen.
+ */
 async function signUpToDetails(page: Page, email: string, password: string) {
-  await page.goto('/auth/signup');
+  if (new URL(page.url(), 'http://x').pathname !== '/auth/signup') await page.goto('/auth/signup');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/auth\/confirm$/);
@@ -92,6 +95,44 @@ test('an employer signs up and lands on the page they first asked for', async ({
     'href',
     '/profile/employer',
   );
+});
+
+test('an employer comes from About to the employers page and signs up as an employer', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.getByRole('link', { name: 'Post a Job' }).first().click();
+  await expect(page).toHaveURL(/\/employers$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hire students who live and study near you' }),
+  ).toBeVisible();
+  // The pay floor in figures, from the API's table.
+  await expect(page.getByText(/^From 1 July \d{4}: at least \$\d+\.\d{2} an hour/)).toBeVisible();
+  await page.getByRole('link', { name: 'Post a job' }).first().click();
+  await expect(page).toHaveURL(/\/auth\/signup\?role=employer$/);
+  await expect(page.getByRole('heading', { name: 'Create your employer account' })).toBeVisible();
+
+  await signUpToDetails(
+    page,
+    uniqueEmail('employers-page'),
+    'a passphrase from the employers page',
+  );
+  await expect(page.getByRole('tab', { name: "I'm an employer" })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByLabel('Business name').fill('Glebe Corner Bakery');
+  await acceptDeclarations(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/profile\/employer$/);
+
+  // Signed in, the page's call to action leads straight to a new listing, with no sign-up.
+  await page.goto('/employers');
+  await expect(page.getByRole('link', { name: 'Post a job' }).first()).toHaveAttribute(
+    'href',
+    '/profile/employer/createjob',
+  );
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
 });
 
 test('sign-up resumes at its stage after a reload, and "That wasn\'t my email" starts over', async ({

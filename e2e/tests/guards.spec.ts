@@ -17,9 +17,11 @@ test('a visitor opening a protected page goes to login with the page remembered'
   );
 });
 
-test('a guarded link followed inside the site is redirected too', async ({ page }) => {
+test('a guarded page reached inside the site is redirected too', async ({ page }) => {
   await page.goto('/about');
-  await page.getByRole('link', { name: 'Post a Job' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A navigation inside the page, as a link's click makes it (single-spa sees pushState).
+  await page.evaluate(() => window.history.pushState(null, '', '/profile/employer/createjob'));
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await page.evaluate(() => sessionStorage.getItem('returnUrl'))).toBe(
     '/profile/employer/createjob',
@@ -34,13 +36,19 @@ test('a student sent to an employer page lands on the job search', async ({ page
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText(
     'That page is for employer accounts. You are signed in as a student.',
   );
-  // Followed inside the site too: the footer's Post jobs.
+  // Reached inside the site too.
   await page.getByRole('button', { name: 'Dismiss message' }).click();
-  await page.locator('#app-footer').getByRole('link', { name: 'Post jobs' }).click();
+  await page.evaluate(() => window.history.pushState(null, '', '/profile/employer/createjob'));
   await expect(page).toHaveURL(/\/jobs\/search$/);
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText(
     'That page is for employer accounts.',
   );
+  // The footer's Post jobs shows a student the employers' page, with nothing to sign up for.
+  await page.getByRole('button', { name: 'Dismiss message' }).click();
+  await page.locator('#app-footer').getByRole('link', { name: 'Post jobs' }).click();
+  await expect(page).toHaveURL(/\/employers$/);
+  await expect(page.getByText(/You’re signed in with a student account/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Post a job' })).toHaveCount(0);
   await page.goto('/profile/student');
   await expect(page).toHaveURL(/\/profile\/student$/);
   await expect(page.getByRole('link', { name: 'Your profile' })).toHaveAttribute(

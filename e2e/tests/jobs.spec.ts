@@ -50,7 +50,10 @@ test('a visitor browses, filters by suburb and radius, loads more and opens a jo
   await hospitality.getByRole('button', { name: 'More Hospitality Jobs' }).click();
   await expect(hospitality.getByRole('article')).not.toHaveCount(3);
   expect(await hospitality.getByRole('article').count()).toBeGreaterThan(3);
-  await expect(page.getByRole('link', { name: 'For employers' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'For employers' })).toHaveAttribute(
+    'href',
+    '/employers',
+  );
 
   // A suburb typed but not picked is not silently ignored.
   await page.getByRole('combobox', { name: 'Location' }).fill('Nowhereville');

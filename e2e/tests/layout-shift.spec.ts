@@ -169,6 +169,18 @@ const SCREENS: Screen[] = [
     ready: (page) => heading(page, /students/i).first(),
   },
   {
+    name: 'employers page (the pay floor arrives from the API)',
+    as: 'visitor',
+    path: '/employers',
+    ready: (page) => page.getByText(/^From 1 July \d{4}: at least /),
+  },
+  {
+    name: 'employers page (employer)',
+    as: 'employer',
+    path: '/employers',
+    ready: (page) => page.getByText(/^From 1 July \d{4}: at least /),
+  },
+  {
     name: 'privacy',
     as: 'visitor',
     path: '/privacy',

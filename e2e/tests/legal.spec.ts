@@ -97,7 +97,7 @@ test('the About page pitches to students and employers with both calls to action
   );
   await expect(page.getByRole('link', { name: 'Post a Job' }).first()).toHaveAttribute(
     'href',
-    '/profile/employer/createjob',
+    '/employers',
   );
   // A listing has no pay or hours fields: the pitch promises only what the form asks for.
   await expect(

@@ -46,9 +46,15 @@ test.describe('top navigation', () => {
     );
     await expect(footer.getByRole('link', { name: 'Post jobs' })).toHaveAttribute(
       'href',
-      '/profile/employer/createjob',
+      '/employers',
     );
+    // Each column's Create profile starts sign-up on its own account type.
     await expect(footer.getByRole('link', { name: 'Create profile' })).toHaveCount(2);
+    await expect(
+      footer
+        .getByRole('link', { name: 'Create profile' })
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).resolves.toEqual(['/auth/signup', '/auth/signup?role=employer']);
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
       '/privacy',

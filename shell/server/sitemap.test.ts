@@ -32,6 +32,7 @@ describe('the sitemap file', () => {
     expect(locs(xml)).toEqual([
       `${PUBLIC_URL}/jobs/search`,
       `${PUBLIC_URL}/about`,
+      `${PUBLIC_URL}/employers`,
       `${PUBLIC_URL}/privacy`,
       `${PUBLIC_URL}/terms`,
       `${PUBLIC_URL}/jobs/apply?id=${A}`,

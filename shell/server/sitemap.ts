@@ -10,8 +10,8 @@ import { failureReason, fetchFromApi } from './api-fetch';
 import type { ApiPool } from './api-pool';
 import { jobPageUrl } from './job-preview';
 
-/** SPEC section 2's public screens besides a job's page (the legal pages included). */
-export const PUBLIC_PAGES = ['/jobs/search', '/about', '/privacy', '/terms'] as const;
+/** The public screens besides a job's page: SPEC section 2's, the legal pages and the employers'. */
+export const PUBLIC_PAGES = ['/jobs/search', '/about', '/employers', '/privacy', '/terms'] as const;
 
 /** How long a sitemap is served before the jobs are read again. */
 export const SITEMAP_TTL_MS = 5 * 60_000;

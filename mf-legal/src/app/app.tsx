@@ -10,6 +10,10 @@ const PrivacyPage = lazy(() =>
   import('./routes/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
 const TermsPage = lazy(() => import('./routes/terms-page').then((m) => ({ default: m.TermsPage })));
+// The employers' page is its own chunk too: a visit to /about does not download it.
+const EmployersPage = lazy(() =>
+  import('./routes/employers-page').then((m) => ({ default: m.EmployersPage })),
+);
 
 /**
  * mf-legal's routes, on full paths: the shell mounts this remote only on them. The paths are the
@@ -22,6 +26,7 @@ export function App() {
       <Suspense fallback={null}>
         <Routes>
           <Route path={paths.about} element={<AboutPage />} />
+          <Route path={paths.employers} element={<EmployersPage />} />
           <Route path={paths.privacy} element={<PrivacyPage />} />
           <Route path={paths.terms} element={<TermsPage />} />
         </Routes>

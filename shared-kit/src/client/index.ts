@@ -59,7 +59,7 @@ export {
   type AuthFlowState,
   type StartAuthFlowOptions,
 } from './auth-flow';
-export { paths, profilePath, SCREEN_PATHS } from './paths';
+export { paths, profilePath, SCREEN_PATHS, SIGNUP_ROLE_PARAM } from './paths';
 export { createQueryClient, queryClient, shouldRetry } from './query-client';
 export { formatDate, isValidEmail, sydneyToday } from './format';
 export { logError } from './log';

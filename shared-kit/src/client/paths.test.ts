@@ -37,6 +37,7 @@ describe('paths', () => {
     expect(paths.jobApply('a b')).toBe('/jobs/apply?id=a%20b');
     expect(paths.viewApplication('x1')).toBe('/profile/employer/viewapplication?id=x1');
     expect(profilePath('student')).toBe('/profile/student');
+    expect(paths.signupAs('employer')).toBe('/auth/signup?role=employer');
   });
 });
 
@@ -52,7 +53,14 @@ describe("the remotes' declarations", () => {
   });
 
   it('open the job, alert and legal pages to everyone and each profile to its role (SPEC section 2)', () => {
-    for (const path of ['/about', '/privacy', '/terms', '/jobs/search', '/jobs/apply'])
+    for (const path of [
+      '/about',
+      '/employers',
+      '/privacy',
+      '/terms',
+      '/jobs/search',
+      '/jobs/apply',
+    ])
       expect(byPath(path)?.access).toBe('public');
     expect(byPath('/jobs/alerts/unsubscribe')?.access).toBe('public');
     expect(byPath('/profile/student')?.access).toEqual(['student']);

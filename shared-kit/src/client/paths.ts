@@ -3,7 +3,7 @@
 // here. Owning, routing and guarding a screen is not the kit's: each remote declares its screens in
 // its own screens.json (shared-kit/screens.mjs), so a new screen ships with its remote alone. A test
 // (paths.test.ts) checks that every path here is declared by exactly one remote.
-import type { UserRole } from 'api-contract/common';
+import type { SignupRole, UserRole } from 'api-contract/common';
 
 const specPaths = {
   signup: '/auth/signup',
@@ -22,17 +22,23 @@ const specPaths = {
   createJob: '/profile/employer/createjob',
   viewApplicationBase: '/profile/employer/viewapplication',
   about: '/about',
+  employers: '/employers',
   privacy: '/privacy',
   terms: '/terms',
 } as const;
 
-/** The screens' URLs, `/`, and functions for the screens that carry a query id. */
+/** The query parameter of /auth/signup naming the account type its last step starts on. */
+export const SIGNUP_ROLE_PARAM = 'role';
+
+/** The screens' URLs, `/`, and functions for the screens that carry a query parameter. */
 export const paths = {
   home: '/',
   ...specPaths,
   jobApply: (id: string) => `${specPaths.jobsApply}?id=${encodeURIComponent(id)}`,
   viewApplication: (applicationId: string) =>
     `${specPaths.viewApplicationBase}?id=${encodeURIComponent(applicationId)}`,
+  /** Sign-up whose details step starts on this account type (mf-auth reads the parameter). */
+  signupAs: (role: SignupRole) => `${specPaths.signup}?${SIGNUP_ROLE_PARAM}=${role}`,
 } as const;
 
 /** The screen paths alone (what a remote must declare). */

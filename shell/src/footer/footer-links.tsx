@@ -45,8 +45,8 @@ export function FooterLinks() {
       </Column>
       <Column>
         <Title>For employers</Title>
-        <Link href="/profile/employer/createjob">Post jobs</Link>
-        <Link href="/auth/signup">Create profile</Link>
+        <Link href="/employers">Post jobs</Link>
+        <Link href="/auth/signup?role=employer">Create profile</Link>
       </Column>
       <Column>
         <Title>Company</Title>

@@ -99,7 +99,7 @@ export function JobSearchPage() {
           {notice && <ActionFailure>{notice}</ActionFailure>}
         </div>
         {session?.role !== 'student' && (
-          <EmployerLink href={paths.employerProfile}>For employers</EmployerLink>
+          <EmployerLink href={paths.employers}>For employers</EmployerLink>
         )}
       </Header>
       <BrowseFilters filter={filter} onApply={applyFilter} />

@@ -26,6 +26,7 @@ import {
   type Declarations,
 } from '../details-form';
 import { useSignupStage } from '../hooks/use-signup-stage';
+import { signupRole } from '../signup-role';
 import { EmployerDetailsFields } from './employer-details-fields';
 import { RoleTabs } from './role-tabs';
 import { StudentDetailsFields } from './student-details-fields';
@@ -43,7 +44,7 @@ const TermsLink = styled.a`
 export function DetailsScreen() {
   const redirect = useSignupStage('details');
   const navigate = useNavigate();
-  const [role, setRole] = useState<SignupRole>('student');
+  const [role, setRole] = useState<SignupRole>(signupRole);
   const [student, setStudent] = useState(emptyStudent);
   const [employer, setEmployer] = useState(emptyEmployer);
   const [declarations, setDeclarations] = useState<Declarations>({

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { validationMessages } from 'api-contract/common';
 import {
   Button,
   TextField,
+  getAuthFlow,
   isValidEmail,
   paths,
   setAuthFlowStage,
@@ -17,9 +18,16 @@ import { errorText } from '../../../lib/error-text';
 import { useStartSignup } from '../api/start-signup';
 import { useSignupStage } from '../hooks/use-signup-stage';
 import { rememberSignupEmail, signupEmail } from '../signup-email';
+import { signupRole, takeSignupRoleFromLink } from '../signup-role';
 
 /** Sign-up step 1: the email address the code is sent to. */
 export function SignupEmailScreen() {
+  const [search] = useSearchParams();
+  // Read before the stage check below starts a new flow, which tells a fresh start from a return.
+  const [employer] = useState(() => {
+    takeSignupRoleFromLink(search, getAuthFlow() !== null);
+    return signupRole() === 'employer';
+  });
   const redirect = useSignupStage('email');
   const navigate = useNavigate();
   const [email, setEmail] = useState(() => signupEmail() ?? '');
@@ -48,8 +56,12 @@ export function SignupEmailScreen() {
   return (
     <AuthCard
       step={1}
-      title="Create your account"
-      intro="Enter your email and we'll send you a six-digit code to confirm it."
+      title={employer ? 'Create your employer account' : 'Create your account'}
+      intro={
+        employer
+          ? "Enter your email and we'll send you a six-digit code to confirm it. Your business details come at the last step."
+          : "Enter your email and we'll send you a six-digit code to confirm it."
+      }
     >
       <AuthForm onSubmit={submit} noValidate>
         <TextField

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { clearSession, setSession } from 'shared-kit';
 import { renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobSearchPage } from '../job-search-page';
@@ -29,6 +30,7 @@ const where = () => screen.getByTestId('location').textContent;
 
 afterEach(() => {
   cleanup();
+  clearSession();
   vi.unstubAllGlobals();
 });
 
@@ -60,5 +62,22 @@ describe('Browse Jobs: minimum pay', () => {
     expect(where()).toBe('/jobs/search');
     expect(minimumPay()).toHaveProperty('value', '');
     await waitFor(() => expect(server.jobCalls().at(-1)).not.toContain('min_hourly_cents'));
+  });
+});
+
+describe('Browse Jobs: For employers', () => {
+  it("links to the employers' page for anyone who is not a student, and not for a student", async () => {
+    vi.stubGlobal('fetch', api().fn);
+    renderScreen(<JobSearchPage />, '/jobs/search');
+    await screen.findByText('No Hospitality jobs match your filters.');
+    expect(screen.getByRole('link', { name: 'For employers' }).getAttribute('href')).toBe(
+      '/employers',
+    );
+    cleanup();
+
+    setSession({ user_id: '00000000-0000-4000-8000-0000000000aa', role: 'student' });
+    renderScreen(<JobSearchPage />, '/jobs/search');
+    await screen.findByText('No Hospitality jobs match your filters.');
+    expect(screen.queryByRole('link', { name: 'For employers' })).toBeNull();
   });
 });

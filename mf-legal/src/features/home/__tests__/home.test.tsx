@@ -35,14 +35,14 @@ describe('Home', () => {
     expect(h1?.textContent).toMatch(/students.*local businesses/i);
   });
 
-  it('offers Find a Job and Post a Job in the hero and again at the end', () => {
+  it('offers Find a Job and Post a Job (to the employers page) in the hero and again at the end', () => {
     renderHome();
     const find = screen.getAllByRole('link', { name: 'Find a Job' });
     const post = screen.getAllByRole('link', { name: 'Post a Job' });
     expect(find).toHaveLength(2);
     expect(post).toHaveLength(2);
     for (const link of find) expect(link.getAttribute('href')).toBe('/jobs/search');
-    for (const link of post) expect(link.getAttribute('href')).toBe('/profile/employer/createjob');
+    for (const link of post) expect(link.getAttribute('href')).toBe('/employers');
   });
 
   it('lets single-spa route a plain click but leaves a modified click to the browser', () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { media } from 'shared-kit';
 import styled from 'styled-components';
 
-import { CheckIcon } from './icons';
+import { CheckIcon } from '../../../components/icons';
 
 const Card = styled.article`
   display: flex;

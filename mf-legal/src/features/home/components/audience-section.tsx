@@ -2,8 +2,15 @@ import { media } from 'shared-kit';
 import styled from 'styled-components';
 
 import { AudienceCard } from './audience-card';
-import { GraduationCapIcon, StorefrontIcon } from './icons';
-import { Band, Container, Eyebrow, SectionHeader, SectionLead, SectionTitle } from './page-layout';
+import { GraduationCapIcon, StorefrontIcon } from '../../../components/icons';
+import {
+  Band,
+  Container,
+  Eyebrow,
+  SectionHeader,
+  SectionLead,
+  SectionTitle,
+} from '../../../components/page-layout';
 
 const studentPoints = [
   'Verify your student status with your university or TAFE email address, and employers see “Verified student” on your applications.',

@@ -2,7 +2,7 @@ import { media } from 'shared-kit';
 import styled from 'styled-components';
 
 import { CtaLinks } from './cta-links';
-import { Container } from './page-layout';
+import { Container } from '../../../components/page-layout';
 
 const Section = styled.section`
   padding: 4.5rem 0;

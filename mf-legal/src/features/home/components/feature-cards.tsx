@@ -2,8 +2,20 @@ import type { ReactNode } from 'react';
 import { media } from 'shared-kit';
 import styled from 'styled-components';
 
-import { BadgeCheckIcon, ClipboardIcon, MapPinIcon, ShieldCheckIcon } from './icons';
-import { Band, Container, Eyebrow, SectionHeader, SectionLead, SectionTitle } from './page-layout';
+import {
+  BadgeCheckIcon,
+  ClipboardIcon,
+  MapPinIcon,
+  ShieldCheckIcon,
+} from '../../../components/icons';
+import {
+  Band,
+  Container,
+  Eyebrow,
+  SectionHeader,
+  SectionLead,
+  SectionTitle,
+} from '../../../components/page-layout';
 
 type Feature = { title: string; body: string; icon: ReactNode };
 

@@ -1,7 +1,7 @@
 import { media } from 'shared-kit';
 import styled from 'styled-components';
 
-import { GraduationCapIcon, MapPinIcon } from './icons';
+import { GraduationCapIcon, MapPinIcon } from '../../../components/icons';
 
 // A stylised glimpse of the marketplace. It only illustrates the pitch beside it, so it is hidden
 // from assistive technology and holds nothing focusable.

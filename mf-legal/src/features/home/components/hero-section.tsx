@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 import { CtaLinks } from './cta-links';
 import { HeroPreview } from './hero-preview';
-import { Container } from './page-layout';
+import { Container } from '../../../components/page-layout';
 
 const Hero = styled.section`
   padding: 5rem 0 4.5rem;
