@@ -86,7 +86,7 @@ function checkCount(raw, roles, at, problems) {
   }
   if (typeof count.path !== 'string' || !PREFIX.test(count.path))
     problems.push(
-      `${at}.path: must be an API path without placeholders, such as "/student/messages/unread"`,
+      `${at}.path: must be an API path without placeholders, a GET call of the entry's role`,
     );
   if (typeof count.field !== 'string' || !ANSWER_FIELD.test(count.field))
     problems.push(`${at}.field: must be a field name of the answer, such as "unread"`);
