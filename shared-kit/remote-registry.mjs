@@ -30,12 +30,12 @@ export const REMOTES = /** @satisfies {readonly RegistryRemote[]} */ (
     {
       name: 'mf-jobs',
       port: 4102,
-      gzipBudget: 85100,
+      gzipBudget: 86000,
     },
     {
       name: 'mf-student',
       port: 4103,
-      gzipBudget: 77000,
+      gzipBudget: 79000,
     },
     {
       name: 'mf-employer',
