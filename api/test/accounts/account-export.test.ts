@@ -228,7 +228,7 @@ describe.each(engines)('GET /account/export (%s)', (engine) => {
       expect(json(archive, 'account.json')).toEqual({
         email: me.email,
         role: 'student',
-        created_at: expect.any(String),
+        created_at: expect.any(String) as string,
       });
       const applications = json<Array<Record<string, unknown>>>(archive, 'applications.json');
       expect(applications).toHaveLength(1);
@@ -250,7 +250,7 @@ describe.each(engines)('GET /account/export (%s)', (engine) => {
         expect.objectContaining({
           application_id: me.applicationId,
           from: 'employer',
-          body: expect.stringContaining(me === a ? 'Ada' : 'Bo'),
+          body: expect.stringContaining(me === a ? 'Ada' : 'Bo') as string,
         }),
       ]);
       expect(text(archive, 'README.txt')).toContain('applications.json:');
@@ -266,14 +266,17 @@ describe.each(engines)('GET /account/export (%s)', (engine) => {
     const archive = await archiveOf(a.cookie);
     expect(json(archive, 'profile.json')).toMatchObject({
       full_name: 'Sam Student',
-      qualifications: [{ code: 'RSA', label: expect.any(String) }],
+      qualifications: [{ code: 'RSA', label: expect.any(String) as string }],
     });
     expect(json(archive, 'verification.json')).toMatchObject({
       verified: { institution: 'UNSW' },
       code_sent: null,
     });
     expect(json(archive, 'saved-jobs.json')).toEqual([
-      { listing: { id: expect.any(String), title: 'Dishwasher' }, saved_at: expect.any(String) },
+      {
+        listing: { id: expect.any(String) as string, title: 'Dishwasher' },
+        saved_at: expect.any(String) as string,
+      },
     ]);
     expect(json(archive, 'job-alerts.json')).toEqual([
       expect.objectContaining({ words: 'barista', frequency: 'daily' }),
@@ -315,7 +318,10 @@ describe.each(engines)('GET /account/export (%s)', (engine) => {
     expect(received).toContainEqual(
       expect.objectContaining({
         id: a.applicationId,
-        applicant: expect.objectContaining({ full_name: 'Sam Student', institution: 'UNSW' }),
+        applicant: expect.objectContaining({
+          full_name: 'Sam Student',
+          institution: 'UNSW',
+        }) as unknown,
         phone_number: a.phone,
         resume_file_name: a.name,
       }),
@@ -342,7 +348,7 @@ describe.each(engines)('GET /account/export (%s)', (engine) => {
     expect(json(archive, 'decisions-made.json')).toEqual([
       expect.objectContaining({
         decision: 'approve',
-        listing: expect.objectContaining({ title: 'Dishwasher' }),
+        listing: expect.objectContaining({ title: 'Dishwasher' }) as unknown,
       }),
     ]);
   });
@@ -350,7 +356,7 @@ describe.each(engines)('GET /account/export (%s)', (engine) => {
   it('answers 401 without a session', async () => {
     const res = await download();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ detail: expect.any(String) });
+    expect(res.json()).toEqual({ detail: expect.any(String) as string });
   });
 
   it(`answers 429 with Retry-After past ${ACCOUNT_EXPORTS_PER_HOUR} an hour, per account`, async () => {
@@ -362,7 +368,7 @@ describe.each(engines)('GET /account/export (%s)', (engine) => {
     const refused = await download(cookie);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json()).toEqual({ detail: expect.any(String) });
+    expect(refused.json()).toEqual({ detail: expect.any(String) as string });
     // Another account is not held back by it.
     const other = await createStudent(app.db);
     expect((await download(await sessionCookie(app, other.id))).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, apiClient } from 'shared-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -46,7 +46,7 @@ describe('downloadName', () => {
 
 describe('downloadArchive', () => {
   it('fetches the archive with the cookies and saves it under its dated name', async () => {
-    const fetchImpl = vi.fn(async () => zip());
+    const fetchImpl = vi.fn(() => Promise.resolve(zip()));
     const save = vi.fn();
     await downloadArchive(PATH, fetchImpl, save);
     expect(fetchImpl).toHaveBeenCalledWith('/api/account/export', { credentials: 'include' });
@@ -72,7 +72,11 @@ describe('downloadArchive', () => {
 
   it('says the session ended when the refresh fails too', async () => {
     vi.spyOn(apiClient, 'refresh').mockResolvedValue(null);
-    const error = await downloadArchive(PATH, async () => refusal(401, 'Not signed in.'), vi.fn())
+    const error = await downloadArchive(
+      PATH,
+      () => Promise.resolve(refusal(401, 'Not signed in.')),
+      vi.fn(),
+    )
       .then(() => null)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -85,9 +89,11 @@ describe('downloadArchive', () => {
         status: 429,
         headers: retryAfter ? { 'retry-after': retryAfter } : {},
       });
-    const error = await downloadArchive(PATH, async () => limited('1790'), vi.fn()).catch(
-      (e: unknown) => e,
-    );
+    const error = await downloadArchive(
+      PATH,
+      () => Promise.resolve(limited('1790')),
+      vi.fn(),
+    ).catch((e: unknown) => e);
     expect(downloadFailure(error)).toBe(
       'You have downloaded your data a few times this hour. Please try again in 30 minutes.',
     );
@@ -105,7 +111,7 @@ describe('downloadArchive', () => {
     expect(downloadFailure(offline)).toBe(DOWNLOAD_FAILED);
     const broken = await downloadArchive(
       PATH,
-      async () => new Response('', { status: 500 }),
+      () => Promise.resolve(new Response('', { status: 500 })),
       vi.fn(),
     ).catch((e: unknown) => e);
     expect(downloadFailure(broken)).toBe(DOWNLOAD_FAILED);
@@ -125,10 +131,8 @@ describe('DataDownload', () => {
     expect(
       screen.getByText('A copy of everything we hold about you (your profile), as one ZIP file.'),
     ).toBeTruthy();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Download your data' }));
-    });
-    expect(screen.getByRole('alert').textContent).toBe(DOWNLOAD_FAILED);
+    fireEvent.click(screen.getByRole('button', { name: 'Download your data' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(DOWNLOAD_FAILED);
   });
 
   it('hands the file to the browser and shows no failure', async () => {
@@ -146,11 +150,11 @@ describe('DataDownload', () => {
     ) {
       clicked.push(this.download);
     });
-    renderThemed(<DataDownload path={PATH} what="your profile" fetchImpl={async () => zip()} />);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Download your data' }));
-    });
-    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    renderThemed(
+      <DataDownload path={PATH} what="your profile" fetchImpl={() => Promise.resolve(zip())} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Download your data' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     expect(clicked).toEqual(['studentgigs-data-2026-03-02.zip']);
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -46,6 +46,8 @@ export interface ExportContent {
 /** A stored file name made safe as one path segment of the archive. */
 export function archiveName(fileName: string): string {
   const cleaned = fileName
+    // Control characters, and the characters file systems refuse in a name.
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_')
     .replace(/^\.+/, '_')
     .trim()
