@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { THREAD_MESSAGE_MAX_LENGTH } from 'api-contract/applications';
 import { MessageThread, oldestFirst, sendFailureText, useMessagesRead } from 'ui';
-import { useThread } from '../api/get-thread';
-import { useSendMessage } from '../api/send-message';
+import { useSendMessage, useThread } from 'api-calls';
 
 /**
  * Messages with the applicant: the thread, and the box to write in from shortlisted on (before
@@ -15,8 +14,8 @@ export function MessagesSection({
   applicationId: string;
   applicantName: string;
 }) {
-  const thread = useThread(applicationId);
-  const send = useSendMessage(applicationId);
+  const thread = useThread('employer', applicationId);
+  const send = useSendMessage('employer', applicationId);
   const pages = thread.data?.pages;
   const messages = useMemo(() => (pages ? oldestFirst(pages) : undefined), [pages]);
   useMessagesRead(messages);

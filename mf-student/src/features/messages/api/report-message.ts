@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { applications, type ThreadResponse } from 'api-contract/applications';
+import { threadKey } from 'api-calls';
 import { apiClient, logError } from 'shared-kit';
 import { withMessage } from 'ui';
-import { threadKey } from './get-thread';
 
 /** POST /student/applications/{id}/messages/{message_id}/report: to the moderators, with a reason. */
 export function reportMessage(id: string, messageId: string, reason: string) {
@@ -19,7 +19,7 @@ export function useReportMessage(id: string) {
     mutationFn: ({ messageId, reason }: { messageId: string; reason: string }) =>
       reportMessage(id, messageId, reason),
     onSuccess: (_answer, { messageId }) => {
-      client.setQueryData<InfiniteData<ThreadResponse>>(threadKey(id), (old) =>
+      client.setQueryData<InfiniteData<ThreadResponse>>(threadKey('student', id), (old) =>
         old
           ? {
               ...old,

@@ -3,8 +3,7 @@ import { SCAM_INFO_URL, THREAD_MESSAGE_MAX_LENGTH } from 'api-contract/applicati
 import { Button, showToast } from 'shared-kit';
 import styled from 'styled-components';
 import { MessageThread, oldestFirst, sendFailureText, useMessagesRead, type ThreadEntry } from 'ui';
-import { useThread } from '../api/get-thread';
-import { useSendMessage } from '../api/send-message';
+import { useSendMessage, useThread } from 'api-calls';
 import { ReportMessageDialog } from './report-message-dialog';
 
 const Reported = styled.span`
@@ -25,8 +24,8 @@ export function MessagesSection({
   applicationId: string;
   businessName: string;
 }) {
-  const thread = useThread(applicationId);
-  const send = useSendMessage(applicationId);
+  const thread = useThread('student', applicationId);
+  const send = useSendMessage('student', applicationId);
   const [reporting, setReporting] = useState<string | null>(null);
   const pages = thread.data?.pages;
   const messages = useMemo(() => (pages ? oldestFirst(pages) : undefined), [pages]);
