@@ -195,7 +195,7 @@ const SCREENS: Screen[] = [
     path: '/auth/login',
     then: async (page) => {
       await page.getByLabel('Email').fill('nobody@e2e.studentgigs.au');
-      await page.getByLabel('Password', { exact: true }).fill('not the password');
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not the password');
       await button(page, 'Log in').click();
     },
     ready: (page) => page.getByRole('alert').filter({ hasText: /incorrect/i }),

@@ -175,12 +175,12 @@ test('a failed login shows why and clears the password; then the right one signs
 }) => {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(DEMO_STUDENT);
-  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not the password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toContainText(/incorrect/i);
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
 
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/jobs\/search$/);
   await expect(nav(page).getByRole('link', { name: 'Your profile' })).toBeVisible();
@@ -190,7 +190,7 @@ test('a visitor who opens the student profile lands there after logging in', asy
   await page.goto('/profile/student');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.getByLabel('Email').fill(DEMO_STUDENT);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/profile\/student$/);
 });
@@ -200,7 +200,7 @@ test('the session survives a new tab through the refresh cookie, and logout ends
 }) => {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(DEMO_STUDENT);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(nav(page).getByRole('link', { name: 'Your profile' })).toBeVisible();
 
@@ -257,7 +257,7 @@ test('forgot password: the mailed link resets it, and the new password signs in'
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Password changed.');
 
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('the second passphrase');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('the second passphrase');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/jobs\/search$/);
 

@@ -12,7 +12,7 @@ const PASSWORD = 'an employer passphrase';
 async function logIn(page: Page, email: string) {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   // An employer with nowhere else to go lands on their dashboard.
   await expect(page).toHaveURL(/\/profile\/employer$/);
@@ -106,7 +106,9 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   const student = await signUpStudentViaApi(studentPage.request, 'a student passphrase');
   await studentPage.goto('/auth/login');
   await studentPage.getByLabel('Email').fill(student);
-  await studentPage.getByLabel('Password', { exact: true }).fill('a student passphrase');
+  await studentPage
+    .getByRole('textbox', { name: 'Password', exact: true })
+    .fill('a student passphrase');
   await studentPage.getByRole('button', { name: 'Log in' }).click();
   await expect(studentPage).toHaveURL(/\/jobs\/search$/);
   const card = studentPage.getByRole('article', { name: title });

@@ -8,7 +8,7 @@ const PASSWORD = 'a student passphrase';
 
 async function logIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }

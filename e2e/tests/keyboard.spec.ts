@@ -20,7 +20,7 @@ const profileLink = (page: Page) =>
 test('login', async ({ page }) => {
   await page.goto('/auth/login');
   await typeInto(page, textbox(page, 'Email'), DEMO_STUDENT);
-  await typeInto(page, page.getByLabel('Password', { exact: true }), DEMO_PASSWORD);
+  await typeInto(page, page.getByRole('textbox', { name: 'Password', exact: true }), DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/jobs\/search$/);
   await expect(profileLink(page)).toBeVisible();

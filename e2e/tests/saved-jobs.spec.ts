@@ -60,7 +60,7 @@ test('a visitor saves a job through logging in, saves another from a card, and u
   await first.toggle.click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 
   // Back on the job, saved once, with save=1 gone from the URL.
