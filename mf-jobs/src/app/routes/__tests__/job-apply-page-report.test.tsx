@@ -31,7 +31,9 @@ afterEach(() => {
 
 async function openReport() {
   fireEvent.click(await screen.findByRole('button', { name: 'Report this listing' }));
-  return screen.findByRole('dialog', { name: 'Report this listing' });
+  // The dialog's code is fetched on first use (lazy): on a loaded machine that takes more than
+  // the default second.
+  return screen.findByRole('dialog', { name: 'Report this listing' }, { timeout: 10_000 });
 }
 
 describe('reporting a listing from its page', () => {
