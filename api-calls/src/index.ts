@@ -23,3 +23,4 @@ export {
   useThread,
   type ThreadSide,
 } from './thread';
+export { JOB_PAGES_KEY } from './job-pages';

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { alerts } from 'api-contract/alerts';
+import { endpointKey } from 'api-contract/common';
 import { apiClient } from 'shared-kit';
 
 /**
@@ -10,6 +11,14 @@ export function unsubscribe(token: string) {
   return apiClient.call(alerts.unsubscribe, { query: { token } });
 }
 
+/**
+ * Unsubscribes; a signed-in student's alerts list (mf-student, the same query client) is then
+ * marked stale, so "Manage your job alerts" opens on the list without the stopped alert.
+ */
 export function useUnsubscribe() {
-  return useMutation({ mutationFn: unsubscribe });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: unsubscribe,
+    onSuccess: () => client.invalidateQueries({ queryKey: endpointKey(alerts.studentAlerts) }),
+  });
 }

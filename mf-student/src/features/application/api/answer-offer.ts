@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { JOB_PAGES_KEY } from 'api-calls';
 import { applications } from 'api-contract/applications';
 import { apiClient, logError } from 'shared-kit';
 import { applicationsQueryKey } from '../../../lib/applications-key';
@@ -8,12 +9,19 @@ export function answerOffer(id: string, accept: boolean) {
   return apiClient.call(applications.answerOffer, { params: { id }, body: { accept } });
 }
 
-/** On success the applications are read again, so the page shows the new stage. */
+/**
+ * On success the applications are read again, so the page shows the new stage; the job pages too,
+ * as they show the application's status ("Hired", "Declined").
+ */
 export function useAnswerOffer(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (accept: boolean) => answerOffer(id, accept),
-    onSuccess: () => client.invalidateQueries({ queryKey: applicationsQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: applicationsQueryKey }),
+        client.invalidateQueries({ queryKey: JOB_PAGES_KEY }),
+      ]),
     onError: (error) => logError('Answering the offer failed', error),
   });
 }
