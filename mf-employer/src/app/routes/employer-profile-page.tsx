@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { LoadFailure, logError, PageContainer, Stack } from 'shared-kit';
+import { useDocumentTitle } from 'ui';
 import { ListingsSection } from '../../features/listings/components/listings-section';
 import { ReviewNotice } from '../../features/our-review/components/review-notice';
 import { useProfile } from '../../features/profile/api/get-profile';
@@ -12,6 +13,7 @@ import { YourDataSection } from '../../features/profile/components/your-data-sec
  * (when anything does), Business Details and Your Job Listings.
  */
 export function EmployerProfilePage() {
+  useDocumentTitle('Your business profile');
   const profile = useProfile();
   const failed = profile.isError && !profile.isFetching;
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { LoadFailure, logError, PageContainer, Stack } from 'shared-kit';
+import { useDocumentTitle } from 'ui';
 import { AlertsSection } from '../../features/alerts/components/alerts-section';
 import { ApplicationsSection } from '../../features/applications/components/applications-section';
 import { useProfile } from '../../features/profile/api/get-profile';
@@ -15,6 +16,7 @@ import { VerificationSection } from '../../features/verification/components/veri
  * Profile Details, Saved resume, My Job Applications, Saved Jobs and Job Alerts.
  */
 export function StudentProfilePage() {
+  useDocumentTitle('Your profile');
   const profile = useProfile();
   const failed = profile.isError && !profile.isFetching;
   useEffect(() => {
