@@ -419,6 +419,14 @@ describe('security headers', () => {
     expect(page.headers['strict-transport-security']).toBeUndefined();
     const asset = await get(siteBase, '/assets/entry-AAAAAAAA.js');
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    // No camera, microphone, location, payment or USB for the site; no window shared with another
+    // origin's.
+    for (const answer of [page, asset]) {
+      const policy = String(answer.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+        expect(policy).toContain(`${feature}=()`);
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
   });
 
   it('sends HSTS when the public URL is https', async () => {
