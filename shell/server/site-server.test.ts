@@ -97,6 +97,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'shared-BBBBBBBB.js'), 'export const shared = 1;\n');
   writeFileSync(join(dist, 'assets', 'nav-app-CCCCCCCC.js'), 'export const nav = 1;\n');
   writeFileSync(join(dist, 'assets', 'remote-fallback-DDDDDDDD.js'), 'export const f = 1;\n');
+  // The link previews' picture, as the shell's build copies it from public/.
+  cpSync(new URL('../public/og-image.png', import.meta.url), join(dist, 'og-image.png'));
   precompress(dist);
 
   // Five remotes' releases, each with the manifest @module-federation/vite writes.
@@ -617,6 +619,19 @@ describe('job pages and crawlers', () => {
     api.close();
   });
 
+  it('gives /employers a description, a title and a preview of its own, and leaves other pages the site’s', async () => {
+    const page = (await get(base, '/employers?from=footer')).body.toString();
+    const description = /<meta name="description" content="([^"]*)">/.exec(page)?.[1] ?? '';
+    expect(description).toMatch(/^Post a job free on Student Gigs, hear from students close to/);
+    expect(page.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(page).toContain('<title>For employers · Student Gigs</title>');
+    expect(page).toContain(`<link rel="canonical" href="${PUBLIC}/employers">`);
+    expect(page).toContain(`<meta property="og:image" content="${PUBLIC}/og-image.png">`);
+    expect(page).not.toContain('application/ld+json');
+    const about = (await get(base, '/about')).body.toString();
+    expect(about).not.toContain('og:title');
+  });
+
   it("puts the job into the page's title, description, preview tags and JobPosting", async () => {
     const reply = await get(base, `/jobs/apply?id=${OPEN}`);
     expect(reply.status).toBe(200);
@@ -625,7 +640,13 @@ describe('job pages and crawlers', () => {
       '<meta property="og:title" content="Barista &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; at Harbour Cafe">',
     );
     expect(page).toContain(`<meta property="og:url" content="${PUBLIC}/jobs/apply?id=${OPEN}">`);
-    expect(page).toContain('<meta name="twitter:card" content="summary">');
+    expect(page).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(page).toContain(`<meta property="og:image" content="${PUBLIC}/og-image.png">`);
+    // The picture it names is the site's own file.
+    const image = await get(siteBase, '/og-image.png');
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.body.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(page).toMatch(
       /<title>Barista &lt;\/script&gt;.* at Harbour Cafe — Student Gigs<\/title>/,
     );
@@ -634,7 +655,7 @@ describe('job pages and crawlers', () => {
     expect(JSON.parse(ld)).toMatchObject({
       '@type': 'JobPosting',
       title: 'Barista </script><script>alert(1)</script>',
-      directApply: false,
+      directApply: true,
     });
     // The rest of the page is as it was: the remote's preloads, its first call, the same CSP.
     expect(page).toContain('/mf-jobs/r1/remoteEntry.js');

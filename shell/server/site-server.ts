@@ -17,6 +17,7 @@ import { createApiPool } from './api-pool';
 import { createMetricsListener } from './metrics-listener';
 import { createSiteMetrics, requestKind, type SiteMetrics } from './site-metrics';
 import { jobPage } from './job-preview';
+import { publicPageMeta } from './public-page-meta';
 import { robotsTxt } from './robots';
 import { createSitemap } from './sitemap';
 
@@ -143,6 +144,7 @@ export function createSiteServer(
       data = dataForPage(site.screens, url, session);
     }
     const preview = await job;
+    const meta = preview?.status === 200 ? preview.meta : publicPageMeta(url, config.PUBLIC_URL);
     const html = renderPage({
       template,
       shellModules: shell,
@@ -151,7 +153,7 @@ export function createSiteServer(
       hasSession: session,
       ...(remotes.ok ? { remotesJson: remotes.text, manifest: remotes.manifest } : {}),
       ...(site ? { screens: site.inline } : {}),
-      ...(preview?.status === 200 ? { meta: preview.meta } : {}),
+      ...(meta ? { meta } : {}),
       // The app still shows its "removed" or "not found" screen at the address.
       ...(preview && preview.status !== 200 ? { noindex: true } : {}),
     });
