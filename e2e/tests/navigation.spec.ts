@@ -40,11 +40,11 @@ test.describe('top navigation', () => {
   }) => {
     await page.goto('/about');
     const footer = page.locator('#app-footer');
-    await expect(footer.getByRole('link', { name: 'Find jobs' })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: 'Find a Job' })).toHaveAttribute(
       'href',
       '/jobs/search',
     );
-    await expect(footer.getByRole('link', { name: 'Post jobs' })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
       'href',
       '/employers',
     );
