@@ -189,6 +189,65 @@ describe('site server pages', () => {
     );
   });
 
+  it('answers 404 for a path no remote declares, with a page that says so and offers search and home', async () => {
+    for (const path of ['/no/such/page', '/jobs', '/profile', '/careers?ref=mail']) {
+      const reply = await get(siteBase, path);
+      expect(reply.status, path).toBe(404);
+      const page = reply.body.toString();
+      expect(page, path).toContain('<title>Page not found · Student Gigs</title>');
+      expect(page).toContain('<meta name="robots" content="noindex">');
+      const main = /<main id="app-main"[^>]*>([\s\S]*?)<\/main>/.exec(page)?.[1] ?? '';
+      expect(main).toContain('<h1 id="nf-title">Page not found</h1>');
+      expect(main).toContain('<p>There is no page at this address.');
+      // A search that works without script, and the way to the job list and home.
+      expect(main).toContain(
+        '<form class="nf-search" role="search" action="/jobs/search" method="get">',
+      );
+      expect(main).toContain('<label for="nf-q">Search jobs</label>');
+      expect(main).toContain('<input id="nf-q" name="q" type="search">');
+      expect(main).toContain('<a href="/jobs/search">Browse all jobs</a>');
+      expect(main).toContain('<a href="/">Go to the home page</a>');
+      // Still the site: the shell, its nav and the remotes, under the same CSP; no script inline
+      // beyond the JSON data blocks, and nothing preloaded for a screen it will not show.
+      expect(reply.headers['content-security-policy']).toContain("script-src 'self'");
+      const scripts = [...page.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
+      for (const attributes of scripts)
+        expect(attributes).toMatch(/type="(?:module"[^>]*src=|application\/json")/);
+      expect(page).toContain('id="remotes-manifest"');
+      expect(page).not.toContain(`href="${remoteBase}/mf-jobs/`);
+      expect(page).not.toContain('as="fetch"');
+    }
+    // The index route is no unknown path: it stays the job search's (SPEC section 2).
+    const index = await get(siteBase, '/');
+    expect(index.status).toBe(200);
+    expect(index.body.toString()).not.toContain('Page not found');
+    // A declared screen, with a trailing slash or a query, is found.
+    expect((await get(siteBase, '/about/')).status).toBe(200);
+    expect((await get(siteBase, '/jobs/search?q=barista')).status).toBe(200);
+  });
+
+  it('answers an unknown path 200 while a remote’s screens are unknown: it may be one of them', async () => {
+    const file = join(dir, 'remotes-with-a-silent-one.json');
+    const remotes = JSON.parse(readFileSync(remotesFile, 'utf8')) as {
+      remotes: Record<string, { entry: string }>;
+    };
+    remotes.remotes['mf-careers'] = { entry: `${remoteBase}/mf-careers/r1/remoteEntry.js` };
+    writeFileSync(file, JSON.stringify(remotes));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const other = siteWith({ REMOTES_FILE: file });
+    try {
+      const base = await listen(other);
+      const reply = await get(base, '/careers');
+      expect(reply.status).toBe(200);
+      expect(reply.body.toString()).not.toContain('Page not found');
+      // The declared screens still answer, and the index route too.
+      expect((await get(base, '/about')).status).toBe(200);
+    } finally {
+      other.close();
+      errors.mockRestore();
+    }
+  });
+
   it("starts the screen's first API calls with the page, as the API client will ask for them", async () => {
     const link = (href: string) =>
       `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
