@@ -9,14 +9,23 @@
 // BENCH_LISTINGS / BENCH_APPLICATIONS (seed size), BENCH_SIZES (several seed sizes, e.g.
 // 100000,1000000, compared in a growth table), BENCH_README, CHROMIUM_PATH.
 // Quick run: BENCH_DURATION_S=1 BENCH_WARMUP_S=0.5 BENCH_README=/tmp/README.md npm run bench
+// (`npm run bench` runs this on the pinned Node, as `npm start` does: scripts/bench.mjs.)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runApiBench, type EngineResult } from './api/run-api';
 import type { Engine } from './api/server';
 import { config } from './config';
 import { writeReadme } from './report/readme';
+import { readmeTarget } from './report/readme-target';
 import { apiTables, siteTables, type RunInfo } from './report/tables';
 import { runSiteBench, type SiteResult } from './site/run-site';
+
+// Where the tables go is settled first: a run that cannot write them should not measure at all.
+const readme = readmeTarget(config.readme, process.cwd());
+if (!readme.ok) {
+  process.stderr.write(`${readme.message}\n`);
+  process.exit(1);
+}
 
 const started = Date.now();
 const run: RunInfo = {
@@ -43,9 +52,9 @@ const sections = [
 ];
 const body = sections.join('\n\n');
 process.stdout.write(`\n${body}\n`);
-writeReadme(config.readme, body);
+writeReadme(readme.file, body);
 mkdirSync(path.dirname(config.resultsFile), { recursive: true });
 writeFileSync(config.resultsFile, JSON.stringify({ run, engines, site }, null, 2));
 process.stdout.write(
-  `\nWrote ${config.readme} and ${config.resultsFile} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+  `\nWrote ${readme.file} and ${config.resultsFile} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
 );

@@ -130,11 +130,12 @@ const SCREENS: Screen[] = [
     ready: (page) => heading(page, 'This link is not valid'),
   },
   {
-    name: 'an unknown path (it lands on browse)',
+    name: 'an unknown path (the page says it is not found)',
     as: 'visitor',
     path: '/no/such/page',
+    // The shell's view, not the server's markup it replaces: the form's field is the view's.
     ready: (page) =>
-      page.getByRole('region', { name: 'Retail', exact: true }).getByRole('article').first(),
+      page.locator('#shell-not-found').getByRole('heading', { name: 'Page not found' }),
   },
   {
     name: 'job page for a visitor',

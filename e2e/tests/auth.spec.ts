@@ -101,7 +101,7 @@ test('an employer comes from About to the employers page and signs up as an empl
   page,
 }) => {
   await page.goto('/about');
-  await page.getByRole('link', { name: 'Post a Job' }).first().click();
+  await page.locator('#app-main').getByRole('link', { name: 'Post a Job' }).first().click();
   await expect(page).toHaveURL(/\/employers$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Hire students who live and study near you' }),

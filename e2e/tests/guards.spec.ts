@@ -43,9 +43,9 @@ test('a student sent to an employer page lands on the job search', async ({ page
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText(
     'That page is for employer accounts.',
   );
-  // The footer's Post jobs shows a student the employers' page, with nothing to sign up for.
+  // The footer's Post a Job shows a student the employers' page, with nothing to sign up for.
   await page.getByRole('button', { name: 'Dismiss message' }).click();
-  await page.locator('#app-footer').getByRole('link', { name: 'Post jobs' }).click();
+  await page.locator('#app-footer').getByRole('link', { name: 'Post a Job' }).click();
   await expect(page).toHaveURL(/\/employers$/);
   await expect(page.getByText(/You’re signed in with a student account/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Post a job' })).toHaveCount(0);

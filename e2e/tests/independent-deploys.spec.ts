@@ -78,14 +78,18 @@ test('a new build of a remote released by changing only remotes.json is used on 
   const previous = new URL(currentEntry(REMOTE));
 
   await page.goto('/about');
-  await expect(page.getByRole('link', { name: 'Find a Job' }).first()).toBeVisible();
+  await expect(
+    page.locator('#app-main').getByRole('link', { name: 'Find a Job' }).first(),
+  ).toBeVisible();
   expect(entries.map((u) => u.origin)).toContain(previous.origin);
   const bootstrap = await page.locator('script[type="module"]').first().getAttribute('src');
 
   restore = releaseRemote(REMOTE, `${RELEASE_ORIGIN}/remoteEntry.js`);
   entries.length = 0;
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Find a Job' }).first()).toBeVisible();
+  await expect(
+    page.locator('#app-main').getByRole('link', { name: 'Find a Job' }).first(),
+  ).toBeVisible();
   expect(
     entries.map((u) => u.origin),
     'the release is fetched from its new origin',
@@ -106,7 +110,9 @@ test('a new build of a remote released by changing only remotes.json is used on 
   restore = undefined;
   entries.length = 0;
   await page.goto('/about');
-  await expect(page.getByRole('link', { name: 'Find a Job' }).first()).toBeVisible();
+  await expect(
+    page.locator('#app-main').getByRole('link', { name: 'Find a Job' }).first(),
+  ).toBeVisible();
   expect(entries.map((u) => u.origin)).toEqual([previous.origin]);
 });
 

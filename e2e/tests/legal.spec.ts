@@ -91,20 +91,18 @@ test('the About page pitches to students and employers with both calls to action
 }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Find a Job' }).first()).toHaveAttribute(
-    'href',
-    '/jobs/search',
-  );
-  await expect(page.getByRole('link', { name: 'Post a Job' }).first()).toHaveAttribute(
-    'href',
-    '/employers',
-  );
+  await expect(
+    page.locator('#app-main').getByRole('link', { name: 'Find a Job' }).first(),
+  ).toHaveAttribute('href', '/jobs/search');
+  await expect(
+    page.locator('#app-main').getByRole('link', { name: 'Post a Job' }).first(),
+  ).toHaveAttribute('href', '/employers');
   // A listing has no pay or hours fields: the pitch promises only what the form asks for.
   await expect(
     page.getByText('its hours and pay in your own words', { exact: false }),
   ).toBeVisible();
-  // The call to action is repeated at the end of the page.
-  await expect(page.getByRole('link', { name: 'Find a Job' })).toHaveCount(2);
-  await page.getByRole('link', { name: 'Find a Job' }).first().click();
+  // The call to action is repeated at the end of the page (the footer's own is not counted).
+  await expect(page.locator('#app-main').getByRole('link', { name: 'Find a Job' })).toHaveCount(2);
+  await page.locator('#app-main').getByRole('link', { name: 'Find a Job' }).first().click();
   await expect(page).toHaveURL(/\/jobs\/search$/);
 });

@@ -52,12 +52,19 @@ test('a job link previews the gig, and says when it is closed, removed or unknow
   expect(meta(html, 'description')).toContain('Newtown NSW 2042');
   expect(meta(html, 'description')).toContain('$34/h casual');
   expect(meta(html, 'og:url')).toMatch(new RegExp(`/jobs/apply\\?id=${id}$`));
-  expect(meta(html, 'twitter:card')).toBe('summary');
+  expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+  // The picture is the site's own, at an absolute address a chat app can fetch.
+  const image = meta(html, 'og:image') ?? '';
+  expect(image).toMatch(/^https?:\/\/[^/]+\/og-image\.png$/);
+  expect(meta(html, 'og:image:alt')).toBeTruthy();
+  const picture = await fetch(new URL(new URL(image).pathname, baseURL));
+  expect(picture.status).toBe(200);
+  expect(picture.headers.get('content-type')).toBe('image/png');
   const posting = jobPosting(html);
   expect(posting).toMatchObject({
     '@type': 'JobPosting',
     title,
-    directApply: false,
+    directApply: true,
     employmentType: 'PART_TIME',
     jobLocation: { address: { addressCountry: 'AU', postalCode: '2042' } },
     baseSalary: { currency: 'AUD', value: { value: 34, unitText: 'HOUR' } },

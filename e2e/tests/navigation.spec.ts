@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('top navigation', () => {
-  test('the index and unknown paths go to the job search', async ({ page }) => {
+  test('the index goes to the job search; an unknown path stays and says it is not found', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/jobs\/search$/);
     await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/\/jobs\/search$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveURL(/\/no\/such\/page$/);
   });
 
   test('logo, Jobs, About and Login lead to their pages without a reload', async ({ page }) => {
@@ -40,11 +43,11 @@ test.describe('top navigation', () => {
   }) => {
     await page.goto('/about');
     const footer = page.locator('#app-footer');
-    await expect(footer.getByRole('link', { name: 'Find jobs' })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: 'Find a Job' })).toHaveAttribute(
       'href',
       '/jobs/search',
     );
-    await expect(footer.getByRole('link', { name: 'Post jobs' })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
       'href',
       '/employers',
     );

@@ -31,6 +31,8 @@ test('a remote that is down shows Retry while the rest of the site works, and Re
   await expect(retry).toBeVisible();
   replacement = await restartService(REMOTE);
   await retry.click();
-  await expect(page.getByRole('link', { name: 'Find a Job' }).first()).toBeVisible();
+  await expect(
+    page.locator('#app-main').getByRole('link', { name: 'Find a Job' }).first(),
+  ).toBeVisible();
   await expect(retry).toBeHidden();
 });

@@ -35,7 +35,9 @@ async function expectRestOfSiteWorks(page: Page) {
 async function expectRetryRecovers(page: Page) {
   const retry = page.getByRole('button', { name: 'Retry' });
   await retry.click();
-  await expect(page.getByRole('link', { name: 'Find a Job' }).first()).toBeVisible();
+  await expect(
+    page.locator('#app-main').getByRole('link', { name: 'Find a Job' }).first(),
+  ).toBeVisible();
   await expect(retry).toBeHidden();
 }
 
@@ -142,5 +144,7 @@ test("a page whose remote's screens cannot be read says so with Retry, instead o
 
   healthy = true;
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('link', { name: 'Find a Job' }).first()).toBeVisible();
+  await expect(
+    page.locator('#app-main').getByRole('link', { name: 'Find a Job' }).first(),
+  ).toBeVisible();
 });

@@ -30,7 +30,9 @@ test('React, react-dom, styled-components and react-query are each downloaded an
 
   // A first visit to pages of three remotes in one document, so each remote has mounted.
   await page.goto('/about');
-  await expect(page.getByRole('link', { name: 'Find a Job' }).first()).toBeVisible();
+  await expect(
+    page.locator('#app-main').getByRole('link', { name: 'Find a Job' }).first(),
+  ).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();

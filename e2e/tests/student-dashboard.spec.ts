@@ -84,7 +84,11 @@ test('a student deletes the account and cannot log in again', async ({ page, req
   const email = await signUpStudentViaApi(request, PASSWORD);
   await logIn(page, email);
   await page.goto('/profile/student');
-  await page.getByRole('button', { name: 'Delete Account' }).click();
+  // Not beside Log Out: in the danger zone at the bottom, which says what deletion removes and keeps.
+  const zone = page.getByRole('region', { name: 'Danger zone' });
+  await expect(zone).toContainText('What we keep:');
+  await expect(page.getByRole('button', { name: 'Delete Account' })).toHaveCount(1);
+  await zone.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete account?' });
   await expect(dialog).toContainText(
     'This action cannot be undone. All your applications and data will be removed.',

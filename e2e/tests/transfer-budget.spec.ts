@@ -30,7 +30,10 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   },
   {
     path: '/about',
-    ready: (page) => expect(page.getByRole('link', { name: 'Find a Job' }).first()).toBeVisible(),
+    ready: (page) =>
+      expect(
+        page.locator('#app-main').getByRole('link', { name: 'Find a Job' }).first(),
+      ).toBeVisible(),
   },
 ];
 

@@ -144,7 +144,8 @@ export function jobPosting(job: JobDetail, context: JobPostingContext) {
         : {}),
     },
     baseSalary: baseSalary(job.pay),
-    // Applying needs an account: a visitor signs up first.
-    directApply: false,
+    // Students apply on this page, on the site itself (a visitor makes an account on the way),
+    // not through another site: schema.org's and the aggregators' meaning of direct apply.
+    directApply: true,
   };
 }

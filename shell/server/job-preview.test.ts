@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import type { JobDetail } from 'api-contract/listings';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiPool } from './api-pool';
@@ -49,10 +50,33 @@ describe("a job page's tags", () => {
     expect(html).toContain('<meta property="og:site_name" content="Student Gigs">');
     expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/jobs/apply?id=${ID}">`);
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/jobs/apply?id=${ID}">`);
-    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain('<meta name="twitter:title" content="Barista at Harbour Cafe">');
     expect(html).toContain(`<meta name="twitter:description" content="${description}">`);
     expect(html).not.toContain('noindex');
+  });
+
+  it('shows the site’s branded picture, by its absolute address, with its size and what it shows', () => {
+    const html = page(job());
+    const image = `${PUBLIC_URL}/og-image.png`;
+    expect(html).toContain(`<meta property="og:image" content="${image}">`);
+    expect(html).toContain('<meta property="og:image:type" content="image/png">');
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
+    expect(attribute(html, /<meta property="og:image:alt" content="([^"]+)">/)).toMatch(
+      /^Student Gigs: /,
+    );
+    expect(html).toContain(`<meta name="twitter:image" content="${image}">`);
+    expect(attribute(html, /<meta name="twitter:image:alt" content="([^"]+)">/)).toMatch(
+      /^Student Gigs: /,
+    );
+  });
+
+  it('is the picture the site serves: a 1200×630 PNG in the shell’s public files', () => {
+    const png = readFileSync(new URL('../public/og-image.png', import.meta.url));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The IHDR chunk's width and height, big-endian, after the 8-byte signature and its header.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
   it('carries the job as a schema.org JobPosting', () => {
@@ -88,7 +112,7 @@ describe("a job page's tags", () => {
         currency: 'AUD',
         value: { '@type': 'QuantitativeValue', value: 34.5, unitText: 'HOUR' },
       },
-      directApply: false,
+      directApply: true,
     });
   });
 

@@ -11,7 +11,7 @@ import { formatPay, type JobDetail, listings } from 'api-contract/listings';
 import { fetchFromApi } from './api-fetch';
 import type { ApiPool } from './api-pool';
 import { jobPosting } from './job-posting';
-import type { PageMeta } from './page-meta';
+import { siteImage, type PageMeta } from './page-meta';
 
 export const JOB_PAGE_PATH = '/jobs/apply';
 /** How long a page waits for its job before it is sent without a preview. */
@@ -71,6 +71,7 @@ export function jobPageMeta(job: JobDetail, publicUrl: string, now: Date): PageM
     description: [notice, summary, job.short_preview].filter(Boolean).join(' '),
     url,
     siteName: SITE_NAME,
+    image: siteImage(publicUrl),
     jsonLd: jobPosting(job, { url, siteName: SITE_NAME, notice, now }),
   };
 }

@@ -13,8 +13,27 @@ export interface PageMeta {
   /** The page's absolute address, as it should be shared and indexed. */
   url: string;
   siteName: string;
+  /** The picture a link preview shows: an absolute URL, its size and what it shows. */
+  image: PageImage;
   /** A schema.org object, written as JSON-LD. */
   jsonLd?: object;
+}
+
+export interface PageImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The site's branded picture (public/og-image.png, drawn from brand/og-image.html), 1200×630. */
+export function siteImage(publicUrl: string): PageImage {
+  return {
+    url: `${new URL(publicUrl).origin}/og-image.png`,
+    width: 1200,
+    height: 630,
+    alt: 'Student Gigs: flexible part-time work for students at local businesses around Sydney.',
+  };
 }
 
 /** Asks search engines to leave the page out: a job that is gone or never was. */
@@ -50,9 +69,17 @@ export function metaTags(meta: PageMeta): string[] {
     property('og:title', meta.shareTitle),
     property('og:description', meta.description),
     property('og:url', meta.url),
-    named('twitter:card', 'summary'),
+    property('og:image', meta.image.url),
+    property('og:image:type', 'image/png'),
+    property('og:image:width', String(meta.image.width)),
+    property('og:image:height', String(meta.image.height)),
+    property('og:image:alt', meta.image.alt),
+    // The wide card: the picture across the preview, the title and description under it.
+    named('twitter:card', 'summary_large_image'),
     named('twitter:title', meta.shareTitle),
     named('twitter:description', meta.description),
+    named('twitter:image', meta.image.url),
+    named('twitter:image:alt', meta.image.alt),
     // Not executed, so the page's CSP (no inline script) does not apply to it.
     ...(meta.jsonLd
       ? [`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`]

@@ -4,18 +4,20 @@
 // module's chunks are named as modulepreloads, so the browser fetches them in parallel instead of
 // discovering them import by import; and the remote's origin gets a preconnect. A job's page also
 // carries what link previews and search engines read (page-meta.ts, job-preview.ts).
-import { findScreen, firstViewCalls, type OwnedScreen } from 'shared-kit/screens';
+import { findScreen, firstViewCalls, pathnameOf, type OwnedScreen } from 'shared-kit/screens';
 import type { RemotesManifest } from '../src/manifest';
 import { DEFAULT_ROUTE, LOGIN_ROUTE } from '../src/screens/guard';
 import { INLINE_SCREENS_ID, type InlineScreens } from '../src/screens/load-screens';
 import { NO_SESSION_META } from '../src/session/session-hint';
 import { escapeAttribute, scriptJson } from './html-escape';
+import { notFoundMarkup, NOT_FOUND_STYLE, NOT_FOUND_TITLE } from './not-found-page';
 import { metaTags, NOINDEX, withTitleAndDescription, type PageMeta } from './page-meta';
 
 /**
  * The screen the page for a URL will show, as the shell's guards will decide it from the refresh
- * cookie's presence (a signed-in user is assumed to have the screen's role), or null when that
- * screen's remote has not declared it (its declaration could not be read).
+ * cookie's presence (a signed-in user is assumed to have the screen's role), or null when the
+ * path is no declared screen (not found, or its remote's declaration could not be read) or the
+ * screen a guard sends it to is not declared.
  */
 export function screenForPage(
   screens: readonly OwnedScreen[],
@@ -23,7 +25,7 @@ export function screenForPage(
   hasSession: boolean,
 ): OwnedScreen | null {
   const screen = findScreen(screens, url);
-  if (!screen) return findScreen(screens, DEFAULT_ROUTE);
+  if (!screen) return pathnameOf(url) === '/' ? findScreen(screens, DEFAULT_ROUTE) : null;
   if (screen.access === 'public') return screen;
   if (screen.access === 'guest-only')
     return hasSession ? findScreen(screens, DEFAULT_ROUTE) : screen;
@@ -68,6 +70,8 @@ export interface PageParts {
   meta?: PageMeta;
   /** Keep the page out of search engines (a job that is gone or never was). */
   noindex?: boolean;
+  /** No screen has the address: the page says so itself (not-found-page.ts). */
+  notFound?: boolean;
 }
 
 export function renderPage(parts: PageParts): string {
@@ -78,7 +82,8 @@ export function renderPage(parts: PageParts): string {
     `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
   const origins = new Set(parts.remoteModules.map((href) => new URL(href).origin));
   const head = [
-    ...(parts.noindex ? [NOINDEX] : []),
+    ...(parts.noindex || parts.notFound ? [NOINDEX] : []),
+    ...(parts.notFound ? [NOT_FOUND_STYLE] : []),
     ...(parts.meta ? metaTags(parts.meta) : []),
     // No refresh cookie came with the page: the shell need not try a refresh that can only fail
     // (shell/src/session/start-session.ts), which would hold up every screen by a round trip.
@@ -104,9 +109,12 @@ export function renderPage(parts: PageParts): string {
         ]
       : []),
   ].join('');
-  const template = parts.meta
-    ? withTitleAndDescription(parts.template, parts.meta)
-    : parts.template;
+  let template = parts.meta ? withTitleAndDescription(parts.template, parts.meta) : parts.template;
+  if (parts.notFound) {
+    template = template
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${NOT_FOUND_TITLE}</title>`)
+      .replace(/(<main id="app-main"[^>]*>)/, (main) => `${main}${notFoundMarkup()}`);
+  }
   // Functions as replacements, so a `$` in what is inserted is not read as a pattern.
   return template
     .replace('</head>', () => `${head.join('')}</head>`)

@@ -1,5 +1,7 @@
 // The site's security headers. Every answer: nosniff, no framing, a referrer
-// policy, and HSTS when the public URL is https. Every page: a Content-Security-Policy that allows
+// policy, no powerful browser feature (Permissions-Policy: the site uses none, IP location stands
+// in for "near me"; the API sends the same, api/src/plugins/app/security-headers.ts), no opener
+// shared with another origin's window (COOP), and HSTS when the public URL is https. Every page: a Content-Security-Policy that allows
 // exactly the site itself (the shell, and the API under /api) and the remote origins remotes.json
 // names, read per page so a release that moves a remote is allowed at once. No 'unsafe-eval' and
 // no inline script; inline style stays allowed (the page frame's <style> and styled-components).
@@ -43,11 +45,19 @@ export function contentSecurityPolicy(
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+/** No powerful feature for the site or anything it embeds. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), ' +
+  'magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()';
+
 /** Headers for every answer of the site. */
 export function securityHeaders(res: ServerResponse, publicUrl: string) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  // A page opened from the site (a resume in a new tab) or one that opens it shares no window.
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
   if (publicUrl.startsWith('https:')) {
     res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   }

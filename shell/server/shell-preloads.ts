@@ -1,12 +1,13 @@
 // What the shell itself loads on every page, so the page can ask for all of it at once: the module
 // graph of index.html's entry, dynamic imports included (the shared libraries the shell provides,
-// the nav and the footer), less the code loaded only when a remote fails (the fallback screen).
+// the nav and the footer), less the code loaded only when a remote fails (the fallback screen) or
+// a path is not found (the not-found view).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chunkClosure } from './chunk-closure';
 
 /** Loaded on demand only, never on a page that works: not worth a first visit's bytes. */
-const ON_DEMAND = /^assets\/remote-fallback-[\w-]+\.js$/;
+const ON_DEMAND = /^assets\/(?:remote-fallback|not-found-app)-[\w-]+\.js$/;
 
 /** The module scripts and module preloads that index.html already names (paths from dist). */
 export function htmlModules(html: string): string[] {

@@ -97,6 +97,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'shared-BBBBBBBB.js'), 'export const shared = 1;\n');
   writeFileSync(join(dist, 'assets', 'nav-app-CCCCCCCC.js'), 'export const nav = 1;\n');
   writeFileSync(join(dist, 'assets', 'remote-fallback-DDDDDDDD.js'), 'export const f = 1;\n');
+  // The link previews' picture, as the shell's build copies it from public/.
+  cpSync(new URL('../public/og-image.png', import.meta.url), join(dist, 'og-image.png'));
   precompress(dist);
 
   // Five remotes' releases, each with the manifest @module-federation/vite writes.
@@ -185,6 +187,65 @@ describe('site server pages', () => {
     expect(await html('/profile/employer', { cookie: '__Host-sg_refresh=xyz' })).toContain(
       '/mf-employer/r1/remoteEntry.js',
     );
+  });
+
+  it('answers 404 for a path no remote declares, with a page that says so and offers search and home', async () => {
+    for (const path of ['/no/such/page', '/jobs', '/profile', '/careers?ref=mail']) {
+      const reply = await get(siteBase, path);
+      expect(reply.status, path).toBe(404);
+      const page = reply.body.toString();
+      expect(page, path).toContain('<title>Page not found · Student Gigs</title>');
+      expect(page).toContain('<meta name="robots" content="noindex">');
+      const main = /<main id="app-main"[^>]*>([\s\S]*?)<\/main>/.exec(page)?.[1] ?? '';
+      expect(main).toContain('<h1 id="nf-title">Page not found</h1>');
+      expect(main).toContain('<p>There is no page at this address.');
+      // A search that works without script, and the way to the job list and home.
+      expect(main).toContain(
+        '<form class="nf-search" role="search" action="/jobs/search" method="get">',
+      );
+      expect(main).toContain('<label for="nf-q">Search jobs</label>');
+      expect(main).toContain('<input id="nf-q" name="q" type="search">');
+      expect(main).toContain('<a href="/jobs/search">Browse all jobs</a>');
+      expect(main).toContain('<a href="/">Go to the home page</a>');
+      // Still the site: the shell, its nav and the remotes, under the same CSP; no script inline
+      // beyond the JSON data blocks, and nothing preloaded for a screen it will not show.
+      expect(reply.headers['content-security-policy']).toContain("script-src 'self'");
+      const scripts = [...page.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
+      for (const attributes of scripts)
+        expect(attributes).toMatch(/type="(?:module"[^>]*src=|application\/json")/);
+      expect(page).toContain('id="remotes-manifest"');
+      expect(page).not.toContain(`href="${remoteBase}/mf-jobs/`);
+      expect(page).not.toContain('as="fetch"');
+    }
+    // The index route is no unknown path: it stays the job search's (SPEC section 2).
+    const index = await get(siteBase, '/');
+    expect(index.status).toBe(200);
+    expect(index.body.toString()).not.toContain('Page not found');
+    // A declared screen, with a trailing slash or a query, is found.
+    expect((await get(siteBase, '/about/')).status).toBe(200);
+    expect((await get(siteBase, '/jobs/search?q=barista')).status).toBe(200);
+  });
+
+  it('answers an unknown path 200 while a remote’s screens are unknown: it may be one of them', async () => {
+    const file = join(dir, 'remotes-with-a-silent-one.json');
+    const remotes = JSON.parse(readFileSync(remotesFile, 'utf8')) as {
+      remotes: Record<string, { entry: string }>;
+    };
+    remotes.remotes['mf-careers'] = { entry: `${remoteBase}/mf-careers/r1/remoteEntry.js` };
+    writeFileSync(file, JSON.stringify(remotes));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const other = siteWith({ REMOTES_FILE: file });
+    try {
+      const base = await listen(other);
+      const reply = await get(base, '/careers');
+      expect(reply.status).toBe(200);
+      expect(reply.body.toString()).not.toContain('Page not found');
+      // The declared screens still answer, and the index route too.
+      expect((await get(base, '/about')).status).toBe(200);
+    } finally {
+      other.close();
+      errors.mockRestore();
+    }
   });
 
   it("starts the screen's first API calls with the page, as the API client will ask for them", async () => {
@@ -419,6 +480,14 @@ describe('security headers', () => {
     expect(page.headers['strict-transport-security']).toBeUndefined();
     const asset = await get(siteBase, '/assets/entry-AAAAAAAA.js');
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    // No camera, microphone, location, payment or USB for the site; no window shared with another
+    // origin's.
+    for (const answer of [page, asset]) {
+      const policy = String(answer.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+        expect(policy).toContain(`${feature}=()`);
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
   });
 
   it('sends HSTS when the public URL is https', async () => {
@@ -609,6 +678,19 @@ describe('job pages and crawlers', () => {
     api.close();
   });
 
+  it('gives /employers a description, a title and a preview of its own, and leaves other pages the site’s', async () => {
+    const page = (await get(base, '/employers?from=footer')).body.toString();
+    const description = /<meta name="description" content="([^"]*)">/.exec(page)?.[1] ?? '';
+    expect(description).toMatch(/^Post a job free on Student Gigs, hear from students close to/);
+    expect(page.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(page).toContain('<title>For employers · Student Gigs</title>');
+    expect(page).toContain(`<link rel="canonical" href="${PUBLIC}/employers">`);
+    expect(page).toContain(`<meta property="og:image" content="${PUBLIC}/og-image.png">`);
+    expect(page).not.toContain('application/ld+json');
+    const about = (await get(base, '/about')).body.toString();
+    expect(about).not.toContain('og:title');
+  });
+
   it("puts the job into the page's title, description, preview tags and JobPosting", async () => {
     const reply = await get(base, `/jobs/apply?id=${OPEN}`);
     expect(reply.status).toBe(200);
@@ -617,7 +699,13 @@ describe('job pages and crawlers', () => {
       '<meta property="og:title" content="Barista &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; at Harbour Cafe">',
     );
     expect(page).toContain(`<meta property="og:url" content="${PUBLIC}/jobs/apply?id=${OPEN}">`);
-    expect(page).toContain('<meta name="twitter:card" content="summary">');
+    expect(page).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(page).toContain(`<meta property="og:image" content="${PUBLIC}/og-image.png">`);
+    // The picture it names is the site's own file.
+    const image = await get(siteBase, '/og-image.png');
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.body.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(page).toMatch(
       /<title>Barista &lt;\/script&gt;.* at Harbour Cafe — Student Gigs<\/title>/,
     );
@@ -626,7 +714,7 @@ describe('job pages and crawlers', () => {
     expect(JSON.parse(ld)).toMatchObject({
       '@type': 'JobPosting',
       title: 'Barista </script><script>alert(1)</script>',
-      directApply: false,
+      directApply: true,
     });
     // The rest of the page is as it was: the remote's preloads, its first call, the same CSP.
     expect(page).toContain('/mf-jobs/r1/remoteEntry.js');

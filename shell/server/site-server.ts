@@ -17,6 +17,8 @@ import { createApiPool } from './api-pool';
 import { createMetricsListener } from './metrics-listener';
 import { createSiteMetrics, requestKind, type SiteMetrics } from './site-metrics';
 import { jobPage } from './job-preview';
+import { isNotFoundPage } from './not-found-page';
+import { publicPageMeta } from './public-page-meta';
 import { robotsTxt } from './robots';
 import { createSitemap } from './sitemap';
 
@@ -49,7 +51,8 @@ function isOperatorPath(url: string): boolean {
 /**
  * The site origin: the shell's files (precompressed, hashed ones cached for a year), every screen's
  * page (index.html with remotes.json inlined and the page's modules preloaded; a job's page with
- * its preview and JobPosting, or 404/410 for a job that never was or is gone), remotes.json itself,
+ * its preview and JobPosting, or 404/410 for a job that never was or is gone; 404 with a page that
+ * says so for a path no remote declares, not-found-page.ts), remotes.json itself,
  * robots.txt and the sitemap, and /api proxied to the API without its prefix.
  */
 export function createSiteServer(
@@ -136,6 +139,10 @@ export function createSiteServer(
     let data: string[] = [];
     const session = hasSessionCookie(req);
     const site = remotes.ok ? await remoteScreens.screensFor(remotes.manifest) : undefined;
+    const notFound =
+      remotes.ok && site !== undefined
+        ? isNotFoundPage(url, site.screens, remotes.manifest, Object.keys(site.inline))
+        : false;
     if (remotes.ok && site) {
       const screen = screenForPage(site.screens, url, session);
       const entry = screen && remotes.manifest.remotes[screen.remote]?.entry;
@@ -143,6 +150,7 @@ export function createSiteServer(
       data = dataForPage(site.screens, url, session);
     }
     const preview = await job;
+    const meta = preview?.status === 200 ? preview.meta : publicPageMeta(url, config.PUBLIC_URL);
     const html = renderPage({
       template,
       shellModules: shell,
@@ -151,9 +159,10 @@ export function createSiteServer(
       hasSession: session,
       ...(remotes.ok ? { remotesJson: remotes.text, manifest: remotes.manifest } : {}),
       ...(site ? { screens: site.inline } : {}),
-      ...(preview?.status === 200 ? { meta: preview.meta } : {}),
+      ...(meta ? { meta } : {}),
       // The app still shows its "removed" or "not found" screen at the address.
       ...(preview && preview.status !== 200 ? { noindex: true } : {}),
+      ...(notFound ? { notFound: true } : {}),
     });
     res.setHeader(
       'Content-Security-Policy',
@@ -169,7 +178,7 @@ export function createSiteServer(
         // What the page preloads and whether it says "no session" depend on the session cookie.
         Vary: 'Cookie',
       },
-      preview?.status ?? 200,
+      notFound ? 404 : (preview?.status ?? 200),
     );
   }
 

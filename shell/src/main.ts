@@ -12,6 +12,8 @@ import { setScreens } from './screens/screen-table';
 import { registerUnreadScreens } from './remotes/unread-screens';
 import { registerRemoteApps } from './remotes/register-remote-apps';
 import { showManifestFailure } from './remotes/manifest-failure';
+import { isNotFound } from './not-found/is-not-found';
+import { dropServerNotFoundOnLeave } from './not-found/server-not-found';
 import { manageScrollPosition } from './scroll/scroll-position';
 import { startSession } from './session/start-session';
 
@@ -53,6 +55,13 @@ async function boot() {
     registerManifestRemotes(loaded.manifest);
     registerRemoteApps(loaded.manifest);
     registerUnreadScreens();
+    // A path no remote declares keeps its address and says so, fetched only there.
+    registerApplication({
+      name: 'not-found',
+      app: () => import('./not-found/not-found-app'),
+      activeWhen: (location) => isNotFound(location.pathname),
+    });
+    dropServerNotFoundOnLeave();
   }
   start({ urlRerouteOnly: true });
 }

@@ -1,7 +1,8 @@
 // UI parts several remotes render alike, compiled into each remote that imports them (as
 // api-calls is; docs/adr/0006): radio cards, tabs, titled sections, an edit-in-place card, a paged
 // table, a confirmed action, a form in a dialog, a status history, an application's message
-// thread and its new messages, line icons, the document title, the download of one's data, and
+// thread and its new messages, line icons, the document title, the download of one's data, a
+// dashboard's header and its danger zone, and
 // the small
 // layouts and pieces the remotes' styles repeated. Built on shared-kit's design system; what every
 // remote needs at run time (the theme, Button, Dialog) stays in shared-kit.
@@ -53,3 +54,5 @@ export {
   DOWNLOAD_FAILED,
   DOWNLOAD_SIGNED_OUT,
 } from './data-download';
+export { AccountHeader, type AccountHeaderProps } from './account-header';
+export { DangerZone, type DangerZoneProps } from './danger-zone';

@@ -42,3 +42,10 @@ void test('markers named in the prose are not the block', () => {
     `# T\n\nThe tables go between \`${START}\` and \`${END}\`.\n\n${START}\n\n| new |\n\n${END}\n`,
   );
 });
+
+void test('a new, empty file gets the section alone', () => {
+  assert.equal(
+    withBenchSection('', 'table'),
+    `## Performance (npm run bench)\n\n${START}\n\ntable\n\n${END}\n`,
+  );
+});

@@ -2,7 +2,7 @@
 // "Performance (npm run bench)" section holding them, so the next run replaces rather than adds.
 // A run of one half (BENCH_PARTS=site) keeps the other half's `### ` section from the last run.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../config';
 
@@ -50,12 +50,17 @@ export function withBenchSection(readme: string, body: string): string {
   if (found) {
     return readme.slice(0, start) + block + readme.slice(end + END.length);
   }
-  return `${readme.trimEnd()}\n\n## Performance (npm run bench)\n\n${block}\n`;
+  const section = `## Performance (npm run bench)\n\n${block}\n`;
+  return readme.trim() === '' ? section : `${readme.trimEnd()}\n\n${section}`;
 }
 
-/** Writes the section, then formats the file as `npm test`'s format check expects. */
+/**
+ * Writes the section (creating the file when it is new: readme-target.ts checked its folder before
+ * the run), then formats the file as `npm test`'s format check expects.
+ */
 export function writeReadme(file: string, body: string): void {
-  writeFileSync(file, withBenchSection(readFileSync(file, 'utf8'), body));
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  writeFileSync(file, withBenchSection(current, body));
   const prettier = path.join(ROOT, 'node_modules/.bin/prettier');
   const formatted = spawnSync(prettier, ['--write', file], { stdio: 'ignore' });
   if (formatted.status !== 0) throw new Error(`prettier could not format ${file}`);

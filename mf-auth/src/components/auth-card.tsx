@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from 'shared-kit';
+import { useDocumentTitle } from 'ui';
 
 const Frame = styled.section<{ $wide: boolean }>`
   min-width: 0;
@@ -37,7 +38,10 @@ const Intro = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** The centred card every auth screen sits in (the shell supplies the auth layout around it). */
+/**
+ * The centred card every auth screen sits in (the shell supplies the auth layout around it); its
+ * title names the browser tab too.
+ */
 export function AuthCard({
   title,
   intro,
@@ -52,6 +56,8 @@ export function AuthCard({
   wide?: boolean;
   children?: ReactNode;
 }) {
+  // The tab names the screen by its heading: each auth screen has a title of its own (WCAG 2.4.2).
+  useDocumentTitle(title);
   return (
     <Frame aria-labelledby="auth-title" $wide={wide}>
       {step !== undefined && <Step>Step {step} of 4</Step>}

@@ -56,13 +56,13 @@ describe('guarding the first location', () => {
     expect(window.location.pathname).toBe('/jobs/search');
   });
 
-  it('redirects / and unknown paths to /jobs/search', () => {
+  it('redirects / to /jobs/search, and leaves an unknown path at its address (not found)', () => {
     visit('/');
     guardInitialLocation();
     expect(window.location.pathname).toBe('/jobs/search');
     visit('/no/such/page');
     guardInitialLocation();
-    expect(window.location.pathname).toBe('/jobs/search');
+    expect(window.location.pathname).toBe('/no/such/page');
   });
 
   it('leaves an allowed page alone, query included', () => {
@@ -124,14 +124,15 @@ describe('guarding navigations', () => {
   beforeAll(() => guardNavigations());
   afterEach(() => setScreens(declaredScreens()));
 
-  it('cancels a navigation to an unknown path', () => {
-    expect(navigate('/nowhere')).toHaveBeenCalledWith(true);
+  it('lets a navigation to an unknown path through (the page says it is not found), and cancels a guarded one', () => {
+    expect(navigate('/nowhere')).not.toHaveBeenCalled();
     expect(navigate('/about')).not.toHaveBeenCalled();
+    expect(navigate('/profile/student')).toHaveBeenCalledWith(true);
   });
 
   it("lets a navigation to the guard's own target through when no release declares it, instead of looping", () => {
     setScreens(declaredScreens().filter((screen) => screen.path !== '/jobs/search'));
     expect(navigate('/jobs/search')).not.toHaveBeenCalled();
-    expect(navigate('/nowhere')).toHaveBeenCalledWith(true);
+    expect(navigate('/')).toHaveBeenCalledWith(true);
   });
 });

@@ -8,11 +8,16 @@ const student = { role: 'student' };
 const employer = { role: 'employer' };
 
 describe('the global rules of SPEC section 2 over the declared screens', () => {
-  it.each(['/', '/unknown', '/jobs', '/auth', '/auth/unknown', '/profile'])(
-    'redirects %s to /jobs/search',
+  it.each(['/', '/?ref=mail', '/#top'])('redirects the index route %s to /jobs/search', (path) => {
+    expect(guard(path, null)).toEqual({ kind: 'redirect', to: '/jobs/search' });
+    expect(guard(path, student)).toEqual({ kind: 'redirect', to: '/jobs/search' });
+  });
+
+  it.each(['/unknown', '/jobs', '/auth', '/auth/unknown', '/profile', '/no/such/page?q=1'])(
+    'finds no page at %s, for anyone: it keeps its address and says so',
     (path) => {
-      expect(guard(path, null)).toEqual({ kind: 'redirect', to: '/jobs/search' });
-      expect(guard(path, student)).toEqual({ kind: 'redirect', to: '/jobs/search' });
+      for (const session of [null, student, employer])
+        expect(guard(path, session)).toEqual({ kind: 'not-found' });
     },
   );
 

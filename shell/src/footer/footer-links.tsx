@@ -34,18 +34,22 @@ const MailLink = styled.a`
   ${linkLook}
 `;
 
-/** The footer's link columns: students, employers and the legal and contact links. */
+/**
+ * The footer's link columns: students, employers and the legal and contact links. Find a Job and
+ * Post a Job are the home page's words for the same two moves (SPEC section 2), not a third
+ * wording (ADR 0053).
+ */
 export function FooterLinks() {
   return (
     <>
       <Column>
         <Title>For students</Title>
-        <Link href="/jobs/search">Find jobs</Link>
+        <Link href="/jobs/search">Find a Job</Link>
         <Link href="/auth/signup">Create profile</Link>
       </Column>
       <Column>
         <Title>For employers</Title>
-        <Link href="/employers">Post jobs</Link>
+        <Link href="/employers">Post a Job</Link>
         <Link href="/auth/signup?role=employer">Create profile</Link>
       </Column>
       <Column>

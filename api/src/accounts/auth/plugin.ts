@@ -28,6 +28,7 @@ import {
   rotateSession,
 } from './sessions';
 import type { AuthUser } from './session-types';
+import { noStore } from './no-store';
 import { RecentRotations } from './recent-rotations';
 import { HttpError } from '../../plugins/http/http-error';
 
@@ -68,6 +69,8 @@ export default fp(
     const cookies = sessionCookieNames(secure);
     const recentRotations = new RecentRotations(REFRESH_GRACE_MS);
     app.decorateRequest('user', null);
+    // Whatever a session can change or a cookie carries is never kept in a cache.
+    app.addHook('onSend', noStore(cookies));
 
     async function authenticate(request: FastifyRequest): Promise<void> {
       const token = request.cookies[cookies.access];

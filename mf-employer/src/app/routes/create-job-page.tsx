@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { RemoteLink, paths } from 'shared-kit';
 import styled from 'styled-components';
-import { PageColumn } from 'ui';
+import { PageColumn, useDocumentTitle } from 'ui';
 import { CreateListingForm } from '../../features/create-listing/components/create-listing-form';
 import { RepostListing } from '../../features/create-listing/components/repost-listing';
 
@@ -12,6 +12,7 @@ const Back = styled(RemoteLink)`
 
 /** Create Job Listing; with `?from={id}`, filled from that earlier listing ("Post again"). */
 export function CreateJobPage() {
+  useDocumentTitle('Create Job Listing');
   const [search] = useSearchParams();
   const from = search.get('from')?.trim() || null;
   return (

@@ -1,17 +1,21 @@
 import { useEffect } from 'react';
 import { LoadFailure, logError, PageContainer, Stack } from 'shared-kit';
+import { useDocumentTitle } from 'ui';
 import { ListingsSection } from '../../features/listings/components/listings-section';
 import { ReviewNotice } from '../../features/our-review/components/review-notice';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { BusinessDetails } from '../../features/profile/components/business-details';
+import { DeleteAccountSection } from '../../features/profile/components/delete-account-section';
 import { EmployerHeader } from '../../features/profile/components/employer-header';
 import { YourDataSection } from '../../features/profile/components/your-data-section';
 
 /**
  * Employer profile: header and the download of their data beside it, what waits for our team
- * (when anything does), Business Details and Your Job Listings.
+ * (when anything does), Business Details and Your Job Listings, and the danger zone (Delete
+ * Account) at the bottom.
  */
 export function EmployerProfilePage() {
+  useDocumentTitle('Your business profile');
   const profile = useProfile();
   const failed = profile.isError && !profile.isFetching;
   useEffect(() => {
@@ -32,6 +36,7 @@ export function EmployerProfilePage() {
           <BusinessDetails profile={profile.data} />
         )}
         <ListingsSection />
+        <DeleteAccountSection />
       </Stack>
     </PageContainer>
   );

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { RemoteLink, Skeleton, SkeletonText, StatusBadge, logError, paths } from 'shared-kit';
 import styled from 'styled-components';
-import { PageColumn, PageLead } from 'ui';
+import { PageColumn, PageLead, useDocumentTitle } from 'ui';
 import { useApplication } from '../../features/review/api/get-application';
 import { ApplicationDetails } from '../../features/review/components/application-details';
 import { DecisionSection } from '../../features/review/components/decision-section';
@@ -40,6 +40,7 @@ export function ViewApplicationPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const application = useApplication(id);
+  useDocumentTitle('Review application');
 
   useEffect(() => {
     if (application.isError) logError('Loading the application failed', application.error);

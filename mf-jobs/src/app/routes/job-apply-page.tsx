@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import type { JobDetail } from 'api-contract/listings';
 import { PageContainer, logError, paths, useSession } from 'shared-kit';
 import styled from 'styled-components';
-import { ButtonLink, column } from 'ui';
+import { ButtonLink, column, useDocumentTitle } from 'ui';
 import { useJob } from '../../features/apply/api/get-job';
 import { useSavedResume } from '../../features/apply/api/get-saved-resume';
 import { useStudentEmail } from '../../features/apply/api/get-student-email';
@@ -66,6 +66,8 @@ export function JobApplyPage() {
   const id = params.get('id') ?? '';
   const session = useSession();
   const job = useJob(id);
+  // As the page's link preview names it (shell/server/job-preview.ts).
+  useDocumentTitle(job.data ? `${job.data.title} at ${job.data.business_name}` : 'Job');
 
   if (id === '') return <Navigate to={paths.jobsSearch} replace />;
   if (job.isError) {

@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ActionFailure, PageContainer, RemoteLink, paths, useSession } from 'shared-kit';
 import styled from 'styled-components';
-import { column, spreadRow } from 'ui';
+import { column, spreadRow, useDocumentTitle } from 'ui';
 import { JobAlertButton } from '../../features/alerts/components/job-alert-button';
 import { jobsByCategoryKey } from '../../features/browse/api/get-jobs-by-category';
 import type { BrowseFilter } from '../../features/browse/browse-filter';
@@ -60,6 +60,7 @@ const Footer = styled.div`
 
 /** Browse Jobs: filters, Quick Navigation and a section of jobs per category. */
 export function JobSearchPage() {
+  useDocumentTitle('Browse Jobs');
   const session = useSession();
   // Why a job link brought the person here instead (job-apply-page.tsx), if it did.
   const notice = (useLocation().state as { notice?: string } | null)?.notice;

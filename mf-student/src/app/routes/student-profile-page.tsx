@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { LoadFailure, logError, PageContainer, Stack } from 'shared-kit';
+import { useDocumentTitle } from 'ui';
 import { AlertsSection } from '../../features/alerts/components/alerts-section';
 import { ApplicationsSection } from '../../features/applications/components/applications-section';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { DeleteAccountSection } from '../../features/profile/components/delete-account-section';
 import { ProfileDetails } from '../../features/profile/components/profile-details';
 import { ProfileHeader } from '../../features/profile/components/profile-header';
 import { YourDataSection } from '../../features/profile/components/your-data-section';
@@ -12,9 +14,11 @@ import { VerificationSection } from '../../features/verification/components/veri
 
 /**
  * Student profile: header and the download of their data beside it, student verification,
- * Profile Details, Saved resume, My Job Applications, Saved Jobs and Job Alerts.
+ * Profile Details, Saved resume, My Job Applications, Saved Jobs and Job Alerts, and the danger
+ * zone (Delete Account) at the bottom.
  */
 export function StudentProfilePage() {
+  useDocumentTitle('Your profile');
   const profile = useProfile();
   const failed = profile.isError && !profile.isFetching;
   useEffect(() => {
@@ -41,6 +45,7 @@ export function StudentProfilePage() {
         <ApplicationsSection />
         <SavedJobsSection />
         <AlertsSection />
+        <DeleteAccountSection />
       </Stack>
     </PageContainer>
   );

@@ -1,7 +1,7 @@
-import { applications } from 'api-contract/applications';
-import { AccountHeader, deleteAccountAndLogOut, logOut } from 'shared-kit';
+import { logOut } from 'shared-kit';
+import { AccountHeader } from 'ui';
 
-/** The business name and email, with Logout and Delete Account (each behind a dialog). */
+/** The business name and email, with Logout behind its dialog (Delete Account: danger zone). */
 export function EmployerHeader({ name, email }: { name?: string; email?: string }) {
   return (
     <AccountHeader
@@ -9,9 +9,7 @@ export function EmployerHeader({ name, email }: { name?: string; email?: string 
       email={email}
       logoutLabel="Logout"
       logoutMessage="You will be signed out of your employer account."
-      deleteMessage="This action cannot be undone. All your job posts and data will be removed."
       onLogOut={logOut}
-      onDelete={() => deleteAccountAndLogOut(applications.deleteEmployerAccount)}
     />
   );
 }

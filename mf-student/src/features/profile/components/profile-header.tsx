@@ -1,7 +1,7 @@
-import { applications } from 'api-contract/applications';
-import { AccountHeader, deleteAccountAndLogOut, logOut } from 'shared-kit';
+import { logOut } from 'shared-kit';
+import { AccountHeader } from 'ui';
 
-/** The student's name and email, with Log Out and Delete Account (each behind a dialog). */
+/** The student's name and email, with Log Out behind its dialog (Delete Account: danger zone). */
 export function ProfileHeader({ name, email }: { name?: string; email?: string }) {
   return (
     <AccountHeader
@@ -9,9 +9,7 @@ export function ProfileHeader({ name, email }: { name?: string; email?: string }
       email={email}
       logoutLabel="Log Out"
       logoutMessage="You will be signed out of your student account."
-      deleteMessage="This action cannot be undone. All your applications and data will be removed."
       onLogOut={logOut}
-      onDelete={() => deleteAccountAndLogOut(applications.deleteStudentAccount)}
     />
   );
 }

@@ -1,0 +1,30 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { renderScreen } from 'shared-kit/testing';
+import { afterEach, expect, it, vi } from 'vitest';
+import { StudentProfilePage } from '../student-profile-page';
+
+vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+it('keeps Delete Account out of the header, in a danger zone at the bottom saying what it removes and keeps', () => {
+  vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+  renderScreen(<StudentProfilePage />, '/profile/student');
+  const header = screen.getByRole('banner');
+  expect(within(header).getByRole('button', { name: 'Log Out' })).toBeTruthy();
+  expect(within(header).queryByRole('button', { name: 'Delete Account' })).toBeNull();
+
+  const zone = screen.getByRole('region', { name: 'Danger zone' });
+  expect(within(zone).getByRole('button', { name: 'Delete Account' })).toBeTruthy();
+  expect(within(zone).getByText(/^Deleting your account removes it at once/)).toBeTruthy();
+  expect(within(zone).getByText(/^What we keep:/).textContent).toContain('90 days');
+  expect(within(zone).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+    '/privacy#data-retention',
+  );
+  // Last on the page: nothing follows it.
+  const sections = screen.getAllByRole('region');
+  expect(sections.at(-1)).toBe(zone);
+});
