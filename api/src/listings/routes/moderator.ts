@@ -1,4 +1,4 @@
-// The moderator's calls: the queue and how many wait on each tab, a listing under review, the decision on it, and
+// The moderator's calls: the queue, a listing under review, the decision on it, and
 // reinstating an employer whose posting a removal paused.
 // Only a moderator may make them (the endpoint table's access, 403 for students and employers).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -7,18 +7,12 @@ import { requireUser } from '../../accounts/auth/plugin';
 import { endpointRoute } from '../../plugins/http/endpoint-route';
 import { decideListing } from '../vetting/decide';
 import { moderatedListing, moderationQueue } from '../vetting/moderation-queue';
-import { moderationCounts } from '../vetting/queue-counts';
 import { reinstateEmployer } from '../vetting/reinstate';
 
 const moderatorRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
     ...endpointRoute(app, endpoints.moderation.queue),
     handler: (request) => moderationQueue(app.db, request.query.status),
-  });
-
-  app.route({
-    ...endpointRoute(app, endpoints.moderation.counts),
-    handler: () => moderationCounts(app.db),
   });
 
   app.route({
