@@ -60,10 +60,14 @@ export function JobCount({
     const names = moreIn.map(
       (code) => categories.find((category) => category.code === code)?.display_name ?? code,
     );
-    return (
+    const more = `${namesList(names)} ${names.length === 1 ? 'has' : 'have'} more.`;
+    return shown === 1 ? (
       <>
-        The first <strong>{shown} jobs</strong> that match {what}. {namesList(names)}{' '}
-        {names.length === 1 ? 'has' : 'have'} more.
+        The first <strong>job</strong> that matches {what}. {more}
+      </>
+    ) : (
+      <>
+        The first <strong>{shown} jobs</strong> that match {what}. {more}
       </>
     );
   }
