@@ -68,7 +68,7 @@ const SCREENS: Screen[] = [
     as: 'student',
     path: '/jobs/search?q=barista',
     then: async (page) => {
-      await expect(page.getByText(/best matches first/)).toBeVisible();
+      await expect(page.getByText(/Best matches first/)).toBeVisible();
       await button(page, 'Get job alerts').click();
     },
     ready: (page) => page.getByRole('dialog', { name: 'Get job alerts' }).getByText('Email me'),
@@ -78,7 +78,7 @@ const SCREENS: Screen[] = [
     as: 'visitor',
     path: '/jobs/search?q=barista',
     then: async (page) => {
-      await expect(page.getByText(/best matches first/)).toBeVisible();
+      await expect(page.getByText(/Best matches first/)).toBeVisible();
       await button(page, 'Get job alerts').click();
       const dialog = page.getByRole('dialog', { name: 'Get job alerts' });
       // The form as a visitor fills it, with the address refused.
@@ -94,7 +94,7 @@ const SCREENS: Screen[] = [
     name: 'search words that match nothing anywhere',
     as: 'visitor',
     path: '/jobs/search?q=zzqxvw',
-    ready: (page) => heading(page, /No jobs match/),
+    ready: (page) => heading(page, /0 jobs match/),
   },
   {
     name: 'alert unsubscribe page with a link that is not valid',

@@ -67,9 +67,13 @@ test('a visitor saves a job through logging in, saves another from a card, and u
   await expect(page).toHaveURL(/\/jobs\/apply\?id=[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
   await pressed(page.getByRole('button', { name: 'Saved', exact: true }), true);
+  // Said beside the button, where the person is looking, not in the corner's message region.
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Saved to your profile$/ }),
+  ).toBeVisible();
   await expect(
     page.getByRole('status', { name: 'Messages' }).getByText('Saved to your profile'),
-  ).toBeVisible();
+  ).toHaveCount(0);
   const firstId = new URL(page.url()).searchParams.get('id');
 
   // Browse shows it saved; a second is saved from its card by keyboard, without leaving the page.

@@ -93,6 +93,11 @@ export const jobCard = z.object({
   pay: listingPay,
   /** With search words only: how well it matched (searchRank), the cursor's third part. */
   rank: z.optional(searchRank),
+  /**
+   * With a place (lat and long) only: kilometres from it in a straight line, to one decimal.
+   * Absent from an older API, and from cards not searched by place.
+   */
+  distance_km: z.optional(/* @__PURE__ */ z.number().check(z.nonnegative())),
 });
 export type JobCard = z.infer<typeof jobCard>;
 

@@ -3,6 +3,7 @@
 import { endpoint } from '../common/endpoint';
 import { idParams } from '../common/schemas';
 import {
+  moderationCountsResponse,
   moderationDecisionRequest,
   moderationDecisionResponse,
   moderationListingResponse,
@@ -31,6 +32,16 @@ export const queue = endpoint({
   summary: 'Listings held for review, or live listings that students reported, oldest first',
   query: moderationQueueQuery,
   response: moderationQueueResponse,
+});
+
+export const counts = endpoint({
+  method: 'GET',
+  path: '/moderator/counts',
+  access: 'moderator',
+  tag: 'moderator',
+  operationId: 'moderatorCounts',
+  summary: 'How many listings, messages and requests wait on each of the moderators’ tabs',
+  response: moderationCountsResponse,
 });
 
 export const listing = endpoint({

@@ -148,12 +148,32 @@ export const moderationQueueItem = z.object({
   report_weight: z.optional(z.number()),
   /** Whether its employer asked for a person to review it (absent before). */
   review_requested: z.optional(z.boolean()),
+  /**
+   * What its open reports say, one entry per reason with how many gave it, most given first
+   * (absent from an older API).
+   */
+  report_reasons: z.optional(
+    z.array(z.object({ reason: z.enum(LISTING_REPORT_REASONS), count: z.number() })),
+  ),
   employer: employerHistory,
 });
 export type ModerationQueueItem = z.infer<typeof moderationQueueItem>;
 
 export const moderationQueueResponse = z.object({ listings: z.array(moderationQueueItem) });
 export type ModerationQueueResponse = z.infer<typeof moderationQueueResponse>;
+
+/**
+ * GET /moderator/counts: how many wait on each of the moderators' tabs, counted whole (not capped
+ * at what a tab's list shows): held listings, listings with open reports, messages waiting and
+ * employers' open requests.
+ */
+export const moderationCountsResponse = z.object({
+  pending: z.number(),
+  reported: z.number(),
+  messages: z.number(),
+  requests: z.number(),
+});
+export type ModerationCountsResponse = z.infer<typeof moderationCountsResponse>;
 
 export const MODERATION_DECISIONS = ['approve', 'reject', 'remove'] as const;
 export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];

@@ -27,6 +27,7 @@ export interface CardRow extends Record<string, unknown> {
   max_applications: number;
   created_at: string;
   pay: JobCard['pay'];
+  distance_km?: number;
 }
 
 /**
@@ -59,8 +60,18 @@ export function searchBox(query: JobsByCategoryQuery): BoundingBox | null {
   return circle && boundingBox(circle, circle.radiusKm);
 }
 
-function radiusFilter({ lat, lng, radiusKm }: Circle): SQL {
-  const box = boundingBox({ lat, lng }, radiusKm);
+/** The great-circle distance in kilometres from the circle's centre to the listing `l` (haversine). */
+const distanceKm = ({
+  lat,
+  lng,
+}: Circle): SQL => sql`2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+      power(sin(radians(${l.latitude} - ${lat}::float8) / 2), 2)
+      + cos(radians(${lat}::float8)) * cos(radians(${l.latitude}))
+        * power(sin(radians(${l.longitude} - ${lng}::float8) / 2), 2)
+    )))`;
+
+function radiusFilter(circle: Circle): SQL {
+  const box = boundingBox(circle, circle.radiusKm);
   // The box is the index's coarse cut; the haversine check is exact. Rows without coordinates
   // fail both (null comparisons), so a radius search never returns them.
   const lngCut = sql.join(
@@ -68,11 +79,7 @@ function radiusFilter({ lat, lng, radiusKm }: Circle): SQL {
     sql` or `,
   );
   return sql`${l.latitude} between ${box.minLat} and ${box.maxLat} and (${lngCut})
-    and 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
-      power(sin(radians(${l.latitude} - ${lat}::float8) / 2), 2)
-      + cos(radians(${lat}::float8)) * cos(radians(${l.latitude}))
-        * power(sin(radians(${l.longitude} - ${lng}::float8) / 2), 2)
-    ))) <= ${radiusKm}::float8`;
+    and ${distanceKm(circle)} <= ${circle.radiusKm}::float8`;
 }
 
 export interface BrowsePage {
@@ -80,11 +87,20 @@ export interface BrowsePage {
   has_more: boolean;
 }
 
-/** A card's columns, of the listings `l` joined to their employers `e`, with the slots held at `now`. */
-export const cardColumns = (now: Date): SQL => sql`${l.id}, ${l.title},
+/**
+ * A card's columns, of the listings `l` joined to their employers `e`, with the slots held at `now`;
+ * with a place in `query`, how far each listing is from it (to 0.1 km, as the card says it).
+ */
+export function cardColumns(now: Date, query?: JobsByCategoryQuery): SQL {
+  const circle = query ? circleOf(query) : null;
+  const distance = circle
+    ? sql`, round((${distanceKm(circle)})::numeric, 1)::float8 as distance_km`
+    : sql``;
+  return sql`${l.id}, ${l.title},
   ${e.businessName} as company, ${l.shortPreview}, ${l.location},
   ${l.expiryDate}::text as expiry, ${heldSlots(l, now)} as applications, ${l.maxApplications},
-  ${createdAtText(sql`${l.createdAt}`)} as created_at, ${payJson(l)} as pay`;
+  ${createdAtText(sql`${l.createdAt}`)} as created_at, ${payJson(l)} as pay${distance}`;
+}
 
 /** Rows strictly after the keyset cursor (created_at, id), newest first. */
 export const afterCursor = (createdAt: string, id: string): SQL =>
@@ -124,7 +140,7 @@ export async function browseListings(
   // page only (a primary-key lookup per row), not on every candidate.
   const rows = await queryRows<CardRow>(
     db,
-    sql`select ${cardColumns(at.now)}
+    sql`select ${cardColumns(at.now, query)}
       from (
         select * from ${tableAs(l)}
         where ${sql.join(conditions, sql` and `)}

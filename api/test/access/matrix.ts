@@ -771,6 +771,7 @@ const rows: MatrixRow[] = [
   },
   // The moderators' calls: a moderator only.
   { ...on(endpoints.applications.moderatorMessages), request: fixed(), expect: moderators(200) },
+  { ...on(endpoints.moderation.counts), request: fixed(), expect: moderators(200) },
   {
     ...on(endpoints.applications.moderatorDealtWithMessages),
     request: fixed(),

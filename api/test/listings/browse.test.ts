@@ -275,9 +275,15 @@ describe.each(engines)('GET /system/jobs/by-category (%s)', (engine) => {
       const lat = -33.8688 + (next() - 0.5) * 0.6;
       const lng = 151.2093 + (next() - 0.5) * 0.6;
       const radius = [2, 5, 10, 20, 50][trial % 5] ?? 5;
-      const found = new Set(
-        (await all({ category_code: 'OTHR', lat, long: lng, radius_km: radius })).map((j) => j.id),
-      );
+      const cards = await all({ category_code: 'OTHR', lat, long: lng, radius_km: radius });
+      const found = new Set(cards.map((j) => j.id));
+      // Each card says how far it is, to a tenth of a kilometre.
+      for (const card of cards) {
+        const point = points.get(card.id);
+        if (!point) throw new Error('a card without coordinates');
+        const km = referenceKm(lat, lng, point.lat, point.lng);
+        expect(card.distance_km, card.id).toBeCloseTo(km, 1);
+      }
       let inside = 0;
       for (const [id, point] of points) {
         if (!point) {
@@ -292,6 +298,21 @@ describe.each(engines)('GET /system/jobs/by-category (%s)', (engine) => {
       }
       expect(found.size).toBe(inside);
     }
+  });
+
+  it('says no distance without a place', async () => {
+    const here = await createListing(app.db, {
+      employerId,
+      category: 'EVNT',
+      lat: -33.87,
+      lng: 151.21,
+      createdAt: clock.now(),
+    });
+    const { jobs } = await page({ category_code: 'EVNT' });
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs) expect(job).not.toHaveProperty('distance_km');
+    const near = await page({ category_code: 'EVNT', lat: -33.87, long: 151.21, q: 'barista' });
+    expect(near.jobs.find((job) => job.id === here.id)?.distance_km).toBe(0);
   });
 
   it('crosses the antimeridian', async () => {

@@ -600,6 +600,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/moderator/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How many listings, messages and requests wait on each of the moderators’ tabs
+     * @description Moderators only: needs the session cookie of a signed-in moderator.
+     */
+    get: operations['moderatorCounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/moderator/listings/{id}': {
     parameters: {
       query?: never;
@@ -2913,6 +2933,7 @@ export interface operations {
                 hourly_cents: number;
               };
               rank?: number;
+              distance_km?: number;
             }[];
             has_more: boolean;
           };
@@ -3050,6 +3071,7 @@ export interface operations {
                 hourly_cents: number;
               };
               rank?: number;
+              distance_km?: number;
             }[];
           };
         };
@@ -3711,6 +3733,11 @@ export interface operations {
               reports: number;
               report_weight?: number;
               review_requested?: boolean;
+              report_reasons?: {
+                /** @enum {string} */
+                reason: 'scam' | 'below_minimum' | 'misleading' | 'discriminatory' | 'other';
+                count: number;
+              }[];
               employer: {
                 /** Format: uuid */
                 employer_id: string;
@@ -3734,6 +3761,53 @@ export interface operations {
         content: {
           'application/json': {
             detail: string;
+          };
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Signed in with another role, or a cross-site request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+    };
+  };
+  moderatorCounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. How many listings, messages and requests wait on each of the moderators’ tabs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            pending: number;
+            reported: number;
+            messages: number;
+            requests: number;
           };
         };
       };
@@ -3798,6 +3872,11 @@ export interface operations {
             reports: number;
             report_weight?: number;
             review_requested?: boolean;
+            report_reasons?: {
+              /** @enum {string} */
+              reason: 'scam' | 'below_minimum' | 'misleading' | 'discriminatory' | 'other';
+              count: number;
+            }[];
             employer: {
               /** Format: uuid */
               employer_id: string;

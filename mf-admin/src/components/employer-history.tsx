@@ -14,35 +14,39 @@ const Paused = styled.strong`
 `;
 
 /**
- * Whether the employer had listings reported apart from the open reports of the one under review:
- * the API's `reported` counts every listing of theirs with a report, this one included.
+ * The employer's history in short, the API's figures as they are, so every card and the review
+ * page say the same of one employer whichever listing they show: "3 listings · 1 removed or
+ * rejected · 2 reported (this one included)", or "1 listing · none removed, rejected or reported".
+ * `reported` counts every listing of theirs ever reported, this one too when it has reports.
  */
-export function reportedBefore(history: EmployerHistory, openReportsHere: boolean): boolean {
-  return history.reported - (openReportsHere ? 1 : 0) > 0;
-}
-
-/** The employer's history in short: "2 listings · 1 removed · reported before". */
-export function historyWords(history: EmployerHistory, openReportsHere: boolean): string {
+export function historyWords(history: EmployerHistory, reportedHere: boolean): string {
   const parts = [count(history.listings, 'listing')];
-  if (history.removed > 0) parts.push(`${history.removed} removed`);
-  if (reportedBefore(history, openReportsHere)) parts.push('reported before');
-  if (parts.length === 1) parts.push('nothing removed or reported');
+  if (history.removed === 0 && history.reported === 0) {
+    parts.push('none removed, rejected or reported');
+    return parts.join(' · ');
+  }
+  if (history.removed > 0) parts.push(`${history.removed} removed or rejected`);
+  if (history.reported > 0) {
+    const here = reportedHere ? ' (this one included)' : '';
+    parts.push(`${history.reported} reported${here}`);
+  }
   return parts.join(' · ');
 }
 
 /** {@link historyWords}, then "posting paused" when the employer's posting is suspended. */
 export function EmployerHistoryLine({
   history,
-  openReportsHere,
+  reportedHere,
   className,
 }: {
   history: EmployerHistory;
-  openReportsHere: boolean;
+  /** The listing beside it has reports, so it is one of those `reported` counts. */
+  reportedHere: boolean;
   className?: string;
 }) {
   return (
     <Line className={className}>
-      {historyWords(history, openReportsHere)}
+      {historyWords(history, reportedHere)}
       {history.posting_suspended && (
         <>
           {' · '}

@@ -1,4 +1,8 @@
-import type { HoldReason } from 'api-contract/moderation';
+import {
+  listingReportReasonLabels,
+  type HoldReason,
+  type ModerationQueueItem,
+} from 'api-contract/moderation';
 import styled from 'styled-components';
 
 const List = styled.ul`
@@ -32,6 +36,23 @@ export function ReasonPills({ reasons, label }: { reasons: readonly HoldReason[]
       {reasons.map((reason, index) => (
         // A signal can trip more than once (two phrasings): the position keeps the keys apart.
         <Pill key={`${index}:${reason.code}`}>{reason.label}</Pill>
+      ))}
+    </List>
+  );
+}
+
+type ReportReasons = NonNullable<ModerationQueueItem['report_reasons']>;
+
+/** What students' open reports say, one pill per reason: "Scam or fraud (2)", "Misleading or false". */
+export function ReportReasonPills({ reasons }: { reasons: ReportReasons }) {
+  if (reasons.length === 0) return null;
+  return (
+    <List aria-label="What students reported">
+      {reasons.map(({ reason, count }) => (
+        <Pill key={reason}>
+          {listingReportReasonLabels[reason]}
+          {count > 1 ? ` (${count})` : ''}
+        </Pill>
       ))}
     </List>
   );

@@ -51,6 +51,17 @@ const Option = styled.li<{ $active: boolean }>`
   }
 `;
 
+// Always in the page (a live region must be there before its words change), empty until a
+// lookup finds nothing.
+const NoMatch = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  &:empty {
+    display: none;
+  }
+`;
+
 const Picked = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -126,8 +137,9 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * A location box with at most five suggestions from `lookup` (WAI-ARIA combobox: arrow keys move,
- * Enter picks, Escape closes). Picking fetches the place's coordinates; a failed lookup simply
- * shows no suggestions. A submit of the field's form while a picked place's coordinates are on
+ * Enter picks, Escape closes). Picking fetches the place's coordinates; a lookup that finds nothing
+ * says "No suburb matches “xyz”" under the box, in a live region (a failed lookup answers no
+ * suggestions, SPEC section 8, and reads the same). A submit of the field's form while a picked place's coordinates are on
  * their way waits for them: the form is submitted again once `onPick` has had its answer, so a
  * quick Apply or Post never goes without the place that was picked. Typing after a pick drops the
  * pick's late answer.
@@ -142,6 +154,8 @@ export function LocationField(props: LocationFieldProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [query, setQuery] = useState<string | null>(null);
+  /** The words the last lookup found nothing for, said under the box; null otherwise. */
+  const [unmatched, setUnmatched] = useState<string | null>(null);
   const session = useRef(newPlacesSessionToken());
   const inputRef = useRef<HTMLInputElement>(null);
   /** The pick whose coordinates are on their way, if any. */
@@ -176,6 +190,7 @@ export function LocationField(props: LocationFieldProps) {
         setSuggestions(found);
         setActive(-1);
         setOpen(found.length > 0);
+        setUnmatched(found.length > 0 ? null : query.trim());
       });
     }, DEBOUNCE_MS);
     return () => {
@@ -192,6 +207,7 @@ export function LocationField(props: LocationFieldProps) {
     setPicked(null);
     setQuery(text);
     if (text.trim() === '') {
+      setUnmatched(null);
       setSuggestions([]);
       setOpen(false);
     }
@@ -199,6 +215,7 @@ export function LocationField(props: LocationFieldProps) {
 
   const pick = (suggestion: LocationSuggestion) => {
     setOpen(false);
+    setUnmatched(null);
     setQuery(null);
     setPicked(suggestion);
     onChange(suggestion.description);
@@ -288,6 +305,9 @@ export function LocationField(props: LocationFieldProps) {
           ))}
         </List>
       </Wrap>
+      <NoMatch role="status" aria-live="polite">
+        {unmatched !== null && `No suburb matches “${unmatched}”`}
+      </NoMatch>
       {showPicked && picked && value === picked.description && (
         <Picked>
           Picked: {picked.mainText}, {picked.secondaryText}

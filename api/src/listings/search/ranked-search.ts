@@ -122,7 +122,7 @@ class SearchPage {
             case when ${allOpen} then search_all_has(${this.keys}) else false end as any_all
           offset 0
         ) a left join lateral (
-          select ${cardColumns(this.at.now)}, w.rank from walk w
+          select ${cardColumns(this.at.now, this.query)}, w.rank from walk w
           join ${tableAs(l)} on ${l.id} = w.id join ${tableAs(e)} on ${e.userId} = ${l.employerId}
         ) c on true
         order by c.created_at desc, c.id desc`,
@@ -205,7 +205,7 @@ class SearchPage {
     return queryRows<RankedRow>(
       this.db,
       sql`with edge as materialized (${edge})
-        select ${cardColumns(this.at.now)}, l.rank from (${sql.join(parts.map(part), sql` union all `)}) l
+        select ${cardColumns(this.at.now, this.query)}, l.rank from (${sql.join(parts.map(part), sql` union all `)}) l
         join ${tableAs(e)} on ${e.userId} = ${l.employerId}
         order by l.rank, ${order}`,
     );

@@ -49,6 +49,12 @@ const a = alias(abnLookups, 'a');
 const openReports = sql`(select count(*)::int from ${tableAs(rep)}
   where ${rep.listingId} = ${l.id} and ${rep.resolvedAt} is null)`;
 
+/** The open reports' reasons, each with how many gave it, the most given first. */
+const openReportReasons = sql`(select coalesce(json_agg(json_build_object('reason', r.reason,
+    'count', r.n) order by r.n desc, r.reason), '[]'::json)
+  from (select ${rep.reason} as reason, count(*)::int as n from ${tableAs(rep)}
+    where ${rep.listingId} = ${l.id} and ${rep.resolvedAt} is null group by ${rep.reason}) r)`;
+
 /** The queue item's columns over `l`, its hold `h` (left joined), employer `e` and user `u`. */
 const itemColumns = sql`${l.id}, ${l.title}, ${l.status},
   ${createdAtText(sql`${l.createdAt}`)} as created_at,
@@ -59,6 +65,7 @@ const itemColumns = sql`${l.id}, ${l.title}, ${l.status},
     where ${rep.listingId} = ${l.id} and ${rep.resolvedAt} is null) as report_weight,
   exists (select 1 from ${tableAs(rr)}
     where ${rr.listingId} = ${l.id} and ${rr.resolvedAt} is null) as review_requested,
+  ${openReportReasons} as report_reasons,
   ${employerHistoryJson(e, u)} as employer`;
 
 const itemFrom = sql`from ${tableAs(l)}

@@ -89,6 +89,15 @@ export function JobSearchPage() {
     load({ ...filter, words: '' });
     document.getElementById(SEARCH_WORDS_ID)?.focus();
   };
+  // A button of the empty state: a wider radius or one filter cleared, run at once. Its button
+  // goes with the empty state, so the focus goes to the results' line (or the words box).
+  const widen = (next: BrowseFilter) => {
+    if (next.words === '' && filter.words !== '') return clearWords();
+    revealResults();
+    load(next);
+    resultsBar.current?.focus();
+  };
+  const retry = () => void queryClient.resetQueries({ queryKey: jobsByCategoryKey });
   return (
     <Page>
       <Header>
@@ -104,7 +113,7 @@ export function JobSearchPage() {
         )}
       </Header>
       <BrowseFilters filter={filter} onApply={applyFilter} />
-      <ResultsBar ref={resultsBar}>
+      <ResultsBar ref={resultsBar} tabIndex={-1}>
         <SearchSummary
           words={filter.words}
           filtered={filter.place !== null || filter.minHourlyCents !== null}
@@ -114,7 +123,7 @@ export function JobSearchPage() {
         <JobAlertButton search={filter} />
       </ResultsBar>
       <JobCardActionProvider value={saveToggle}>
-        <CategoryList filter={filter} results={results} onClearWords={clearWords} />
+        <CategoryList filter={filter} results={results} onChange={widen} onRetry={retry} />
       </JobCardActionProvider>
       <Footer>
         <BackToTop />

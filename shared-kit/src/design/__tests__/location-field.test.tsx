@@ -149,3 +149,25 @@ describe('LocationField, a submit right after a pick', () => {
     expect(onSubmit).toHaveBeenCalledWith({ text: 'Newtown NSW 2042', place: null });
   });
 });
+
+describe('LocationField, words no place matches', () => {
+  it('says so under the box, in a live region, and stops saying it once something matches', async () => {
+    const lookup: PlaceLookup = {
+      suggest: (input) => Promise.resolve(input.startsWith('Newt') ? [NEWTOWN] : []),
+      details: () => Promise.resolve(NEWTOWN_POINT),
+    };
+    renderWithTheme(<FilterForm lookup={lookup} onSubmit={vi.fn()} />);
+    const box = screen.getByRole('combobox', { name: 'Location' });
+    fireEvent.change(box, { target: { value: ' xyz ' } });
+    const said = await screen.findByText('No suburb matches “xyz”');
+    expect(said.getAttribute('role')).toBe('status');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.change(box, { target: { value: 'Newt' } });
+    expect(await screen.findByRole('option', { name: /Newtown/ })).toBeTruthy();
+    expect(screen.queryByText(/No suburb matches/)).toBeNull();
+
+    fireEvent.change(box, { target: { value: '' } });
+    expect(screen.queryByText(/No suburb matches/)).toBeNull();
+  });
+});

@@ -6,17 +6,24 @@ type Answer = { status: number; body?: unknown } | Promise<{ status: number; bod
 const urlOf = (input: RequestInfo | URL) =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
+/** The tabs' counts, which the queue screen reads beside whichever list it shows. */
+export const COUNTS = 'GET /api/moderator/counts';
+
 /**
  * A fetch answering `METHOD /path?query` by a table, each route's answers in turn (its last one
- * again after that; a 404 for a route not in the table); records each call with its body.
+ * again after that; a 404 for a route not in the table); records each call with its body. The
+ * tabs' counts (COUNTS, a 404 unless the table has them) are read on every screen of the queue,
+ * so they are kept apart, in `countCalls`, and `calls` holds the lists' and the decisions' calls.
  */
 export function routeApi(routes: Record<string, Answer[]>) {
   const calls: { call: string; body: unknown }[] = [];
+  const countCalls: string[] = [];
   const served = new Map<string, number>();
   const fn = async (input: RequestInfo | URL, init?: RequestInit) => {
     const call = `${init?.method ?? 'GET'} ${urlOf(input)}`;
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ call, body });
+    if (call === COUNTS) countCalls.push(call);
+    else calls.push({ call, body });
     const answers = routes[call] ?? [];
     const index = served.get(call) ?? 0;
     served.set(call, index + 1);
@@ -26,7 +33,7 @@ export function routeApi(routes: Record<string, Answer[]>) {
       headers: { 'Content-Type': 'application/json' },
     });
   };
-  return { fn, calls };
+  return { fn, calls, countCalls };
 }
 
 /** An answer to give later: the call waits until `resolve` is called. */

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeFetch, renderScreen } from 'shared-kit/testing';
+import { renderScreen } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueueScreen } from '../components/queue-screen';
-import { routeApi } from './moderation-api';
+import { COUNTS, routeApi } from './moderation-api';
 
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
 
@@ -48,6 +48,7 @@ const reported = {
   held_at: null,
   reasons: [],
   reports: 2,
+  report_reasons: [{ reason: 'scam', count: 2 }],
   employer: {
     ...employer,
     business_name: 'Bean There Café',
@@ -58,6 +59,22 @@ const reported = {
   },
 };
 
+type Answer = { status: number; body?: unknown };
+const PENDING = 'GET /api/moderator/listings?status=pending';
+const REPORTED = 'GET /api/moderator/listings?status=reported';
+const listings = (...items: unknown[]): Answer => ({ status: 200, body: { listings: items } });
+
+/** The two listings' queues, each answering its answers in turn (the counts: a 404 unless given). */
+function queues(pending: Answer[], reportedAnswers: Answer[] = [listings()], counts?: Answer) {
+  const api = routeApi({
+    [PENDING]: pending,
+    [REPORTED]: reportedAnswers,
+    ...(counts ? { [COUNTS]: [counts] } : {}),
+  });
+  vi.stubGlobal('fetch', api.fn);
+  return api;
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -65,8 +82,7 @@ afterEach(() => {
 
 describe('the moderation queue', () => {
   it('lists the held listings first, each with why it is held and its employer’s past', async () => {
-    const api = fakeFetch({ status: 200, body: { listings: [held] } });
-    vi.stubGlobal('fetch', api.fn);
+    const api = queues([listings(held)]);
     renderScreen(<QueueScreen />, '/moderation');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Moderation' })).toBeTruthy();
@@ -74,7 +90,7 @@ describe('the moderation queue', () => {
     expect(tab.getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel', { name: 'Held for review' });
     const card = await within(panel).findByRole('article', { name: 'Easy online data entry' });
-    expect(api.calls[0]?.url).toBe('/api/moderator/listings?status=pending');
+    expect(api.calls[0]?.call).toBe(PENDING);
 
     const link = within(card).getByRole('link', { name: 'Easy online data entry' });
     expect(link.getAttribute('href')).toBe(`/moderation/listing?id=${ID}`);
@@ -89,18 +105,15 @@ describe('the moderation queue', () => {
       'Asks for bank or card details',
       'Moves contact off the site: WhatsApp, Telegram and the like',
     ]);
+    // The API's figures as they are: the same words on every tab and on the review page.
     expect(
-      within(card).getByText('2 listings · 1 removed · reported before', { exact: false }),
+      within(card).getByText('2 listings · 1 removed or rejected · 1 reported', { exact: false }),
     ).toBeTruthy();
     expect(within(card).getByText('posting paused')).toBeTruthy();
   });
 
   it('shows the reported listings on their tab, with their open reports, and keeps the tab in the URL', async () => {
-    const api = fakeFetch(
-      { status: 200, body: { listings: [] } },
-      { status: 200, body: { listings: [reported] } },
-    );
-    vi.stubGlobal('fetch', api.fn);
+    const api = queues([listings()], [listings(reported)]);
     renderScreen(<QueueScreen />, '/moderation');
     expect(await screen.findByText('Nothing is waiting for review.')).toBeTruthy();
 
@@ -112,11 +125,20 @@ describe('the moderation queue', () => {
     expect(screen.getByTestId('location').textContent).toBe('/moderation?status=reported');
 
     const card = await screen.findByRole('article', { name: 'Barista, weekend mornings' });
-    expect(api.calls[1]?.url).toBe('/api/moderator/listings?status=reported');
+    expect(api.calls[1]?.call).toBe(REPORTED);
     expect(within(card).getByText('2 open reports')).toBeTruthy();
+    // What the students reported, on the card.
+    const said = within(card).getByRole('list', { name: 'What students reported' });
+    expect(
+      within(said)
+        .getAllByRole('listitem')
+        .map((pill) => pill.textContent),
+    ).toEqual(['Scam or fraud (2)']);
     expect(within(card).getByText(/^Live since /)).toBeTruthy();
-    // Its one reported listing is this one: nothing "before".
-    expect(within(card).getByText('4 listings · nothing removed or reported')).toBeTruthy();
+    // Its one reported listing is this one, and the line says so rather than "nothing reported".
+    expect(
+      within(card).getByText('4 listings · 1 reported (this one included)', { exact: false }),
+    ).toBeTruthy();
     expect(
       within(card).getByRole('link', { name: 'Barista, weekend mornings' }).getAttribute('href'),
     ).toBe(`/moderation/listing?id=${reported.id}&from=reported`);
@@ -189,10 +211,7 @@ describe('the moderation queue', () => {
       held_at: reported.created_at,
       review_requested: true,
     };
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({ status: 200, body: { listings: [closed, deleted, asked] } }).fn,
-    );
+    queues([listings()], [listings(closed, deleted, asked)]);
     renderScreen(<QueueScreen />, '/moderation?status=reported');
 
     const first = await screen.findByRole('article', { name: 'Flyer delivery, Parramatta' });
@@ -212,10 +231,7 @@ describe('the moderation queue', () => {
   });
 
   it('marks a held listing whose employer asked for a review, without a state badge', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({ status: 200, body: { listings: [{ ...held, review_requested: true }] } }).fn,
-    );
+    queues([listings({ ...held, review_requested: true })]);
     renderScreen(<QueueScreen />, '/moderation');
     const card = await screen.findByRole('article', { name: 'Easy online data entry' });
     expect(within(card).getByText('Review asked')).toBeTruthy();
@@ -224,7 +240,7 @@ describe('the moderation queue', () => {
   });
 
   it('says when there are no open reports', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ status: 200, body: { listings: [] } }).fn);
+    queues([listings()], [listings()]);
     renderScreen(<QueueScreen />, '/moderation?status=reported');
     expect(screen.getByRole('tab', { name: 'Reported' }).getAttribute('aria-selected')).toBe(
       'true',
@@ -234,18 +250,51 @@ describe('the moderation queue', () => {
   });
 
   it('shows a failed load with Retry in the list’s place, never the empty text, and recovers', async () => {
-    const api = fakeFetch({ status: 500 }, { status: 200, body: { listings: [held] } });
-    vi.stubGlobal('fetch', api.fn);
+    const api = queues([{ status: 500 }, listings(held)]);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderScreen(<QueueScreen />, '/moderation');
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The queue could not be loaded')).toBeTruthy();
+    // The server failed, not the moderator's connection.
+    expect(
+      within(alert).getByText(
+        'Nothing was lost: the listings are still waiting. The server failed to answer: try again in a moment.',
+      ),
+    ).toBeTruthy();
+    expect(within(alert).queryByText(/connection/)).toBeNull();
     expect(screen.queryByText('Nothing is waiting for review.')).toBeNull();
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('article', { name: 'Easy online data entry' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(api.calls).toHaveLength(2);
+  });
+
+  it('says on each tab how many wait there, from the API’s counts', async () => {
+    queues([listings(held)], [listings()], {
+      status: 200,
+      body: { pending: 1, reported: 0, messages: 12, requests: 1 },
+    });
+    renderScreen(<QueueScreen />, '/moderation');
+    // Seen as a pill after the label, heard as "…, 12 waiting".
+    const name = (label: string, n: number) => new RegExp(`^${label}\\s?, ${n} waiting$`);
+    expect(await screen.findByRole('tab', { name: name('Messages', 12) })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: name('Held for review', 1) })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: name('Reported', 0) })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: name('Requests', 1) })).toBeTruthy();
+  });
+
+  it('says the same of one employer on the held and the reported tab', async () => {
+    const history = { ...employer, listings: 3, removed: 0, reported: 1, posting_suspended: false };
+    const heldOne = { ...held, employer: history };
+    const reportedOne = { ...reported, employer: history };
+    queues([listings(heldOne)], [listings(reportedOne)]);
+    renderScreen(<QueueScreen />, '/moderation');
+    const first = await screen.findByRole('article', { name: 'Easy online data entry' });
+    expect(within(first).getByText('3 listings · 1 reported')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Reported' }));
+    const second = await screen.findByRole('article', { name: 'Barista, weekend mornings' });
+    expect(within(second).getByText('3 listings · 1 reported (this one included)')).toBeTruthy();
   });
 });

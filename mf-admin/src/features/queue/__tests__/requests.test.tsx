@@ -81,7 +81,7 @@ describe('the employers’ requests for a review', () => {
         .map((article) => within(article).getByRole('heading').textContent),
     ).toEqual(['Bean There Café', 'Quick Cash Promotions']);
 
-    expect(within(first).getByText('4 listings · nothing removed or reported')).toBeTruthy();
+    expect(within(first).getByText('4 listings · none removed, rejected or reported')).toBeTruthy();
     const link = within(first).getByRole('link', { name: 'Barista, weekend mornings' });
     expect(link.getAttribute('href')).toBe(`/moderation/listing?id=${LISTING_ID}&from=requests`);
     expect(within(first).getByText('Held for review')).toBeTruthy();

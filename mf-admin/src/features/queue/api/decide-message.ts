@@ -8,6 +8,7 @@ import { endpointKey } from 'api-contract/common';
 import { moderation } from 'api-contract/moderation';
 import { ApiError, apiClient, logError } from 'shared-kit';
 import { moderatedMessagesKey } from './get-moderated-messages';
+import { countsKey } from './get-counts';
 
 /**
  * POST /moderator/messages/{id}/decision: dismissed (no scam) or listing_removed (the listing is
@@ -20,15 +21,19 @@ export function decideMessage(id: string, body: MessageDecisionRequest) {
 /** A 409: another moderator dealt with the message first (or it is not one to deal with). */
 export const isDealtWith = (error: unknown) => error instanceof ApiError && error.status === 409;
 
-/** Reads the messages again, and for a removal the listings' queues, whose listing it took down. */
+/**
+ * Reads the messages again and the tabs' counts, and for a removal the listings' queues, whose
+ * listing it took down.
+ */
 export function useRefreshAfterDecision() {
   const client = useQueryClient();
   return (outcome: MessageOutcome) =>
     Promise.all([
       client.invalidateQueries({ queryKey: moderatedMessagesKey }),
-      outcome === 'listing_removed'
-        ? client.invalidateQueries({ queryKey: endpointKey(moderation.queue) })
-        : undefined,
+      // A removal takes a listing down, so its queues change; any decision changes the counts.
+      client.invalidateQueries({
+        queryKey: outcome === 'listing_removed' ? endpointKey(moderation.queue) : countsKey,
+      }),
     ]);
 }
 

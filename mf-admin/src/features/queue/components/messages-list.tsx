@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { loadFailureText } from '../../../lib/failure-words';
 import { MODERATED_MESSAGES_MAX, type ModeratedMessage } from 'api-contract/applications';
 import { ErrorState, SkeletonLine, VisuallyHidden, logError, theme } from 'shared-kit';
 import { count } from '../../../lib/words';
@@ -46,7 +47,7 @@ export function MessagesList() {
     return (
       <ErrorState
         title="The messages could not be loaded"
-        message="Nothing was lost: the messages are still waiting. Check your connection and try again."
+        message={loadFailureText(list.error, 'Nothing was lost: the messages are still waiting.')}
         onAction={() => void list.refetch()}
       />
     );

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { column, SkeletonTitle, wrappingRow } from 'ui';
 import { EmployerHistoryLine } from '../../../components/employer-history';
 import { ListingStatusBadge } from '../../../components/listing-status-badge';
-import { Pill, ReasonPills } from '../../../components/reason-pills';
+import { Pill, ReasonPills, ReportReasonPills } from '../../../components/reason-pills';
 import { reviewUrl } from '../../../lib/moderation-paths';
 import { count, waitingFor, weight } from '../../../lib/words';
 
@@ -101,7 +101,8 @@ export function QueueCard({ item, queue }: { item: ModerationQueueItem; queue: M
         )}
       </Meta>
       <ReasonPills reasons={item.reasons} label="Why it is here" />
-      <EmployerHistoryLine history={item.employer} openReportsHere={item.reports > 0} />
+      <ReportReasonPills reasons={item.report_reasons ?? []} />
+      <EmployerHistoryLine history={item.employer} reportedHere={item.reports > 0} />
     </Root>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ModerationQueue } from 'api-contract/moderation';
 import { ErrorState, SkeletonLine, VisuallyHidden, logError, theme } from 'shared-kit';
+import { loadFailureText } from '../../../lib/failure-words';
 import { count } from '../../../lib/words';
 import { Empty, Items, Summary } from './list-parts';
 import { useQueue } from '../api/get-queue';
@@ -45,7 +46,7 @@ export function QueueList({ queue }: { queue: ModerationQueue }) {
     return (
       <ErrorState
         title="The queue could not be loaded"
-        message="Nothing was lost: the listings are still waiting. Check your connection and try again."
+        message={loadFailureText(list.error, 'Nothing was lost: the listings are still waiting.')}
         onAction={() => void list.refetch()}
       />
     );

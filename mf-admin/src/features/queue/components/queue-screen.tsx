@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageColumn, PageLead } from 'ui';
 import { queueOf, type QueueTab } from '../../../lib/moderation-paths';
+import { useQueueCounts } from '../api/get-counts';
 import { QueueList } from './queue-list';
 import { QueueTabs, tabId } from './queue-tabs';
 import { MessagesList } from './messages-list';
@@ -24,6 +25,8 @@ const PANEL_ID = 'queue-panel';
 export function QueueScreen() {
   const [params, setParams] = useSearchParams();
   const tab = queueOf(params.get('status'));
+  // A failed count shows none: the lists themselves say what failed.
+  const counts = useQueueCounts();
   const choose = (next: QueueTab) =>
     setParams(next === 'pending' ? {} : { status: next }, { replace: true });
   return (
@@ -34,7 +37,7 @@ export function QueueScreen() {
         messages that look like a scam or that students reported, and employers asking a person to
         look again.
       </PageLead>
-      <QueueTabs value={tab} onChange={choose} panelId={PANEL_ID} />
+      <QueueTabs value={tab} onChange={choose} panelId={PANEL_ID} counts={counts.data} />
       <Panel role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)} tabIndex={0}>
         {tab === 'requests' ? (
           <RequestsList />

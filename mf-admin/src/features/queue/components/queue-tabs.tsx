@@ -1,14 +1,46 @@
-import { media } from 'shared-kit';
+import type { ModerationCountsResponse } from 'api-contract/moderation';
+import { VisuallyHidden, media } from 'shared-kit';
 import styled from 'styled-components';
 import { Tabs, type TabItem } from 'ui';
 import type { QueueTab } from '../../../lib/moderation-paths';
 
-const QUEUE_TABS: readonly TabItem<QueueTab>[] = [
+const QUEUE_TABS: readonly { value: QueueTab; label: string }[] = [
   { value: 'pending', label: 'Held for review' },
   { value: 'reported', label: 'Reported' },
   { value: 'messages', label: 'Messages' },
   { value: 'requests', label: 'Requests' },
 ];
+
+// The count after a tab's label: seen as a small pill, heard as ", 3 waiting".
+const Count = styled.span`
+  display: inline-block;
+  min-width: 1.5rem;
+  margin-left: ${({ theme }) => theme.space.xs};
+  padding: 0 0.375rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: 1.5;
+`;
+
+/** The tabs, each with how many wait on it when the counts are known (none while they are not). */
+function tabsWithCounts(counts: ModerationCountsResponse | undefined): TabItem<QueueTab>[] {
+  return QUEUE_TABS.map(({ value, label }) => {
+    const n = counts?.[value];
+    if (n === undefined) return { value, label };
+    return {
+      value,
+      label: (
+        <>
+          {label}
+          <Count aria-hidden="true">{n}</Count>
+          <VisuallyHidden>, {n} waiting</VisuallyHidden>
+        </>
+      ),
+    };
+  });
+}
 
 const TAB_ID_PREFIX = 'queue-tab';
 
@@ -36,20 +68,25 @@ const QueueTabList = styled(Tabs<QueueTab>)`
 /** The id of a tab, which labels its panel. */
 export const tabId = (tab: QueueTab) => `${TAB_ID_PREFIX}-${tab}`;
 
-/** The queues and the employers' requests as a tab list (ui's Tabs: arrow keys, Home, End). */
+/**
+ * The queues and the employers' requests as a tab list (ui's Tabs: arrow keys, Home, End), each
+ * with how many wait on it, from the API's counts.
+ */
 export function QueueTabs({
   value,
   onChange,
   panelId,
+  counts,
 }: {
   value: QueueTab;
   onChange: (tab: QueueTab) => void;
   panelId: string;
+  counts?: ModerationCountsResponse;
 }) {
   return (
     <QueueTabList
       label="Queues"
-      tabs={QUEUE_TABS}
+      tabs={tabsWithCounts(counts)}
       value={value}
       onChange={onChange}
       panelId={panelId}

@@ -78,7 +78,7 @@ export function RequestCard({
   return (
     <Root as="article" aria-labelledby={titleId}>
       <h2 id={titleId}>{employer.business_name}</h2>
-      <EmployerHistoryLine history={employer} openReportsHere={false} />
+      <EmployerHistoryLine history={employer} reportedHere={false} />
       <About>
         <span>About:</span>
         {listing ? (

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { loadFailureText } from '../../../lib/failure-words';
 import { REVIEW_REQUESTS_MAX } from 'api-contract/moderation';
 import { ErrorState, SkeletonLine, VisuallyHidden, logError, theme } from 'shared-kit';
 import { count } from '../../../lib/words';
@@ -41,7 +42,7 @@ export function RequestsList() {
     return (
       <ErrorState
         title="The requests could not be loaded"
-        message="Nothing was lost: the requests are still waiting. Check your connection and try again."
+        message={loadFailureText(list.error, 'Nothing was lost: the requests are still waiting.')}
         onAction={() => void list.refetch()}
       />
     );

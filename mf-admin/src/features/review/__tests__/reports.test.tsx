@@ -42,7 +42,7 @@ afterEach(() => {
 describe('the reports of a listing', () => {
   it('says what each report counted for and how a decision closed it', async () => {
     show({ status: 200, body: weighed });
-    const section = await screen.findByRole('region', { name: 'Reports (3 open)' });
+    const section = await screen.findByRole('region', { name: 'Reports: 3 open, 3 closed' });
     expect(
       within(section).getByText(
         'Open reports weigh 2.5; 3 from two students hides a live listing before review.',
@@ -70,13 +70,13 @@ describe('the reports of a listing', () => {
   it('says nothing of the open weight when no report is open', async () => {
     const closed = weighed.report_list.slice(3);
     show({ status: 200, body: { ...weighed, reports: 0, report_weight: 0, report_list: closed } });
-    const section = await screen.findByRole('region', { name: 'Reports (0 open)' });
+    const section = await screen.findByRole('region', { name: 'Reports: 3 closed, none open' });
     expect(within(section).queryByText(/^Open reports weigh/)).toBeNull();
   });
 
   it('says nothing of weights an older answer does not carry', async () => {
     show({ status: 200, body: listing });
-    const section = await screen.findByRole('region', { name: 'Reports (1 open)' });
+    const section = await screen.findByRole('region', { name: 'Reports: 1 open, 1 closed' });
     expect(within(section).queryByText(/^Open reports weigh/)).toBeNull();
     expect(within(section).queryByText(/^Counted/)).toBeNull();
   });

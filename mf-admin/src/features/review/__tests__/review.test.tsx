@@ -43,7 +43,7 @@ describe('reviewing a listing', () => {
     expect(within(text).getByText('Apr 30, 2026')).toBeTruthy();
     expect(within(text).getByText('What is your bank?')).toBeTruthy();
 
-    const reports = screen.getByRole('region', { name: 'Reports (1 open)' });
+    const reports = screen.getByRole('region', { name: 'Reports: 1 open, 1 closed' });
     expect(within(reports).getByText('Scam or fraud')).toBeTruthy();
     expect(within(reports).getByText('“They asked me for my card number.”')).toBeTruthy();
     expect(within(reports).getByText('Misleading or false')).toBeTruthy();

@@ -18,7 +18,9 @@ export function ReasonsSection({ listing }: { listing: ModerationListingResponse
         <Muted>
           {listing.reports > 0
             ? 'Students reported it: their reports are below.'
-            : 'No reason is recorded for this listing.'}
+            : listing.status === 'pending'
+              ? 'Our checks named no reason when they held it (it was held before reasons were kept).'
+              : 'Nothing waits on it: no open reports, and our checks found nothing in it.'}
         </Muted>
       ) : (
         <Entries>

@@ -8,7 +8,7 @@ import {
 import { StatusBadge, formatDate } from 'shared-kit';
 import styled from 'styled-components';
 import { TitledSection, wrappingRow } from 'ui';
-import { inWords, weight } from '../../../lib/words';
+import { count, inWords, weight } from '../../../lib/words';
 import { Byline, Entries, Muted, Quote } from './review-section';
 
 const Head = styled.div`
@@ -35,6 +35,13 @@ function ReportBadge({ report }: { report: Report }) {
   return <StatusBadge status={badge?.status ?? 'withdrawn'} label={badge?.label ?? 'Closed'} />;
 }
 
+/** "Reports", "Reports: 1 open", "Reports: 2 open, 1 closed", "Reports: 3 closed, none open". */
+export function reportsTitle(open: number, closed: number): string {
+  if (open === 0 && closed === 0) return 'Reports';
+  if (open === 0) return `Reports: ${count(closed, 'closed', 'closed')}, none open`;
+  return `Reports: ${count(open, 'open', 'open')}${closed > 0 ? `, ${closed} closed` : ''}`;
+}
+
 /** What the report counted for: its author's standing when they made it. */
 function countedWords(reportWeight: number): string {
   return reportWeight > 0
@@ -50,10 +57,7 @@ export function ReportsSection({ listing }: { listing: ModerationListingResponse
   const reports = listing.report_list;
   const open = reports.filter((report) => report.open).length;
   return (
-    <TitledSection
-      id="review-reports"
-      title={reports.length === 0 ? 'Reports' : `Reports (${open} open)`}
-    >
+    <TitledSection id="review-reports" title={reportsTitle(open, reports.length - open)}>
       {open > 0 && listing.report_weight !== undefined && (
         <Muted>{`Open reports weigh ${weight(listing.report_weight)}; ${HOLDS}.`}</Muted>
       )}

@@ -26,6 +26,7 @@ import { PastDecisionsSection } from './past-decisions-section';
 import { ReasonsSection } from './reasons-section';
 import { ReportsSection } from './reports-section';
 import { ReviewRequestSection } from './review-request-section';
+import { loadFailureText } from '../../../lib/failure-words';
 
 // A listing's title can be long: it wraps anywhere, and is smaller on a phone.
 const Page = styled(PageColumn)`
@@ -131,7 +132,7 @@ export function ReviewScreen() {
             <h1>Review listing</h1>
             <ErrorState
               title="The listing could not be loaded"
-              message="Check your connection and try again."
+              message={loadFailureText(listing.error)}
               onAction={() => void listing.refetch()}
             />
           </>

@@ -89,14 +89,14 @@ describe('reporting a listing from its page', () => {
     expect(await screen.findByText(reportMessages.alreadyReported)).toBeTruthy();
   });
 
-  it('keeps what was typed and says so when the report fails', async () => {
+  it('keeps what was typed and says so when the report fails, never in the server’s raw words', async () => {
     setSession(student);
     vi.stubGlobal(
       'fetch',
       fakeApi({
         [GET_JOB]: () => ({ status: 200, body: jobDetail({ id }) }),
         'GET /api/student/email': email,
-        [REPORT]: () => ({ status: 503, body: { detail: 'We are down for maintenance.' } }),
+        [REPORT]: () => ({ status: 500, body: { detail: 'boom' } }),
       }).fn,
     );
     renderScreen(<JobApplyPage />, `/jobs/apply?id=${id}`);
@@ -104,7 +104,10 @@ describe('reporting a listing from its page', () => {
     fireEvent.change(screen.getByLabelText(/What is wrong/), { target: { value: 'misleading' } });
     fireEvent.change(screen.getByLabelText(/Tell us more/), { target: { value: 'No such shop.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('We are down for maintenance.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your report could not be sent. Please try again.',
+    );
+    expect(screen.queryByText(/boom/)).toBeNull();
     expect(screen.getByLabelText<HTMLTextAreaElement>(/Tell us more/).value).toBe('No such shop.');
     expect(screen.getByRole('dialog', { name: 'Report this listing' })).toBeTruthy();
   });

@@ -53,8 +53,12 @@ describe('the job page’s save toggle', () => {
     const toggle = await screen.findByRole('button', { name: 'Saved' });
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(where()).toBe(`/jobs/apply?id=${id}`));
+    // Said beside the button, where the person is looking, not in the corner's message region.
+    const said = await screen.findByText('Saved to your profile');
+    expect(said.getAttribute('role')).toBe('status');
+    expect(said.parentElement).toBe(toggle.parentElement);
     const messages = screen.getByRole('status', { name: 'Messages' });
-    expect(await within(messages).findByText('Saved to your profile')).toBeTruthy();
+    expect(within(messages).queryByText('Saved to your profile')).toBeNull();
     expect(within(messages).queryByText(/^Log in or create/)).toBeNull();
     expect(api.calls.filter((call) => call === PUT)).toHaveLength(1);
   });
@@ -72,11 +76,50 @@ describe('the job page’s save toggle', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Saved', pressed: true }));
     const unsaved = await screen.findByRole('button', { name: 'Save job', pressed: false });
     await waitFor(() => expect(api.calls).toContain(DELETE));
+    // Each tap is confirmed beside the button once the server agreed, and heard.
+    expect((await screen.findByText('Removed from your saved jobs')).getAttribute('role')).toBe(
+      'status',
+    );
     fireEvent.click(unsaved);
     expect(await screen.findByRole('button', { name: 'Saved', pressed: true })).toBeTruthy();
     await waitFor(() => expect(api.calls).toContain(PUT));
-    // Only the return from logging in announces a save; the pressed state says the rest.
-    expect(screen.queryByText('Saved to your profile')).toBeNull();
+    expect(await screen.findByText('Saved to your profile')).toBeTruthy();
+    expect(screen.queryByText('Removed from your saved jobs')).toBeNull();
+  });
+
+  it('offers no Save and no closing date on a job that has been filled', async () => {
+    setSession(student);
+    const filled = jobDetail({
+      id,
+      saved: false,
+      availability: 'closed',
+      close_outcome: 'filled',
+      submitted_count: 3,
+      max_applications: 3,
+    });
+    vi.stubGlobal('fetch', fakeApi({ [GET_JOB]: () => ({ status: 200, body: filled }) }).fn);
+    renderScreen(page, `/jobs/apply?id=${id}`);
+    expect(await screen.findByRole('heading', { name: 'This job has been filled' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    const facts = screen.getByRole('list', { name: 'Job details' });
+    expect(within(facts).queryByText(/Closes/)).toBeNull();
+    expect(within(facts).getByText('3 / 3 applicants')).toBeTruthy();
+  });
+
+  it('says what the applicants figure means while the job is open', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        [GET_JOB]: () => ({
+          status: 200,
+          body: jobDetail({ id, submitted_count: 0, max_applications: 3 }),
+        }),
+      }).fn,
+    );
+    renderScreen(page, `/jobs/apply?id=${id}`);
+    const facts = await screen.findByRole('list', { name: 'Job details' });
+    expect(within(facts).getByText('0 / 3 applicants: 3 places left')).toBeTruthy();
+    expect(within(facts).getByText(/^Closes /)).toBeTruthy();
   });
 
   it('shows the API’s words and stays unsaved when the job is gone', async () => {

@@ -39,7 +39,7 @@ describe('Browse Jobs: minimum pay', () => {
     const server = api();
     vi.stubGlobal('fetch', server.fn);
     renderScreen(<JobSearchPage />, '/jobs/search?min_pay=35');
-    await screen.findByText('No Hospitality jobs match your filters.');
+    await screen.findByRole('heading', { name: '0 jobs match your filters' });
     expect(minimumPay()).toHaveProperty('value', '3500');
     expect(server.jobCalls()[0]).toContain('min_hourly_cents=3500');
   });
@@ -48,7 +48,7 @@ describe('Browse Jobs: minimum pay', () => {
     const server = api();
     vi.stubGlobal('fetch', server.fn);
     renderScreen(<JobSearchPage />, '/jobs/search');
-    await screen.findByText('No Hospitality jobs match your filters.');
+    await screen.findByRole('heading', { name: '0 jobs are open right now' });
     expect(server.jobCalls()[0]).not.toContain('min_hourly_cents');
 
     fireEvent.change(minimumPay(), { target: { value: '4000' } });
@@ -69,7 +69,7 @@ describe('Browse Jobs: For employers', () => {
   it("links to the employers' page for anyone who is not a student, and not for a student", async () => {
     vi.stubGlobal('fetch', api().fn);
     renderScreen(<JobSearchPage />, '/jobs/search');
-    await screen.findByText('No Hospitality jobs match your filters.');
+    await screen.findByRole('heading', { name: '0 jobs are open right now' });
     expect(screen.getByRole('link', { name: 'For employers' }).getAttribute('href')).toBe(
       '/employers',
     );
@@ -77,7 +77,7 @@ describe('Browse Jobs: For employers', () => {
 
     setSession({ user_id: '00000000-0000-4000-8000-0000000000aa', role: 'student' });
     renderScreen(<JobSearchPage />, '/jobs/search');
-    await screen.findByText('No Hospitality jobs match your filters.');
+    await screen.findByRole('heading', { name: '0 jobs are open right now' });
     expect(screen.queryByRole('link', { name: 'For employers' })).toBeNull();
   });
 });

@@ -59,7 +59,8 @@ const where = () => screen.getByTestId('location').textContent;
 const summary = () =>
   screen.getByText(
     (_, element) =>
-      element?.tagName === 'P' && /^(More than )?\d+ jobs? match/.test(element.textContent ?? ''),
+      element?.tagName === 'P' &&
+      /^(The first )?\d+ jobs? (that )?match/.test(element.textContent ?? ''),
   ).textContent;
 const hospitality = () => screen.findByRole('region', { name: 'Hospitality' });
 
@@ -74,7 +75,7 @@ describe('Browse Jobs: search words', () => {
     vi.stubGlobal('fetch', server.fn);
     renderScreen(<JobSearchPage />, '/jobs/search?min_pay=35');
     await screen.findByRole('article', { name: 'Waiter' });
-    expect(summary()).toBe('1 job matches your filters');
+    expect(summary()).toBe('1 job matches your filters, the only one.');
 
     fireEvent.change(words(), { target: { value: '  barist ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -83,9 +84,11 @@ describe('Browse Jobs: search words', () => {
     expect(screen.queryByRole('article', { name: 'Waiter' })).toBeNull();
     const calls = server.jobCalls();
     expect(calls.filter((u) => u.includes('q=barist'))).toHaveLength(2);
-    // A count over every category (Hospitality holds more than it shows), and Retail, which found
-    // nothing, behind one line.
-    expect(summary()).toBe('More than 2 jobs match “barist”, best matches first');
+    // A count over every category: Hospitality holds more than it shows, so the figure is said
+    // to be the first ones, with where the rest are. Retail, which found nothing, is behind one line.
+    expect(summary()).toBe(
+      'The first 2 jobs that match “barist”. Hospitality has more. Best matches first.',
+    );
     expect(screen.getByText('No matches in 1 other category (Retail)')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Retail' })).toBeNull();
     expect(
@@ -96,7 +99,7 @@ describe('Browse Jobs: search words', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'More Hospitality Jobs' }));
     await within(await hospitality()).findByRole('article', { name: 'Cafe All-rounder' });
-    expect(summary()).toBe('3 jobs match “barist”, best matches first');
+    expect(summary()).toBe('3 jobs match “barist”, all shown. Best matches first.');
     // The next page continues within the last card's rank.
     const more = new URL(server.jobCalls().at(-1) ?? '', 'http://localhost').searchParams;
     expect(more.get('before_rank')).toBe('1');
@@ -122,18 +125,20 @@ describe('Browse Jobs: search words', () => {
     expect(server.jobCalls()[0]).toContain('q=barist');
   });
 
-  it('says once when nothing matches anywhere, and Clear search brings every job back', async () => {
+  it('says once when nothing matches anywhere, and Clear search words brings every job back', async () => {
     vi.stubGlobal('fetch', api().fn);
     renderScreen(<JobSearchPage />, '/jobs/search?q=xyz&min_pay=35');
-    expect(await screen.findByRole('heading', { name: 'No jobs match “xyz”' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '0 jobs match “xyz”' })).toBeTruthy();
     // Not six times "No … jobs match your filters.": the sections are hidden.
     expect(screen.queryByRole('region', { name: 'Hospitality' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    // One button per way to widen: here the pay and the words.
+    expect(screen.getByRole('button', { name: 'Clear minimum pay ($35+/h)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search words' }));
     expect(where()).toBe('/jobs/search?min_pay=35');
     expect(document.activeElement).toBe(words());
     await within(await hospitality()).findByRole('article', { name: 'Waiter' });
-    expect(screen.queryByRole('heading', { name: /No jobs match/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /0 jobs match/ })).toBeNull();
   });
 
   it('refuses words longer than the API takes, and Clear empties the box', async () => {

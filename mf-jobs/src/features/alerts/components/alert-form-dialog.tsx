@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { ActionFailure, Button, Dialog, getErrorDetail } from 'shared-kit';
+import { ActionFailure, Button, Dialog } from 'shared-kit';
+import { refusalText } from '../../../lib/error-text';
 import styled from 'styled-components';
 import { column } from 'ui';
 
@@ -81,7 +82,7 @@ export function AlertFormDialog({
           {children}
           {error !== null && (
             <ActionFailure>
-              {getErrorDetail(error, 'Your alert could not be saved. Please try again.')}
+              {refusalText(error, 'Your alert could not be saved. Please try again.')}
             </ActionFailure>
           )}
         </Form>

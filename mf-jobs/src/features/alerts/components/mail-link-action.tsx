@@ -2,6 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError, Button, getErrorDetail, isClientError } from 'shared-kit';
 import { useAlertLinkDescription } from '../api/describe-alert-link';
+import { refusalText } from '../../../lib/error-text';
 import { MailLinkPanel } from './mail-link-panel';
 
 /** What a mail-link page says: asking, each outcome, and a link that is not valid. */
@@ -56,7 +57,7 @@ export function MailLinkAction<Outcome extends string>({
       answered={phase !== 'ask' && token !== null && (result.isSuccess || result.isError)}
       failure={
         asking && result.isError
-          ? getErrorDetail(result.error, 'Something went wrong. Please try again.')
+          ? refusalText(result.error, 'Something went wrong. Please try again.')
           : null
       }
       action={

@@ -7,7 +7,7 @@ import {
   Button,
   Checkbox,
   ConfirmDialog,
-  getErrorDetail,
+  ActionFailure,
   paths,
   showToast,
   TextArea,
@@ -15,7 +15,7 @@ import {
 } from 'shared-kit';
 import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
-import { FailureNote } from 'ui';
+import { refusalText } from '../../../lib/error-text';
 import { formFrame } from './form-frame';
 import { useSubmitApplication } from '../api/submit-application';
 import {
@@ -163,9 +163,9 @@ export function ApplyForm({
       {submit.isError && (
         // The API's words when it refused (no room, already applied, too many uploads under way),
         // which say what to do; SPEC's text otherwise.
-        <FailureNote role="alert">
-          {getErrorDetail(submit.error, 'Failed to submit application. Please try again.')}
-        </FailureNote>
+        <ActionFailure>
+          {refusalText(submit.error, 'Failed to submit application. Please try again.')}
+        </ActionFailure>
       )}
       <div>
         <Button type="submit" size="lg">

@@ -3,6 +3,7 @@ import type { JobDetail } from 'api-contract/listings';
 import { Skeleton, SkeletonLine, formatDate, media, theme, PayText } from 'shared-kit';
 import styled from 'styled-components';
 import { column } from 'ui';
+import { placesLeftText } from '../../../lib/job-words';
 import { reviewTimeText } from '../job-pay';
 import { responseRateText } from '../response-rate-text';
 import { BusinessAbn } from './business-abn';
@@ -130,6 +131,7 @@ const Description = styled.div`
 export function JobSummary({ job, action }: { job: JobDetail; action?: ReactNode }) {
   const reviewTime = reviewTimeText(job.usual_review_days);
   const responseRate = responseRateText(job.response_rate);
+  const open = job.availability === 'open';
   return (
     <Block aria-labelledby="job-title">
       <Header>
@@ -151,9 +153,12 @@ export function JobSummary({ job, action }: { job: JobDetail; action?: ReactNode
       </Pay>
       <Facts aria-label="Job details">
         <li>{job.location}</li>
-        <li>Closes {formatDate(job.expiry_date)}</li>
+        {/* A job no longer open has no closing date ahead: its notice says when and why. */}
+        {open && <li>Closes {formatDate(job.expiry_date)}</li>}
         <li>
+          {/* SPEC's "0 / 3 applicants", then what the figures mean while it takes applications. */}
           {job.submitted_count} / {job.max_applications} applicants
+          {open && `: ${placesLeftText(job.submitted_count, job.max_applications)}`}
         </li>
       </Facts>
       {(reviewTime || responseRate) && (

@@ -16,7 +16,7 @@ describe('what the category sections found', () => {
         { code: 'HOSP', status: 'pending', pages: [] },
         { code: 'RETL', status: 'success', pages: [page(0)] },
       ]),
-    ).toEqual({ outcome: 'loading', shown: 0, more: false, empty: ['RETL'] });
+    ).toEqual({ outcome: 'loading', shown: 0, more: false, moreIn: [], empty: ['RETL'] });
   });
 
   it('counts the jobs shown over every page and category, and says when a category holds more', () => {
@@ -27,7 +27,7 @@ describe('what the category sections found', () => {
         { code: 'EVNT', status: 'success', pages: [page(0)] },
         { code: 'OFFC', status: 'pending', pages: [] },
       ]),
-    ).toEqual({ outcome: 'some', shown: 11, more: true, empty: ['EVNT'] });
+    ).toEqual({ outcome: 'some', shown: 11, more: true, moreIn: ['HOSP'], empty: ['EVNT'] });
     expect(resultsOf([{ code: 'RETL', status: 'success', pages: [page(3)] }]).more).toBe(false);
   });
 
@@ -37,12 +37,13 @@ describe('what the category sections found', () => {
         { code: 'HOSP', status: 'error', pages: [] },
         { code: 'RETL', status: 'success', pages: [page(0)] },
       ]),
-    ).toEqual({ outcome: 'failed', shown: 0, more: false, empty: ['RETL'] });
+    ).toEqual({ outcome: 'failed', shown: 0, more: false, moreIn: [], empty: ['RETL'] });
     // A failed More keeps the jobs already shown.
     expect(resultsOf([{ code: 'HOSP', status: 'error', pages: [page(6, true)] }])).toEqual({
       outcome: 'some',
       shown: 6,
       more: true,
+      moreIn: ['HOSP'],
       empty: [],
     });
   });

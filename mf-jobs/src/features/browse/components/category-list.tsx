@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { JobCategory } from 'api-contract/listings';
 import { useCategories } from 'api-calls';
-import { ErrorState, logError } from 'shared-kit';
+import { LoadFailure, logError } from 'shared-kit';
 import styled from 'styled-components';
 import { column } from 'ui';
 import type { BrowseFilter } from '../browse-filter';
@@ -23,25 +23,31 @@ const Elsewhere = styled.p`
 `;
 
 const NO_CATEGORIES: readonly JobCategory[] = [];
-const SOME: SearchResults = { outcome: 'some', shown: 0, more: false, empty: [] };
+const SOME: SearchResults = { outcome: 'some', shown: 0, more: false, moreIn: [], empty: [] };
 
 /** "No matches in 4 other categories (Retail, Events, Office, Other)". */
 const elsewhere = (names: readonly string[]) =>
   `No matches in ${names.length} other ${names.length === 1 ? 'category' : 'categories'} (${names.join(', ')})`;
 
 /**
- * The Quick Navigation grid and one section per category, in the API's order. A search that found
- * nothing anywhere says so once instead; one that found some hides the categories without a match
- * behind one line. Hidden sections stay mounted with their queries.
+ * The Quick Navigation grid and one section per category, in the API's order. When every category
+ * found nothing, that is said once (with the ways to widen the search) instead; when nothing could
+ * be shown because categories failed, one failure with Retry says so at the top. A search that
+ * found some hides the categories without a match behind one line. Hidden sections stay mounted
+ * with their queries.
  */
 export function CategoryList({
   filter,
   results = SOME,
-  onClearWords = () => {},
+  onChange = () => {},
+  onRetry = () => {},
 }: {
   filter: BrowseFilter;
   results?: SearchResults;
-  onClearWords?: () => void;
+  /** Runs a widened search (a button of the empty state). */
+  onChange?: (next: BrowseFilter) => void;
+  /** Loads every category again. */
+  onRetry?: () => void;
 }) {
   const categories = useCategories();
   // SPEC section 8's fixed text, with Retry; not the server's detail or the error's message, which
@@ -64,23 +70,30 @@ export function CategoryList({
       </>
     );
   }
-  const searching = filter.words !== '' && !failure;
-  const noMatches = searching && results.outcome === 'none';
+  if (failure) {
+    return (
+      <LoadFailure
+        message="Failed to load categories. The jobs could not be shown: please try again."
+        onRetry={() => void categories.refetch()}
+      />
+    );
+  }
+  const noMatches = results.outcome === 'none';
+  // Nothing to show and a category failed: one failure at the top of the results, not one per
+  // section further down the page (on a phone, screens below).
+  const failed = results.outcome === 'failed';
+  const searching = filter.words !== '';
   const hide = new Set(searching && results.outcome === 'some' ? results.empty : []);
   const shown = list.filter((category) => !hide.has(category.code));
   const hidden = list.filter((category) => hide.has(category.code));
   return (
     <>
-      {failure && (
-        <ErrorState
-          title="Failed to load categories"
-          message="The jobs could not be shown. Check your connection and try again."
-          onAction={() => void categories.refetch()}
-        />
+      {noMatches && <NoMatches filter={filter} onChange={onChange} />}
+      {failed && (
+        <LoadFailure message="The jobs could not be loaded. Please try again." onRetry={onRetry} />
       )}
-      {noMatches && <NoMatches words={filter.words} onClear={onClearWords} />}
-      {shown.length > 0 && !noMatches && <QuickNavigation categories={shown} />}
-      <Sections hidden={noMatches}>
+      {shown.length > 0 && !noMatches && !failed && <QuickNavigation categories={shown} />}
+      <Sections hidden={noMatches || failed}>
         {list.map((category) => (
           <CategorySection
             key={category.code}

@@ -2,6 +2,7 @@ import type { JobCard as JobCardData } from 'api-contract/listings';
 import { formatDate, paths, PayText } from 'shared-kit';
 import styled from 'styled-components';
 import { ButtonLink, column } from 'ui';
+import { applicantsText, distanceText } from '../../../lib/job-words';
 import { useJobCardAction } from '../job-card-action';
 
 const Card = styled.article`
@@ -75,7 +76,16 @@ const Facts = styled.dl`
   }
 `;
 
-/** A job in a category grid: what, who, what it pays, where, until when, how full, and View Details. */
+// The distance from the place searched, on a line of its own under the suburb.
+const Distance = styled.span`
+  display: block;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/**
+ * A job in a category grid: what, who, what it pays, where (and how far from the place searched),
+ * until when, how full, and View Details.
+ */
 export function JobCard({ job }: { job: JobCardData }) {
   const href = paths.jobApply(job.id);
   const action = useJobCardAction();
@@ -97,13 +107,14 @@ export function JobCard({ job }: { job: JobCardData }) {
       <Preview>{job.short_preview}</Preview>
       <Facts>
         <dt>Location</dt>
-        <dd>{job.location}</dd>
+        <dd>
+          {job.location}
+          {job.distance_km !== undefined && <Distance>{distanceText(job.distance_km)}</Distance>}
+        </dd>
         <dt>Closes</dt>
         <dd>{formatDate(job.expiry)}</dd>
-        <dt>Applicants</dt>
-        <dd>
-          {job.applications} / {job.max_applications}
-        </dd>
+        <dt>Applications</dt>
+        <dd>{applicantsText(job.applications, job.max_applications)}</dd>
       </Facts>
       <ButtonLink href={href} $variant="secondary" aria-describedby={`job-${job.id}`}>
         View Details

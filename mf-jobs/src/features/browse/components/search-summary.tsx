@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { useCategories } from 'api-calls';
 import { VisuallyHidden, focusRing } from 'shared-kit';
 import styled from 'styled-components';
 import type { SearchResults } from '../hooks/use-search-outcome';
@@ -34,16 +36,48 @@ const ClearButton = styled.button`
   }
 `;
 
+/** "Hospitality", "Hospitality and Retail", "Hospitality, Retail and Events". */
+export function namesList(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+}
+
 /**
- * "1 job matches", "12 jobs match", or "More than 12 jobs match" when a category holds more than it
- * shows: the count in bold, then the verb that agrees with it.
+ * How many jobs match, honestly: the API gives pages, never a total, so while a category has more
+ * than it shows the figure is "the first 18" with the categories that have more; when none has,
+ * the figure is exact and says so ("all shown").
  */
-export function JobCount({ shown, more }: Pick<SearchResults, 'shown' | 'more'>) {
-  const one = shown === 1 && !more;
-  const count = more ? `More than ${shown} jobs` : one ? '1 job' : `${shown} jobs`;
-  return (
+export function JobCount({
+  shown,
+  moreIn,
+  what,
+}: Pick<SearchResults, 'shown' | 'moreIn'> & {
+  /** What they match: "“barista”" or "your filters". */
+  what: ReactNode;
+}) {
+  const categories = useCategories().data?.categories ?? [];
+  if (moreIn.length > 0) {
+    const names = moreIn.map(
+      (code) => categories.find((category) => category.code === code)?.display_name ?? code,
+    );
+    const more = `${namesList(names)} ${names.length === 1 ? 'has' : 'have'} more.`;
+    return shown === 1 ? (
+      <>
+        The first <strong>job</strong> that matches {what}. {more}
+      </>
+    ) : (
+      <>
+        The first <strong>{shown} jobs</strong> that match {what}. {more}
+      </>
+    );
+  }
+  return shown === 1 ? (
     <>
-      <strong>{count}</strong> {one ? 'matches' : 'match'}
+      <strong>1 job</strong> matches {what}, the only one.
+    </>
+  ) : (
+    <>
+      <strong>{shown} jobs</strong> match {what}, all shown.
     </>
   );
 }
@@ -70,7 +104,8 @@ export function SearchSummary({
       {words !== '' && outcome === 'some' && (
         <>
           <p>
-            <JobCount {...results} /> <strong>&ldquo;{words}&rdquo;</strong>, best matches first
+            <JobCount {...results} what={<strong>&ldquo;{words}&rdquo;</strong>} /> Best matches
+            first.
           </p>
           <ClearButton type="button" onClick={onClear}>
             Clear search
@@ -79,13 +114,15 @@ export function SearchSummary({
       )}
       {words === '' && filtered && outcome === 'some' && (
         <p>
-          <JobCount {...results} /> your filters
+          <JobCount {...results} what="your filters" />
         </p>
       )}
       {words !== '' && outcome === 'loading' && <p>Searching&hellip;</p>}
       {/* The page shows this large below; here it is only heard. */}
-      {words !== '' && outcome === 'none' && (
-        <VisuallyHidden>No jobs match &ldquo;{words}&rdquo;</VisuallyHidden>
+      {outcome === 'none' && (words !== '' || filtered) && (
+        <VisuallyHidden>
+          0 jobs match {words !== '' ? <>&ldquo;{words}&rdquo;</> : 'your filters'}
+        </VisuallyHidden>
       )}
     </Line>
   );

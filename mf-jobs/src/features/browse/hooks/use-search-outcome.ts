@@ -18,6 +18,8 @@ export interface SearchResults {
   shown: number;
   /** A category has more than it shows, so `shown` is a lower bound. */
   more: boolean;
+  /** The categories that have more than they show (the API pages; it never counts a total). */
+  moreIn: readonly CategoryCode[];
   /** The categories that loaded and found nothing. */
   empty: readonly CategoryCode[];
 }
@@ -31,20 +33,20 @@ type CategoryState = {
 /** The sum of the sections' states (a pure rule; the hook reads them from the cache). */
 export function resultsOf(states: readonly CategoryState[]): SearchResults {
   let shown = 0;
-  let more = false;
+  const moreIn: CategoryCode[] = [];
   let loading = states.length === 0;
   let failed = false;
   const empty: CategoryCode[] = [];
   for (const { code, status, pages } of states) {
     const jobs = pages.reduce((n, page) => n + page.jobs.length, 0);
     shown += jobs;
-    more ||= pages.at(-1)?.has_more === true;
+    if (pages.at(-1)?.has_more === true) moreIn.push(code);
     if (status === 'pending') loading = true;
     else if (status === 'error' && jobs === 0) failed = true;
     else if (jobs === 0) empty.push(code);
   }
   const outcome = shown > 0 ? 'some' : loading ? 'loading' : failed ? 'failed' : 'none';
-  return { outcome, shown, more, empty };
+  return { outcome, shown, more: moreIn.length > 0, moreIn, empty };
 }
 
 function statesOf(client: QueryClient, codes: readonly CategoryCode[], filter: BrowseFilter) {
@@ -61,6 +63,7 @@ const sameResults = (a: SearchResults, b: SearchResults) =>
   a.outcome === b.outcome &&
   a.shown === b.shown &&
   a.more === b.more &&
+  a.moreIn.join() === b.moreIn.join() &&
   a.empty.join() === b.empty.join();
 
 /**

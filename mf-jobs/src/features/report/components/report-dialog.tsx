@@ -6,6 +6,7 @@ import {
   listingReportReasonLabels,
 } from 'api-contract/moderation';
 import { ActionFailure, ApiError, Select, TextArea, getErrorDetail } from 'shared-kit';
+import { refusalText } from '../../../lib/error-text';
 import { FormDialog } from 'ui';
 import { useReportJob } from '../api/report-job';
 import { checkReport, EMPTY_REPORT, type ReportDraft } from '../report-form';
@@ -88,7 +89,7 @@ export function ReportDialog({
       />
       {failed && (
         <ActionFailure>
-          {getErrorDetail(report.error, 'Your report could not be sent. Please try again.')}
+          {refusalText(report.error, 'Your report could not be sent. Please try again.')}
         </ActionFailure>
       )}
     </FormDialog>

@@ -71,7 +71,12 @@ describe('a job card’s save toggle', () => {
     // Optimistic: pressed while the server has not answered yet.
     await waitFor(() => expect(api.calls).toContain(`PUT /api/student/saved-jobs/${jobId(2)}`));
     expect(toggle('Waiter').getAttribute('aria-pressed')).toBe('true');
+    // Confirmed only once the server agreed, beside the toggle tapped, in a live region.
+    expect(screen.queryByText('Saved to your profile')).toBeNull();
     put.release();
+    const said = await screen.findByText('Saved to your profile');
+    expect(said.getAttribute('role')).toBe('status');
+    expect(said.parentElement).toBe(toggle('Waiter').parentElement);
     // The page stays where it is: the toggle is no link.
     expect(screen.getByTestId('location').textContent).toBe('/jobs/search');
     // Reads the ids again once settled; both stay saved.

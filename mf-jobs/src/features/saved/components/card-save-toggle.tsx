@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useSavedJobIds } from '../api/get-saved-job-ids';
 import { useSaveToggle } from '../hooks/use-save-toggle';
 import { HeartIcon } from './heart-icon';
+import { SaveConfirmation } from './save-confirmation';
 import { SaveErrorText } from './save-error-text';
 
 // An icon button of a full fingertip (44px), in the card's corner; the heart fills once saved.
@@ -34,11 +35,14 @@ const IconButton = styled.button`
   }
 `;
 
-/** A job card's save toggle: its state from the student's saved ids, none for employers. */
+/**
+ * A job card's save toggle: its state from the student's saved ids, and what a tap did under it;
+ * none for employers.
+ */
 export function CardSaveToggle({ job }: { job: JobCard }) {
   const ids = useSavedJobIds();
   const saved = ids.data?.has(job.id) ?? false;
-  const { shown, toggle, error } = useSaveToggle(job, saved);
+  const { shown, toggle, error, confirmation } = useSaveToggle(job, saved);
   if (!shown) return null;
   return (
     <>
@@ -51,6 +55,7 @@ export function CardSaveToggle({ job }: { job: JobCard }) {
       >
         <HeartIcon filled={saved} size={22} />
       </IconButton>
+      <SaveConfirmation text={confirmation} />
       <SaveErrorText error={error} />
     </>
   );

@@ -1,15 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { dismissToast, showToast, useSession, useSessionReady, useToasts } from 'shared-kit';
+import { dismissToast, useSession, useSessionReady, useToasts } from 'shared-kit';
 import { isLogInToSavePrompt, SAVE_PARAM } from '../save-after-login';
 
 /**
- * The job page after a visitor logged in to save it (`save=1`): a student saves it once and hears
- * "Saved to your profile" (in place of the prompt to log in, if still showing); then the parameter
+ * The job page after a visitor logged in to save it (`save=1`): a student saves it once (the
+ * toggle says "Saved to your profile" beside itself, and the prompt to log in goes if still
+ * showing); then the parameter
  * leaves the URL (replacing the entry), so a reload or Back never saves again. Anyone else only
  * loses the parameter.
  */
-export function useSaveOnReturn(save: (options: { onSaved: () => void }) => void): void {
+export function useSaveOnReturn(save: () => void): void {
   const [params, setParams] = useSearchParams();
   const session = useSession();
   const ready = useSessionReady();
@@ -23,9 +24,7 @@ export function useSaveOnReturn(save: (options: { onSaved: () => void }) => void
     if (!session && !ready) return;
     done.current = true;
     for (const { id, message } of messages) if (isLogInToSavePrompt(message)) dismissToast(id);
-    if (session?.role === 'student') {
-      save({ onSaved: () => showToast('Saved to your profile') });
-    }
+    if (session?.role === 'student') save();
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
