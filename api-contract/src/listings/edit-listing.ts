@@ -58,3 +58,14 @@ export const employerListingDetail = z.object({
   pay: listingPay,
 });
 export type EmployerListingDetail = z.infer<typeof employerListingDetail>;
+
+/** The details PATCH /employer/listings/{id} refuses with (the form shows them as they are). */
+export const editListingMessages = {
+  closed: 'This listing is closed and can no longer be edited.',
+  expired: 'This listing has expired and can no longer be edited.',
+  removed: 'This listing was removed and can no longer be edited.',
+  stale:
+    'This listing was changed since you opened it. Reload it to see the latest version, then make your changes again.',
+  belowApplications: (count: number) =>
+    `Maximum applications cannot be less than the ${count} application${count === 1 ? '' : 's'} already received.`,
+} as const;
