@@ -199,7 +199,9 @@ export function ListingsSection() {
             />
           )}
           renderExpanded={(l) =>
-            expanded.has(l.id) ? <ListingApplications listingId={l.id} title={l.title} /> : null
+            expanded.has(l.id) ? (
+              <ListingApplications listingId={l.id} title={l.title} version={l.version} />
+            ) : null
           }
           cardPlaceholder={<ListingCardPlaceholder />}
           emptyText={list.total === 0 ? 'No job listings.' : 'No more job listings.'}
