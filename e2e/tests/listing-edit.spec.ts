@@ -49,7 +49,9 @@ test('an employer edits a listing; the earlier applicant keeps version 1, a new 
   const newTitle = `${title} (head)`;
   await page.getByRole('textbox', { name: 'Job title' }).fill(newTitle);
   await page.getByRole('textbox', { name: 'Pay per hour ($)' }).fill('36.00');
-  await page.getByDisplayValue('When can you start?').fill('Which days suit you?');
+  const question = page.getByRole('textbox', { name: 'Question 1' });
+  await expect(question).toHaveValue('When can you start?');
+  await question.fill('Which days suit you?');
   await page
     .getByLabel('I confirm that all details in this job listing are accurate and complete.')
     .check();
