@@ -27,6 +27,7 @@ import {
   listingBody,
   OPEN_EXPIRY,
   sessionCookie,
+  TEST_PAY,
   TODAY,
 } from './fixtures';
 
@@ -101,7 +102,7 @@ describe.each(engines)('editing a listing (%s)', (engine) => {
 
     const edited = await edit(me.cookie, id, {
       title: 'Head Barista',
-      pay: { ...original.pay, amount_cents: 3600 },
+      pay: { ...TEST_PAY, amount_cents: 3600 },
       questions: [{ text: 'Why us?' }, { text: 'Which days suit you?' }],
     });
     expect(edited.statusCode, edited.body).toBe(200);
@@ -151,7 +152,7 @@ describe.each(engines)('editing a listing (%s)', (engine) => {
       version: 1,
       current_version: 2,
       title: 'Barista',
-      pay: { amount_cents: original.pay.amount_cents },
+      pay: { amount_cents: TEST_PAY.amount_cents },
       answers: [
         { question: 'Why us?', answer: 'I love coffee' },
         { question: 'When can you start?', answer: 'Monday' },
@@ -218,7 +219,7 @@ describe.each(engines)('editing a listing (%s)', (engine) => {
     const cases: [object, string | RegExp][] = [
       [{ title: '   ' }, 'title: This field is required.'],
       [{ expiry_date: TODAY }, employerMessages.expiryNotAfterToday],
-      [{ pay: { ...original.pay, amount_cents: 1000 } }, /Pay must be at least/],
+      [{ pay: { ...TEST_PAY, amount_cents: 1000 } }, /Pay must be at least/],
       [{ max_applications: 1 }, editListingMessages.belowApplications(2)],
       [{ questions: [{ text: 'x'.repeat(251) }] }, /at most 250/],
     ];
