@@ -90,6 +90,9 @@ export function ListingForm({
           onChange={(e) => set({ title: e.target.value })}
         />
         <Select
+          // Mounted again once the categories arrive, so a filled draft's category shows chosen
+          // however late its options come.
+          key={categoryOptions.length}
           id={FIELD_IDS.category}
           label="Category"
           required

@@ -143,8 +143,8 @@ export function ListingsSection() {
     },
     {
       header: 'Actions',
-      // Edit, Post again (or Close) and Delete on one row.
-      width: '17rem',
+      // Edit (an open listing) or Post again (one that ended), Close and Delete on one row.
+      width: '15rem',
       align: 'right',
       cell: actionButtons,
       placeholder: listingPlaceholders.actions,
