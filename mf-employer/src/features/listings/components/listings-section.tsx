@@ -144,7 +144,7 @@ export function ListingsSection() {
     {
       header: 'Actions',
       // Edit (an open listing) or Post again (one that ended), Close and Delete on one row.
-      width: '15rem',
+      width: '15.5rem',
       align: 'right',
       cell: actionButtons,
       placeholder: listingPlaceholders.actions,
