@@ -15,13 +15,12 @@ export function useEditListing() {
     mutationFn: editListing,
     // The dashboard's list, the listing read for editing, and what waits for our team (an edit
     // may send the listing back to review).
-    onSuccess: (_edited, input) =>
-      Promise.all([
+    onSuccess: (_edited, input) => {
+      client.removeQueries({ queryKey: endpointKey(listings.employerListing, { id: input.id }) });
+      return Promise.all([
         client.invalidateQueries({ queryKey: endpointKey(listings.employerListings) }),
-        client.removeQueries({
-          queryKey: endpointKey(listings.employerListing, { id: input.id }),
-        }),
         client.invalidateQueries({ queryKey: endpointKey(moderation.reviewStatus) }),
-      ]),
+      ]);
+    },
   });
 }
