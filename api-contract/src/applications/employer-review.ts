@@ -1,5 +1,6 @@
 // An employer's review of the applications to their listings (applications module).
 import { z } from 'zod/mini';
+import { appliedVersionFields } from './applied-version';
 import { interviewInvitation } from './interview';
 import { jobOffer } from './offer';
 import { unreadCount } from './thread';
@@ -17,6 +18,7 @@ export const employerApplicationSummary = z.object({
   verification: z.optional(z.nullable(studentVerification)),
   /** Messages to the employer in this application's thread not read yet (absent from an API before it). */
   unread_messages: z.optional(unreadCount),
+  listing_version: appliedVersionFields.listing_version,
 });
 export type EmployerApplicationSummary = z.infer<typeof employerApplicationSummary>;
 
@@ -55,6 +57,7 @@ export const employerApplicationDetail = z.object({
   interview: z.optional(z.nullable(interviewInvitation)),
   /** The offer, once made (offered, hired or declined; else null). */
   offer: z.optional(z.nullable(jobOffer)),
+  ...appliedVersionFields,
 });
 export type EmployerApplicationDetail = z.infer<typeof employerApplicationDetail>;
 

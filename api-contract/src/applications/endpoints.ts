@@ -2,6 +2,7 @@
 // saved resume, an employer's review of the applications, and deleting an account with them.
 import { endpoint } from '../common/endpoint';
 import { applicationIdParams, idParams } from '../common/schemas';
+import { appliedListingResponse } from './applied-version';
 import { deleteEmployerAccountResponse, deleteStudentAccountResponse } from './account-deletion';
 import {
   applyOutcome,
@@ -92,6 +93,19 @@ export const studentApplications = endpoint({
   summary: "The student's applications, newest first (keyset cursor)",
   query: studentApplicationsQuery,
   response: studentApplicationsResponse,
+});
+
+export const appliedListing = endpoint({
+  method: 'GET',
+  path: '/student/applications/:id/listing',
+  access: 'student',
+  tag: 'student',
+  operationId: 'studentAppliedListing',
+  summary:
+    'The listing as it read when the student applied (the version they applied to), with their answers',
+  params: idParams,
+  response: appliedListingResponse,
+  errors: [404],
 });
 
 export const withdrawApplication = endpoint({

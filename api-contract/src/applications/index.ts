@@ -6,6 +6,7 @@ export * from './apply';
 export * from './student-applications';
 export * from './saved-resume';
 export * from './employer-review';
+export * from './applied-version';
 export * from './interview';
 export * from './offer';
 export * from './thread';

@@ -3,7 +3,7 @@
 // through them, and the API's fuzz and access suites list their rows from them.
 import type { z } from 'zod/mini';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call: anyone (`public`: the call may still read a cookie of its own, as refresh does),

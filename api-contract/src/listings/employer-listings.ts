@@ -65,6 +65,8 @@ export const employerListing = z.object({
   close_outcome: z.optional(z.nullable(closeOutcome)),
   /** Its applications per stage of the pipeline (absent from an older API). */
   stage_counts: z.optional(stageCounts),
+  /** Its version now: 1 when posted, one more for each edit (absent from an API before it). */
+  version: z.optional(/* @__PURE__ */ z.number().check(z.int(), z.positive())),
 });
 export type EmployerListing = z.infer<typeof employerListing>;
 
@@ -81,36 +83,43 @@ export const listingQuestion = z.strictObject({
 });
 export type ListingQuestion = z.infer<typeof listingQuestion>;
 
+/** The fields of a listing as its employer writes them: posting one, and editing it. */
+export const listingFields = {
+  title: /* @__PURE__ */ requiredText(),
+  category_code: categoryCode,
+  short_preview: /* @__PURE__ */ requiredText(SHORT_PREVIEW_MAX_LENGTH),
+  description: /* @__PURE__ */ requiredText(TEXT_AREA_MAX_LENGTH),
+  location: /* @__PURE__ */ requiredText(),
+  latitude: /* @__PURE__ */ z.nullable(latitude),
+  longitude: /* @__PURE__ */ z.nullable(longitude),
+  expiry_date: isoDate,
+  max_applications: /* @__PURE__ */ z
+    .number(validationMessages.maxApplications)
+    .check(
+      z.int(validationMessages.maxApplications),
+      z.positive(validationMessages.maxApplications),
+      z.lte(MAX_APPLICATIONS_LIMIT),
+    ),
+  questions: /* @__PURE__ */ z.array(listingQuestion).check(z.maxLength(LISTING_QUESTIONS_MAX)),
+  pay: listingPayInput,
+};
+
+/** Coordinates come both or neither (a place picked from the suggestions, or typed). */
+export const coordinatesPairCheck = /* @__PURE__ */ z.refine<{
+  latitude: number | null;
+  longitude: number | null;
+}>((v) => hasCoordinatePair(v.latitude, v.longitude), {
+  message: validationMessages.coordinatesPair,
+  path: ['longitude'],
+});
+
 /**
  * POST /employer/listings request. latitude and longitude are null when the location was not
  * picked from the suggestions (both or neither). The API also checks expiry_date is after today.
  */
 export const createListingRequest = /* @__PURE__ */ z
-  .strictObject({
-    title: /* @__PURE__ */ requiredText(),
-    category_code: categoryCode,
-    short_preview: /* @__PURE__ */ requiredText(SHORT_PREVIEW_MAX_LENGTH),
-    description: /* @__PURE__ */ requiredText(TEXT_AREA_MAX_LENGTH),
-    location: /* @__PURE__ */ requiredText(),
-    latitude: z.nullable(latitude),
-    longitude: z.nullable(longitude),
-    expiry_date: isoDate,
-    max_applications: /* @__PURE__ */ z
-      .number(validationMessages.maxApplications)
-      .check(
-        z.int(validationMessages.maxApplications),
-        z.positive(validationMessages.maxApplications),
-        z.lte(MAX_APPLICATIONS_LIMIT),
-      ),
-    questions: /* @__PURE__ */ z.array(listingQuestion).check(z.maxLength(LISTING_QUESTIONS_MAX)),
-    pay: listingPayInput,
-  })
-  .check(
-    z.refine((v) => hasCoordinatePair(v.latitude, v.longitude), {
-      message: validationMessages.coordinatesPair,
-      path: ['longitude'],
-    }),
-  );
+  .strictObject(listingFields)
+  .check(coordinatesPairCheck);
 export type CreateListingRequest = z.infer<typeof createListingRequest>;
 export type CreateListingRequestInput = z.input<typeof createListingRequest>;
 

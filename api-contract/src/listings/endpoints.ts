@@ -18,6 +18,7 @@ import {
   employerListingsQuery,
   employerListingsResponse,
 } from './employer-listings';
+import { editListingRequest, editListingResponse, employerListingDetail } from './edit-listing';
 import { studentJobResponse } from './job-detail';
 import { minimumWageResponse } from './minimum-wage';
 import { jobCategoriesResponse, qualificationsResponse } from './reference';
@@ -128,6 +129,33 @@ export const createListing = endpoint({
   status: 201,
   response: createListingResponse,
   errors: [429],
+});
+
+export const employerListing = endpoint({
+  method: 'GET',
+  path: '/employer/listings/:id',
+  access: 'employer',
+  tag: 'employer',
+  operationId: 'employerListing',
+  summary: "One of the employer's listings as it reads now, with its version, to edit it",
+  params: idParams,
+  response: employerListingDetail,
+  errors: [404],
+});
+
+export const editListing = endpoint({
+  method: 'PATCH',
+  path: '/employer/listings/:id',
+  access: 'employer',
+  tag: 'employer',
+  operationId: 'employerEditListing',
+  summary:
+    'Edit an open listing (live or held) as a new version, checked again as a new one is; applicants keep the version they applied to',
+  params: idParams,
+  body: editListingRequest,
+  response: editListingResponse,
+  // 409: closed, expired or removed, or changed since the version the edit was read at.
+  errors: [400, 404, 409],
 });
 
 export const deleteListing = endpoint({

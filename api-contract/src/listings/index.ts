@@ -6,6 +6,7 @@ export * from './reference';
 export * from './browse';
 export * from './job-detail';
 export * from './employer-listings';
+export * from './edit-listing';
 export * from './business-profile';
 export * from './pay';
 export * from './minimum-wage';

@@ -10,11 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { validationMessages, type ApplyRequest } from 'api-contract';
 import type { Database } from '../db/client';
-import { answers, applications, listings, questions, resumes } from '../db/schema';
+import { answers, applications, listings, resumes } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { HttpError } from '../plugins/http/http-error';
 import { takeSlot, uploadFormsExpiredBy, visibleListing } from '../listings/capacity';
 import { noticeIfFilled } from '../listings/closing-notices';
+import { currentQuestions } from '../listings/edit/question-changes';
 import { newResumeKey, RESUME_CONTENT_TYPES, resumeExtension } from '../storage/resume-files';
 import { applyMessages } from './messages';
 import { ensureRoomForPending } from './pending-limit';
@@ -51,14 +52,11 @@ export async function listingToApply(db: Database, request: ApplyRequest): Promi
     .from(listings)
     .where(and(eq(listings.id, request.job_id), visibleListing(listings)));
   if (!listing) throw new HttpError(404, applyMessages.jobNotFound);
-  const listingQuestions = await db
-    .select({ id: questions.id })
-    .from(questions)
-    .where(eq(questions.listingId, listing.id));
+  const asked = await currentQuestions(db, listing.id);
   if (
     !sameSet(
       request.questions,
-      listingQuestions.map((q) => q.id),
+      asked.map((q) => q.id),
     )
   ) {
     throw new HttpError(400, applyMessages.questionsMismatch);
@@ -94,12 +92,22 @@ export async function insertApplication(
         listingId,
         createdBy: uploadFormsExpiredBy(now),
       });
-      if (!(await takeSlot(tx, listingId, today))) {
-        throw new HttpError(409, applyMessages.notTakingApplications);
+      const slot = await takeSlot(tx, listingId, today);
+      if (!slot) throw new HttpError(409, applyMessages.notTakingApplications);
+      // The listing's row is locked now: an edit since the questions were checked changed them.
+      const asked = await currentQuestions(tx, listingId);
+      if (
+        !sameSet(
+          request.questions,
+          asked.map((q) => q.id),
+        )
+      ) {
+        throw new HttpError(409, applyMessages.listingChanged);
       }
       await tx.insert(applications).values({
         id: applicationId,
         listingId,
+        listingVersion: slot.version,
         studentId,
         preferredEmail: request.preferred_email,
         phoneNumber: request.phone_number || null,

@@ -66,7 +66,7 @@ export async function listListingApplications(
   const rows = await queryRows<SummaryRow>(
     db,
     sql`select ${a.id}, s.full_name as applicant_name, s.study as degree,
-        s.institution as university, ${a.status},
+        s.institution as university, ${a.status}, ${a.listingVersion} as listing_version,
         v.institution as verification_institution,
         ${isoMillisText(sql`v.verified_at`)} as verified_at,
         ${isoMillisText(sql`v.expires_at`)} as verification_expires_at
@@ -120,6 +120,8 @@ export async function findOwnApplication(db: Database, employerId: string, appli
       anythingElse: applications.anythingElseAnswer,
       createdAt: sql<string>`${isoMillisText(sql`${applications.createdAt}`)}`,
       title: listings.title,
+      listingVersion: applications.listingVersion,
+      currentVersion: listings.version,
       fullName: students.fullName,
       degree: students.study,
       university: students.institution,
@@ -232,5 +234,8 @@ export async function applicationDetail(
     history: (await historiesOf(db, [{ id: row.id, createdAt: row.createdAt }])).get(row.id) ?? [],
     interview: row.status === 'interview' ? invitationOf(await slotsOf(db, row.id)) : null,
     offer: (await offersOf(db, [row.id])).get(row.id) ?? null,
+    // The answers above are to the questions of this version (question rows are never rewritten).
+    listing_version: row.listingVersion,
+    listing_current_version: row.currentVersion,
   };
 }

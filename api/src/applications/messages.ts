@@ -6,6 +6,8 @@ export const applyMessages = {
   notTakingApplications: 'This job is no longer taking applications.',
   alreadyApplied: 'You have already applied for this job.',
   questionsMismatch: "The answers do not match this job's questions. Please reload the page.",
+  listingChanged:
+    'The employer changed this job while you were applying. Please reload the page, check it and apply again.',
   applicationNotFound: 'Application not found.',
   alreadyUploaded: 'This application has its resume and can no longer be cancelled.',
   resumeNotReceived: 'The resume has not arrived yet. Please upload it again.',

@@ -107,12 +107,17 @@ export const openListing = (l: ListingColumns, at: MarketNow): SQL =>
   sql`${liveListing(l, at.today)} and ${hasRoom(l, at.now)}`;
 
 /**
- * Takes one slot of the listing if it is open; false otherwise. The caller has removed the listing's
+ * Takes one slot of the listing if it is open, locking its row; null otherwise. Gives the listing's
+ * version the application is made under. The caller has removed the listing's
  * pending applications with expired forms first (applications/apply.ts), so the count alone is the
  * slots held. One conditional UPDATE, so of two concurrent applies for the last slot one wins; the
  * caller's transaction gives it back if what follows (the application's insert) fails.
  */
-export async function takeSlot(tx: Database, listingId: string, today: string): Promise<boolean> {
+export async function takeSlot(
+  tx: Database,
+  listingId: string,
+  today: string,
+): Promise<{ version: number } | null> {
   const taken = await tx
     .update(listings)
     .set({ applicationsCount: sql`${listings.applicationsCount} + 1` })
@@ -123,8 +128,8 @@ export async function takeSlot(tx: Database, listingId: string, today: string): 
         sql`${listings.applicationsCount} < ${listings.maxApplications}`,
       ),
     )
-    .returning({ id: listings.id });
-  return taken.length > 0;
+    .returning({ version: listings.version });
+  return taken[0] ?? null;
 }
 
 /**

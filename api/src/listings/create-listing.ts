@@ -19,9 +19,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { employers, listingHolds, listings, questions } from '../db/schema';
 import { employerMessages } from '../accounts/employers/messages';
-import { snapCoordinate } from '../places/geo';
 import { HttpError } from '../plugins/http/http-error';
-import { payColumns } from './pay-sql';
+import { listingColumns } from './edit/listing-columns';
 import { holdReasons } from './vetting/hold-reasons';
 import { reasonKinds } from './vetting/review-status';
 import {
@@ -46,17 +45,7 @@ export async function createListing(
 ): Promise<CreateListingResponse> {
   const { request } = input;
   const { pay } = request;
-  // ISO dates compare as strings.
-  if (request.expiry_date <= input.today) {
-    throw new HttpError(400, employerMessages.expiryNotAfterToday);
-  }
-  const minimum = checkMinimumPay(
-    input.minimumWages,
-    { ...pay, hourly_cents: hourlyCents(pay) },
-    input.today,
-    request.expiry_date,
-  );
-  if (!minimum.ok) throw new HttpError(400, minimum.detail);
+  checkExpiryAndPay(request, input.minimumWages, input.today);
   const id = randomUUID();
   let undoNetworkCount = () => Promise.resolve();
   const made = db.transaction(async (tx): Promise<CreateListingResponse> => {
@@ -81,36 +70,20 @@ export async function createListing(
         description: business?.description ?? '',
       },
       categoryCode: request.category_code,
-      texts: [
-        request.title,
-        request.short_preview,
-        request.description,
-        request.location,
-        pay.schedule,
-        ...request.questions.map((q) => q.text),
-      ],
+      texts: listingTexts(request),
       hourlyCents: hourlyCents(pay),
       minimumWages: input.minimumWages,
       today,
     });
     const held = reasons.length > 0;
+    // Its version 1 is written by the database (migration 0023).
     await tx.insert(listings).values({
       id,
       employerId,
-      categoryCode: request.category_code,
-      title: request.title,
-      shortPreview: request.short_preview,
-      description: request.description,
-      location: request.location,
-      // On the browse grid, so radius searches never meet a subnormal (places/geo.ts).
-      latitude: request.latitude === null ? null : snapCoordinate(request.latitude),
-      longitude: request.longitude === null ? null : snapCoordinate(request.longitude),
-      expiryDate: request.expiry_date,
-      maxApplications: request.max_applications,
+      ...listingColumns(request),
       // Held: out of browse, search and alerts until a moderator approves it (vetting/).
       status: held ? 'pending' : 'posted',
       createdAt: now,
-      ...payColumns(pay),
     });
     if (request.questions.length > 0) {
       await tx
@@ -128,6 +101,40 @@ export async function createListing(
     throw error;
   });
 }
+
+/**
+ * The rules of a listing's fields that depend on the date, for a new listing and an edit alike:
+ * the expiry strictly after today in Sydney, and pay at least the legal minimum for every day the
+ * listing runs. Refuses with 400 in the words the form shows.
+ */
+export function checkExpiryAndPay(
+  request: CreateListingRequest,
+  minimumWages: readonly MinimumWageRate[],
+  today: string,
+): void {
+  const { pay } = request;
+  // ISO dates compare as strings.
+  if (request.expiry_date <= today) {
+    throw new HttpError(400, employerMessages.expiryNotAfterToday);
+  }
+  const minimum = checkMinimumPay(
+    minimumWages,
+    { ...pay, hourly_cents: hourlyCents(pay) },
+    today,
+    request.expiry_date,
+  );
+  if (!minimum.ok) throw new HttpError(400, minimum.detail);
+}
+
+/** All a student reads of a listing, which the scam signals look at. */
+export const listingTexts = (request: CreateListingRequest): string[] => [
+  request.title,
+  request.short_preview,
+  request.description,
+  request.location,
+  request.pay.schedule,
+  ...request.questions.map((q) => q.text),
+];
 
 /**
  * The screen drops blank questions before sending (SPEC section 5); the API does the same for

@@ -53,7 +53,7 @@ export async function listEmployerListings(
     sql`select ${l.id}, ${l.title}, ${listingStatusSql(today)} as status,
         ${l.expiryDate}::text as expiry_date, ${createdAtText(sql`${l.createdAt}`)} as created_at,
         ${submittedSlots(l)} as applications_count, ${payJson(l)} as pay,
-        ${l.closeOutcome} as close_outcome
+        ${l.closeOutcome} as close_outcome, ${l.version} as version
       from ${tableAs(l)}
       where ${l.employerId} = ${employerId}::uuid ${cursor}
       order by ${l.createdAt} desc, ${l.id} desc

@@ -3,7 +3,7 @@
 // application to it, so the page shows that instead of a form the API would refuse; with its pay
 // and how long its employer usually takes to review an application and how often they answer one
 // in time, its employer's ABN, and whether the student saved it.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   ApplicationStatus,
@@ -13,9 +13,10 @@ import type {
   ResponseRate,
 } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
-import { applications, employers, listings, questions, resumes, savedJobs } from '../db/schema';
+import { applications, employers, listings, resumes, savedJobs } from '../db/schema';
 import { tableAs } from '../db/sql-names';
 import { heldSlots, visibleListing, type MarketNow } from './capacity';
+import { currentQuestions } from './edit/question-changes';
 import { payJson } from './pay-sql';
 import { createdAtText } from './browse';
 
@@ -131,11 +132,8 @@ export async function findListingDetail(
     .where(and(eq(listings.id, id), visibleListing(listings)));
   if (!row) return undefined;
   const { status: _status, employer_id: employerId, ...job } = row;
-  const rows = await db
-    .select({ id: questions.id, text: questions.text })
-    .from(questions)
-    .where(eq(questions.listingId, id))
-    .orderBy(asc(questions.position));
+  // The questions asked now: an edit retires the ones it changed (edit/question-changes.ts).
+  const rows = await currentQuestions(db, id);
   return {
     ...job,
     questions: rows.map((q) => q.text),

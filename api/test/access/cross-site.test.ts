@@ -9,7 +9,7 @@ import { useAccessApp } from './setup';
 import { snapshotDatabase } from './snapshot';
 import { ACTORS } from './world';
 
-const UNSAFE = new Set(['POST', 'PUT', 'DELETE']);
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Each unsafe row with the first actor it lets through (a refusal would prove nothing here). */
 const cases = MATRIX.filter((row) => UNSAFE.has(row.method)).flatMap((row) => {

@@ -24,7 +24,7 @@ import type { Actor } from './world';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Expectations = Record<Actor, number>;
 
 export interface MatrixRow {
@@ -304,6 +304,12 @@ const rows: MatrixRow[] = [
     expect: students(200, 200),
   },
   {
+    ...on(endpoints.applications.appliedListing),
+    target: "A's application to X's listing",
+    request: ({ world }) => ({ params: { id: world.applicationAX.id } }),
+    expect: students(200, 404),
+  },
+  {
     ...on(endpoints.applications.withdrawApplication),
     target: "A's application to X's listing",
     request: ({ world }) => ({ params: { id: world.applicationAX.id } }),
@@ -543,6 +549,34 @@ const rows: MatrixRow[] = [
       },
     }),
     expect: employers(201, 201),
+  },
+  {
+    ...on(endpoints.listings.employerListing),
+    target: "X's listing",
+    request: ({ world }) => ({ params: { id: world.listingX.id } }),
+    expect: employers(200, 404),
+  },
+  {
+    ...on(endpoints.listings.editListing),
+    target: "X's listing",
+    request: ({ world }) => ({
+      params: { id: world.listingX.id },
+      payload: {
+        title: 'Weekend Barista',
+        category_code: 'HOSP',
+        short_preview: 'Coffee on weekends',
+        description: 'Make coffee for our Saturday crowd.',
+        location: 'Newtown NSW 2042',
+        latitude: -33.8978,
+        longitude: 151.1795,
+        expiry_date: TOMORROW,
+        max_applications: 5,
+        questions: [{ text: 'Why us?' }],
+        pay: TEST_PAY,
+        version: 1,
+      },
+    }),
+    expect: employers(200, 404),
   },
   {
     ...on(endpoints.listings.closeListing),

@@ -149,6 +149,8 @@ describe.each(engines)('employer reviewing applications (%s)', (engine) => {
       ],
       interview: null,
       offer: null,
+      listing_version: 1,
+      listing_current_version: 1,
     });
 
     const plain = await createApplication(app, {

@@ -10,7 +10,7 @@ import { dropBlankQuestions } from '../../src/listings/create-listing';
 export type Caller = 'visitor' | 'student' | 'employer' | 'moderator';
 
 export interface FuzzRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Fastify pattern (':id' placeholders), the endpoint's path. */
   path: string;
   caller: Caller;
@@ -42,6 +42,7 @@ const extras = new Map<Endpoint, Partial<FuzzRoute>>([
   [applications.deleteStudentAccount, { freshCaller: true }],
   [applications.apply, { freshCaller: true }],
   [listings.createListing, { prepareBody: dropBlankQuestions }],
+  [listings.editListing, { prepareBody: dropBlankQuestions }],
 ]);
 
 function fromEndpoint(e: Endpoint): FuzzRoute {

@@ -547,7 +547,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * One of the employer's listings as it reads now, with its version, to edit it
+     * @description Employers only: needs the session cookie of a signed-in employer.
+     */
+    get: operations['employerListing'];
     put?: never;
     post?: never;
     /**
@@ -557,7 +561,11 @@ export interface paths {
     delete: operations['employerDeleteListing'];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Edit an open listing (live or held) as a new version, checked again as a new one is; applicants keep the version they applied to
+     * @description Employers only: needs the session cookie of a signed-in employer.
+     */
+    patch: operations['employerEditListing'];
     trace?: never;
   };
   '/employer/listings/{id}/close': {
@@ -832,6 +840,26 @@ export interface paths {
      * @description Students only: needs the session cookie of a signed-in student.
      */
     get: operations['studentApplications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/student/applications/{id}/listing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The listing as it read when the student applied (the version they applied to), with their answers
+     * @description Students only: needs the session cookie of a signed-in student.
+     */
+    get: operations['studentAppliedListing'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3384,6 +3412,7 @@ export interface operations {
                 offered: number;
                 hired: number;
               };
+              version?: number;
             }[];
             total_listings: number;
           };
@@ -3528,6 +3557,107 @@ export interface operations {
       };
     };
   };
+  employerListing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. One of the employer's listings as it reads now, with its version, to edit it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: 'posted' | 'pending' | 'closed' | 'expired' | 'removed';
+            version: number;
+            /** Format: date-time */
+            version_created_at: string;
+            title: string;
+            /** @enum {string} */
+            category_code: 'HOSP' | 'RETL' | 'EVNT' | 'PHYS' | 'OFFC' | 'OTHR';
+            short_preview: string;
+            description: string;
+            location: string;
+            latitude: number | null;
+            longitude: number | null;
+            /** Format: date */
+            expiry_date: string;
+            max_applications: number;
+            applications_count: number;
+            questions: {
+              text: string;
+            }[];
+            pay: {
+              amount_cents: number;
+              /** @enum {string} */
+              unit: 'hour' | 'gig';
+              /** @enum {string} */
+              employment_type: 'casual' | 'part_time' | 'fixed_term' | 'one_off';
+              hours_min: number;
+              hours_max: number;
+              schedule: string;
+              junior_rates: boolean;
+              hourly_cents: number;
+            };
+          };
+        };
+      };
+      /** @description The request failed validation; `detail` says what. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Signed in with another role, or a cross-site request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not found (or not visible to the caller); `detail` says what. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+    };
+  };
   employerDeleteListing: {
     parameters: {
       query?: never;
@@ -3548,6 +3678,123 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             ok: true;
+          };
+        };
+      };
+      /** @description The request failed validation; `detail` says what. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Signed in with another role, or a cross-site request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not found (or not visible to the caller); `detail` says what. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Conflicts with the current state of the resource; `detail` says why. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+    };
+  };
+  employerEditListing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          /** @enum {string} */
+          category_code: 'HOSP' | 'RETL' | 'EVNT' | 'PHYS' | 'OFFC' | 'OTHR';
+          short_preview: string;
+          description: string;
+          location: string;
+          latitude: number | null;
+          longitude: number | null;
+          /** Format: date */
+          expiry_date: string;
+          max_applications: number;
+          questions: {
+            text: string;
+          }[];
+          pay: {
+            amount_cents: number;
+            /** @enum {string} */
+            unit: 'hour' | 'gig';
+            /** @enum {string} */
+            employment_type: 'casual' | 'part_time' | 'fixed_term' | 'one_off';
+            hours_min: number;
+            hours_max: number;
+            schedule: string;
+            junior_rates: boolean;
+          };
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK. Edit an open listing (live or held) as a new version, checked again as a new one is; applicants keep the version they applied to. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: 'posted' | 'pending';
+            version: number;
+            review_reasons?: (
+              'listing_text' | 'business_text' | 'reports' | 'history' | 'pay' | 'abn'
+            )[];
           };
         };
       };
@@ -4876,6 +5123,99 @@ export interface operations {
       };
     };
   };
+  studentAppliedListing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. The listing as it read when the student applied (the version they applied to), with their answers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            version: number;
+            current_version: number;
+            /** Format: date-time */
+            version_created_at: string;
+            title: string;
+            business_name: string;
+            short_preview: string;
+            description: string;
+            location: string;
+            pay: {
+              amount_cents: number;
+              /** @enum {string} */
+              unit: 'hour' | 'gig';
+              /** @enum {string} */
+              employment_type: 'casual' | 'part_time' | 'fixed_term' | 'one_off';
+              hours_min: number;
+              hours_max: number;
+              schedule: string;
+              junior_rates: boolean;
+              hourly_cents: number;
+            };
+            answers: {
+              question: string;
+              answer: string;
+            }[];
+            anything_else_answer: string | null;
+          };
+        };
+      };
+      /** @description The request failed validation; `detail` says what. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Signed in with another role, or a cross-site request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Not found (or not visible to the caller); `detail` says what. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+    };
+  };
   studentWithdrawApplication: {
     parameters: {
       query?: never;
@@ -5530,6 +5870,7 @@ export interface operations {
                 expires_at: string;
               } | null;
               unread_messages?: number;
+              listing_version?: number;
             }[];
           };
         };
@@ -5692,6 +6033,8 @@ export interface operations {
               /** Format: date-time */
               answered_at: string | null;
             } | null;
+            listing_version?: number;
+            listing_current_version?: number;
           };
         };
       };

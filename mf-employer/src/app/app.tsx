@@ -1,6 +1,8 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from 'shared-kit';
+import { EDIT_JOB_PATH } from '../lib/edit-job-path';
 import { CreateJobPage } from './routes/create-job-page';
+import { EditJobPage } from './routes/edit-job-page';
 import { EmployerProfilePage } from './routes/employer-profile-page';
 import { ViewApplicationPage } from './routes/view-application-page';
 
@@ -15,6 +17,7 @@ export function App() {
       <Routes>
         <Route path={paths.employerProfile} element={<EmployerProfilePage />} />
         <Route path={paths.createJob} element={<CreateJobPage />} />
+        <Route path={EDIT_JOB_PATH} element={<EditJobPage />} />
         <Route path={paths.viewApplicationBase} element={<ViewApplicationPage />} />
       </Routes>
     </BrowserRouter>

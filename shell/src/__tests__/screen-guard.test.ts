@@ -65,6 +65,7 @@ describe('the global rules of SPEC section 2 over the declared screens', () => {
     for (const path of [
       '/profile/employer',
       '/profile/employer/createjob',
+      '/profile/employer/editjob?id=1',
       '/profile/employer/viewapplication?id=1',
     ]) {
       expect(guard(path, student)).toEqual({ kind: 'redirect', to: '/jobs/search' });

@@ -15,6 +15,7 @@ import {
   jobAlerts,
   listingReports,
   listings,
+  listingVersions,
   mailQueue,
   moderationDecisions,
   qualifications,
@@ -409,6 +410,15 @@ async function employerContent(db: Database, userId: string): Promise<Omit<Expor
     messages(db, userId, 'employer'),
   ]);
   const listingIds = own.map((l) => l.id);
+  // Every version of each listing (an edit keeps the earlier ones, and the questions they asked).
+  const versionRows =
+    listingIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(listingVersions)
+          .where(inArray(listingVersions.listingId, listingIds))
+          .orderBy(asc(listingVersions.version));
   const [questionRows, received] =
     listingIds.length === 0
       ? [[], []]
@@ -487,7 +497,37 @@ async function employerContent(db: Database, userId: string): Promise<Omit<Expor
         junior_rates: l.juniorRates,
         close_outcome: l.closeOutcome,
         closed_at: l.closedAt,
-        questions: questionRows.filter((q) => q.listingId === l.id).map((q) => q.text),
+        questions: questionRows
+          .filter((q) => q.listingId === l.id && q.retiredInVersion === null)
+          .map((q) => q.text),
+        version: l.version,
+        versions: versionRows
+          .filter((v) => v.listingId === l.id)
+          .map((v) => ({
+            version: v.version,
+            created_at: v.createdAt,
+            title: v.title,
+            short_preview: v.shortPreview,
+            description: v.description,
+            location: v.location,
+            expiry_date: v.expiryDate,
+            max_applications: v.maxApplications,
+            pay_amount_cents: v.payAmountCents,
+            pay_unit: v.payUnit,
+            employment_type: v.employmentType,
+            hours_min: v.hoursMin,
+            hours_max: v.hoursMax,
+            schedule: v.schedule,
+            junior_rates: v.juniorRates,
+            questions: questionRows
+              .filter(
+                (q) =>
+                  q.listingId === l.id &&
+                  q.addedInVersion <= v.version &&
+                  (q.retiredInVersion === null || q.retiredInVersion > v.version),
+              )
+              .map((q) => q.text),
+          })),
       })),
       'applications.json': received.map((a) => ({
         id: a.id,

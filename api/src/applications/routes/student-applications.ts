@@ -4,6 +4,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'api-contract';
 import { marketNow } from '../../listings/capacity';
 import { requireUser } from '../../accounts/auth/plugin';
+import { appliedListing } from '../applied-listing';
 import { listStudentApplications } from '../student-applications';
 import { withdrawApplication } from '../withdraw';
 import { answerInterview } from '../interview';
@@ -16,6 +17,15 @@ const studentApplicationRoutes: FastifyPluginCallbackZod = (app, _options, done)
     ...endpointRoute(app, endpoints.applications.studentApplications),
     handler: (request) =>
       listStudentApplications(app.db, requireUser(request).id, request.query, marketNow(app.now())),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.applications.appliedListing),
+    handler: (request) =>
+      appliedListing(app.db, {
+        applicationId: request.params.id,
+        studentId: requireUser(request).id,
+      }),
   });
 
   app.route({

@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -26,6 +27,7 @@ import {
   type PipelineStatus,
 } from 'api-contract';
 import { listings, questions } from './listings';
+import { listingVersions } from './listing-versions';
 import { limit } from './sql-limit';
 import { students } from './profiles';
 import { users } from './users';
@@ -86,8 +88,15 @@ export const applications = pgTable(
     offerNote: text('offer_note'),
     offeredAt: timestamp('offered_at', { withTimezone: true }),
     offerAnsweredAt: timestamp('offer_answered_at', { withTimezone: true }),
+    // The version of the listing the student applied to: its text, pay and questions as they read.
+    listingVersion: integer('listing_version').notNull().default(1),
   },
   (t) => [
+    foreignKey({
+      name: 'applications_listing_version_fk',
+      columns: [t.listingId, t.listingVersion],
+      foreignColumns: [listingVersions.listingId, listingVersions.version],
+    }).onDelete('cascade'),
     // A student has at most one application to a listing that is not withdrawn: after withdrawing
     // they may apply again while it is open (docs/adr/0022-students-may-apply-again-after-withdrawing.md).
     uniqueIndex('applications_listing_student_live_key')

@@ -4,6 +4,7 @@ export * from './auth';
 export * from './reference';
 export * from './profiles';
 export * from './listings';
+export * from './listing-versions';
 export * from './applications';
 export * from './background';
 export * from './discovery';

@@ -12,7 +12,7 @@ import {
   pgTable,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
@@ -112,6 +112,8 @@ export const listings = pgTable(
       .default(sql`''::tsvector`),
     // When the job-alert matcher looked at the listing; null until then (alerts/matcher.ts).
     alertsScannedAt: timestamp('alerts_scanned_at', { withTimezone: true }),
+    // Raised by each edit of its employer (listings/edit/); listing_versions keeps every one.
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('listings_title_check', sql`length(trim(${t.title})) > 0`),
@@ -124,6 +126,7 @@ export const listings = pgTable(
       sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} is not null and ${t.longitude} is not null and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
     ),
     check('listings_max_applications_check', sql`${t.maxApplications} > 0`),
+    check('listings_version_check', sql`${t.version} >= 1`),
     check(
       'listings_applications_count_check',
       sql`${t.applicationsCount} >= 0 and ${t.applicationsCount} <= ${t.maxApplications}`,
@@ -221,6 +224,11 @@ export const listings = pgTable(
   ],
 );
 
+/**
+ * A listing's questions. A question is never rewritten: an edit that changes one retires it (from
+ * the version that no longer asks it) and adds another, so an answer stays with the words its
+ * applicant read. The current questions are those not retired.
+ */
 export const questions = pgTable(
   'questions',
   {
@@ -230,9 +238,17 @@ export const questions = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     text: text('text').notNull(),
+    addedInVersion: integer('added_in_version').notNull().default(1),
+    retiredInVersion: integer('retired_in_version'),
   },
   (t) => [
-    unique('questions_listing_position_key').on(t.listingId, t.position),
+    uniqueIndex('questions_listing_position_key')
+      .on(t.listingId, t.position)
+      .where(sql`${t.retiredInVersion} is null`),
     check('questions_text_check', sql`length(trim(${t.text})) > 0`),
+    check(
+      'questions_versions_check',
+      sql`${t.addedInVersion} >= 1 and (${t.retiredInVersion} is null or ${t.retiredInVersion} > ${t.addedInVersion})`,
+    ),
   ],
 );

@@ -1,10 +1,13 @@
-// GET and POST /employer/listings, DELETE /employer/listings/{id} and POST .../{id}/close.
+// GET and POST /employer/listings; GET, PATCH (edit) and DELETE /employer/listings/{id}; and
+// POST .../{id}/close.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'api-contract';
 import { marketToday } from '../../plugins/time/dates';
 import { createListing, dropBlankQuestions } from '../create-listing';
 import { listEmployerListings } from '../employer-listings';
 import { closeListing, type HireAtClose } from '../close-listing';
+import { editListing } from '../edit/edit-listing';
+import { listingToEdit } from '../edit/listing-to-edit';
 import { removeListing } from '../remove-listing';
 import { newEmployerPostings } from '../vetting/network-postings';
 import { requireUser } from '../../accounts/auth/plugin';
@@ -48,6 +51,33 @@ const employerListingRoutes: FastifyPluginCallbackZod<EmployerListingRoutesOptio
       // held listing waits for a moderator's approval.
       if (created.status === 'posted') app.jobAlerts.kick();
       return reply.code(201).send(created);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.listings.employerListing),
+    handler: (request) =>
+      listingToEdit(app.db, { listingId: request.params.id, employerId: requireUser(request).id }),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.listings.editListing),
+    // Blank questions are dropped as when posting (create-listing.ts).
+    preValidation: (request, _reply, next) => {
+      request.body = dropBlankQuestions(request.body);
+      next();
+    },
+    handler: async (request) => {
+      const now = app.now();
+      const edited = await editListing(app.db, {
+        listingId: request.params.id,
+        employerId: requireUser(request).id,
+        request: request.body,
+        minimumWages: app.minimumWages.rates,
+        today: marketToday(now),
+        now,
+      });
+      return edited;
     },
   });
 

@@ -77,6 +77,21 @@ export function scalePostingLimits(limits: PostingLimits, scale: number): Postin
 }
 
 /**
+ * Locks the employer's row, as every writer of an employer's listings takes it first, and refuses
+ * with 403 while their posting is suspended (our team removed one of their listings): no new
+ * listing, and no edit of one.
+ */
+export async function lockEmployerToPost(tx: Database, employerId: string): Promise<void> {
+  const locked = await queryRows<{ suspended: boolean }>(
+    tx,
+    sql`select ${e.postingSuspendedAt} is not null as suspended from ${tableAs(e)}
+      where ${e.userId} = ${employerId}::uuid for update of ${e}`,
+  );
+  if (!locked[0]) throw new HttpError(404, postingLimitMessages.noEmployer);
+  if (locked[0].suspended) throw new HttpError(403, postingLimitMessages.suspended);
+}
+
+/**
  * Locks the employer's row and refuses with 429 when one more listing would pass a limit: a
  * suspended employer (our team removed one of their listings) with 403. A new employer's listing
  * is then counted for the request's network by `countNewEmployerPosting`; returns what takes that
@@ -96,13 +111,7 @@ export async function checkPostingLimits(
   const at = (ms: number) => sql`${new Date(now.getTime() - ms).toISOString()}::timestamptz`;
   // Locked first, counted after: a statement that waited for the lock counts with a snapshot
   // taken after it (READ COMMITTED), so it sees the listing the previous holder inserted.
-  const locked = await queryRows<{ suspended: boolean }>(
-    tx,
-    sql`select ${e.postingSuspendedAt} is not null as suspended from ${tableAs(e)}
-      where ${e.userId} = ${input.employerId}::uuid for update of ${e}`,
-  );
-  if (!locked[0]) throw new HttpError(404, postingLimitMessages.noEmployer);
-  if (locked[0].suspended) throw new HttpError(403, postingLimitMessages.suspended);
+  await lockEmployerToPost(tx, input.employerId);
   const [row] = await queryRows<{
     joined_at: string;
     last_hour: number;

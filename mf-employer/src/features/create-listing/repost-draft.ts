@@ -6,7 +6,7 @@ import type { PayDraft } from './pay-form';
 const dollarsText = (cents: number) =>
   cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 
-function payDraftOf(pay: ListingPay): PayDraft {
+export function payDraftOf(pay: ListingPay): PayDraft {
   return {
     employmentType: pay.employment_type,
     unit: pay.unit,

@@ -12,6 +12,7 @@ import {
 import styled from 'styled-components';
 import { HistoryList, PageColumn, PageLead, TitledSection, useDocumentTitle } from 'ui';
 import { useAllApplications } from '../../features/application/api/get-all-applications';
+import { AppliedListingSection } from '../../features/application/components/applied-listing-section';
 import { InterviewPicker } from '../../features/application/components/interview-picker';
 import { OfferAnswer } from '../../features/application/components/offer-answer';
 import { nextStep, studentHistoryLine } from '../../lib/stage-words';
@@ -36,8 +37,8 @@ const StatusLine = styled.p`
 
 /**
  * A student's application: the job, its stage with the next step in plain words, the interview
- * times to pick, the offer to answer (with the visa-hours warning when it applies), the messages
- * with the employer and the history.
+ * times to pick, the offer to answer (with the visa-hours warning when it applies), the job as it
+ * read when they applied with their answers, the messages with the employer and the history.
  */
 export function StudentApplicationPage() {
   const [params] = useSearchParams();
@@ -117,6 +118,7 @@ export function StudentApplicationPage() {
           <OfferAnswer application={application} overLimit={overLimit} />
         </TitledSection>
       )}
+      <AppliedListingSection applicationId={application.id} jobId={application.job.id} />
       <MessagesSection
         applicationId={application.id}
         businessName={application.job.business_name}

@@ -1,195 +1,39 @@
-import { useState, type FormEvent } from 'react';
-import { SHORT_PREVIEW_MAX_LENGTH, TEXT_AREA_MAX_LENGTH } from 'api-contract/common';
-import type { CategoryCode } from 'api-contract/listings';
-import { LocationAutocomplete, useCategories, useMinimumWage } from 'api-calls';
-import {
-  Button,
-  Checkbox,
-  ConfirmDialog,
-  formatDate,
-  getErrorDetail,
-  paths,
-  Select,
-  showToast,
-  TextArea,
-  TextField,
-} from 'shared-kit';
+import { formatDate, getErrorDetail, paths, showToast } from 'shared-kit';
 import { navigateToUrl } from 'single-spa';
-import styled from 'styled-components';
-import { column, FailureNote, wrappingRow } from 'ui';
 import { useCreateListing } from '../api/create-listing';
 import { heldMessage } from '../held-message';
-import {
-  checkDraftPay,
-  digitsOnly,
-  emptyListing,
-  FIELD_IDS,
-  isValidMax,
-  listingRequest,
-  postBlockers,
-  truncatePreview,
-  type ListingDraft,
-} from '../listing-form';
-import { ExpiryDateField } from './expiry-date-field';
-import { FormSection } from './form-section';
-import { MissingBeforePost } from './missing-before-post';
-import { PayFields } from './pay-fields';
-import { PaySummary } from './pay-summary';
-import { QuestionsEditor } from './questions-editor';
-
-const Form = styled.form`
-  ${column('lg')}
-`;
-
-const Actions = styled.div`
-  ${wrappingRow('sm', 'md')}
-`;
+import { listingRequest, type ListingDraft } from '../listing-form';
+import { ListingForm } from './listing-form';
 
 /**
- * Create Job Listing: Basic Details, Job Description, Application Questions, then Post Job.
- * `initial` fills it from an earlier listing ("Post again").
+ * Create Job Listing: the listing form, posted with Post Job. `initial` fills it from an earlier
+ * listing ("Post again").
  */
 export function CreateListingForm({ initial }: { initial?: ListingDraft }) {
-  const [draft, setDraft] = useState<ListingDraft>(() => initial ?? emptyListing());
-  const [confirming, setConfirming] = useState(false);
-  const categories = useCategories();
-  const minimumWage = useMinimumWage();
   const create = useCreateListing();
-  const set = (patch: Partial<ListingDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const payCheck = checkDraftPay(draft, minimumWage.data?.rates);
-  const blockers = postBlockers(draft, payCheck);
-  const ready = blockers.length === 0;
-
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    if (ready) setConfirming(true);
-  };
-  const post = () =>
-    create.mutate(listingRequest(draft), {
-      onSuccess: (created) => {
-        // A listing held for our team's review is not public yet: say so, and why in kind.
-        showToast(
-          created.status === 'pending' ? heldMessage(created.review_reasons) : 'Job posted.',
-        );
-        navigateToUrl(paths.employerProfile);
-      },
-      onSettled: () => setConfirming(false),
-    });
-
-  const categoryOptions = (categories.data?.categories ?? []).map((c) => ({
-    value: c.code,
-    label: c.display_name,
-  }));
-
   return (
-    <Form onSubmit={review} noValidate>
-      <FormSection title="Basic Details">
-        <TextField
-          id={FIELD_IDS.title}
-          label="Job title"
-          required
-          value={draft.title}
-          onChange={(e) => set({ title: e.target.value })}
-        />
-        <Select
-          id={FIELD_IDS.category}
-          label="Category"
-          required
-          placeholder="Choose a category"
-          options={categoryOptions}
-          value={draft.category}
-          onChange={(e) => set({ category: e.target.value as CategoryCode | '' })}
-        />
-        <LocationAutocomplete
-          id={FIELD_IDS.location}
-          label="Location"
-          required
-          placeholder="Suburb or postcode"
-          value={draft.locationText}
-          onChange={(locationText) => set({ locationText })}
-          onPick={(place) => set({ place })}
-          showPicked
-        />
-        <TextArea
-          id={FIELD_IDS.shortPreview}
-          label="Short preview"
-          hint="One or two lines shown on the job card."
-          required
-          rows={2}
-          maxLength={SHORT_PREVIEW_MAX_LENGTH}
-          value={draft.shortPreview}
-          onChange={(e) => set({ shortPreview: truncatePreview(e.target.value) })}
-        />
-        <ExpiryDateField
-          id={FIELD_IDS.expiry}
-          value={draft.expiry}
-          onChange={(expiry) => set({ expiry })}
-        />
-        <TextField
-          id={FIELD_IDS.maxApplications}
-          label="Maximum applications"
-          required
-          inputMode="numeric"
-          value={draft.maxApplications}
-          onChange={(e) => set({ maxApplications: digitsOnly(e.target.value) })}
-          error={
-            draft.maxApplications !== '' && !isValidMax(draft.maxApplications)
-              ? 'Maximum applications must be at least 1.'
-              : undefined
-          }
-        />
-      </FormSection>
-      <FormSection title="Pay and Hours">
-        <PayFields pay={draft.pay} check={payCheck} onChange={(pay) => set({ pay })} />
-      </FormSection>
-      <FormSection title="Job Description">
-        <TextArea
-          id={FIELD_IDS.description}
-          label="Description"
-          hint="Duties, skills and what you are looking for."
-          required
-          rows={5}
-          maxLength={TEXT_AREA_MAX_LENGTH}
-          value={draft.description}
-          onChange={(e) => set({ description: e.target.value })}
-        />
-      </FormSection>
-      <FormSection title="Application Questions">
-        <QuestionsEditor questions={draft.questions} onChange={(questions) => set({ questions })} />
-      </FormSection>
-      <Checkbox
-        id={FIELD_IDS.declared}
-        label="I confirm that all details in this job listing are accurate and complete."
-        checked={draft.declared}
-        onChange={(e) => set({ declared: e.target.checked })}
-      />
-      {create.isError && (
-        <FailureNote role="alert">
-          {getErrorDetail(create.error, 'Failed to create job listing')}
-        </FailureNote>
-      )}
-      <Actions>
-        <Button
-          type="submit"
-          size="lg"
-          disabled={!ready}
-          aria-describedby={ready ? undefined : 'post-job-missing'}
-        >
-          Post Job
-        </Button>
-        <MissingBeforePost id="post-job-missing" blockers={blockers} />
-      </Actions>
-      <ConfirmDialog
-        open={confirming}
-        title="Post this job?"
-        message={`${draft.title.trim()} will be visible to students until ${formatDate(draft.expiry)}.`}
-        confirmLabel="Post Job"
-        busy={create.isPending}
-        onConfirm={post}
-        onCancel={() => setConfirming(false)}
-      >
-        {payCheck.pay && <PaySummary pay={payCheck.pay} minimum={payCheck.minimum} />}
-      </ConfirmDialog>
-    </Form>
+    <ListingForm
+      initial={initial}
+      submitLabel="Post Job"
+      verb="post"
+      confirmTitle="Post this job?"
+      confirmMessage={(draft) =>
+        `${draft.title.trim()} will be visible to students until ${formatDate(draft.expiry)}.`
+      }
+      busy={create.isPending}
+      failure={create.isError ? getErrorDetail(create.error, 'Failed to create job listing') : null}
+      onSave={(draft, settled) =>
+        create.mutate(listingRequest(draft), {
+          onSuccess: (created) => {
+            // A listing held for our team's review is not public yet: say so, and why in kind.
+            showToast(
+              created.status === 'pending' ? heldMessage(created.review_reasons) : 'Job posted.',
+            );
+            navigateToUrl(paths.employerProfile);
+          },
+          onSettled: settled,
+        })
+      }
+    />
   );
 }

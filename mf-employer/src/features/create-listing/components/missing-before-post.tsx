@@ -24,11 +24,20 @@ function goTo(id: string) {
  * Beside a disabled Post Job: what is still missing, each a link to its field, so nobody has to
  * hunt up a long form on a phone for the reason the button will not press.
  */
-export function MissingBeforePost({ id, blockers }: { id: string; blockers: Blocker[] }) {
+export function MissingBeforePost({
+  id,
+  blockers,
+  verb = 'post',
+}: {
+  id: string;
+  blockers: Blocker[];
+  /** What the button does: "post", "save". */
+  verb?: string;
+}) {
   if (blockers.length === 0) return null;
   return (
     <Line id={id}>
-      Still needed to post:{' '}
+      Still needed to {verb}:{' '}
       {blockers.map((blocker, index) => (
         <span key={blocker.field}>
           {index > 0 && (index === blockers.length - 1 ? ' and ' : ', ')}

@@ -60,6 +60,25 @@ describe('Your Job Listings', () => {
     expect(screen.getByRole('columnheader', { name: 'Pay' })).toBeTruthy();
   });
 
+  it('offers Edit on each open listing, live or held, and not on one that ended', async () => {
+    const body = {
+      listings: [
+        listing(5, casual),
+        { ...listing(6, casual), status: 'pending' },
+        { ...listing(7, casual), status: 'expired' },
+      ],
+      total_listings: 3,
+    };
+    vi.stubGlobal('fetch', fakeFetch({ status: 200, body }).fn);
+    renderScreen(<ListingsSection />, '/profile/employer');
+    const live = await screen.findByRole('link', { name: 'Edit listing: Listing 5' });
+    expect(live.getAttribute('href')).toBe(
+      '/profile/employer/editjob?id=00000000-0000-4000-8000-000000000005',
+    );
+    expect(screen.getByRole('link', { name: 'Edit listing: Listing 6' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit listing: Listing 7' })).toBeNull();
+  });
+
   it('says a listing held for our team’s review is under review, and how long that takes', async () => {
     const pay = {
       amount_cents: 3450,

@@ -2,6 +2,7 @@ import { LoadFailure, SkeletonText, StatusBadge, VerifiedBadge, media, paths } f
 import styled from 'styled-components';
 import { ButtonLink, NewMessagesLink, wrappingRow } from 'ui';
 import { useListingApplications } from '../api/get-listing-applications';
+import { appliedVersionLine } from '../../../lib/version-words';
 
 const Table = styled.table`
   width: 100%;
@@ -42,6 +43,12 @@ const Applicant = styled.td`
   }
 `;
 
+const VersionLine = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
 const RowBadge = styled(VerifiedBadge)`
   margin-top: 0.25rem;
 `;
@@ -66,8 +73,19 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** A listing's applications, shown when its row is expanded. */
-export function ListingApplications({ listingId, title }: { listingId: string; title: string }) {
+/**
+ * A listing's applications, shown when its row is expanded, each with the version of the listing
+ * it was made under (`version`: the listing's now).
+ */
+export function ListingApplications({
+  listingId,
+  title,
+  version,
+}: {
+  listingId: string;
+  title: string;
+  version?: number;
+}) {
   const applications = useListingApplications(listingId);
   if (applications.isPending || (applications.isError && applications.isFetching))
     return <SkeletonText lines={2} />;
@@ -98,6 +116,9 @@ export function ListingApplications({ listingId, title }: { listingId: string; t
             <Applicant>
               <strong>{a.applicant_name}</strong>
               {a.verification && <RowBadge verification={a.verification} />}
+              {a.listing_version !== undefined && (
+                <VersionLine>{appliedVersionLine(a.listing_version, version)}</VersionLine>
+              )}
             </Applicant>
             <td>{[a.degree, a.university].filter((part) => part.trim() !== '').join(', ')}</td>
             <td>

@@ -6,6 +6,7 @@ import {
   Card,
   formatDate,
   Heading,
+  media,
   paths,
   showToast,
   type DataTableColumn,
@@ -17,6 +18,7 @@ import { useDeleteListing } from '../api/delete-listing';
 import { useListings } from '../api/get-listings';
 import { useCloseListing } from '../api/close-listing';
 import { canClose } from '../can-close';
+import { canEdit } from '../can-edit';
 import { canDelete } from '../can-delete';
 import { canPostAgain } from '../can-post-again';
 import { CloseListingDialog } from './close-listing-dialog';
@@ -24,12 +26,21 @@ import { ListingApplications } from './listing-applications';
 import { ListingStatus } from './listing-status';
 import { ListingCard, ListingCardPlaceholder, listingPlaceholders } from './listing-card';
 import { ListingTitle } from './listing-title';
+import { editJobPath } from '../../../lib/edit-job-path';
 
 const Actions = styled.div`
   display: inline-flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs};
+  /* Tap targets of at least 44px on a phone. */
+  ${media.mobile} {
+    gap: ${({ theme }) => theme.space.sm};
+    & > * {
+      min-height: 2.75rem;
+      min-width: 2.75rem;
+    }
+  }
 `;
 
 const Body = styled.div`
@@ -52,9 +63,19 @@ export function ListingsSection() {
       return next;
     });
 
-  // A listing that ended offers Post again where a live one offers Close.
+  // An open listing offers Edit; one that ended offers Post again where a live one offers Close.
   const actionButtons = (l: EmployerListing) => (
     <Actions>
+      {canEdit(l) && (
+        <ButtonLink
+          href={editJobPath(l.id)}
+          $variant="secondary"
+          $size="sm"
+          aria-label={`Edit listing: ${l.title}`}
+        >
+          Edit
+        </ButtonLink>
+      )}
       {canPostAgain(l) ? (
         <ButtonLink
           href={`${paths.createJob}?from=${encodeURIComponent(l.id)}`}
@@ -122,8 +143,8 @@ export function ListingsSection() {
     },
     {
       header: 'Actions',
-      // Post again (or Close) and Delete on one row.
-      width: '14rem',
+      // Edit (an open listing) or Post again (one that ended), Close and Delete on one row.
+      width: '15.5rem',
       align: 'right',
       cell: actionButtons,
       placeholder: listingPlaceholders.actions,
@@ -178,7 +199,9 @@ export function ListingsSection() {
             />
           )}
           renderExpanded={(l) =>
-            expanded.has(l.id) ? <ListingApplications listingId={l.id} title={l.title} /> : null
+            expanded.has(l.id) ? (
+              <ListingApplications listingId={l.id} title={l.title} version={l.version} />
+            ) : null
           }
           cardPlaceholder={<ListingCardPlaceholder />}
           emptyText={list.total === 0 ? 'No job listings.' : 'No more job listings.'}

@@ -2,6 +2,7 @@ import type { EmployerApplicationDetail } from 'api-contract/applications';
 import { VerifiedBadge } from 'shared-kit';
 import styled from 'styled-components';
 import { Facts } from 'ui';
+import { appliedVersionLine } from '../../../lib/version-words';
 import { ReviewSection } from './review-section';
 
 const Muted = styled.p`
@@ -25,6 +26,12 @@ const NOT_PROVIDED = 'Not Provided';
 export function ApplicationDetails({ application }: { application: EmployerApplicationDetail }) {
   const { applicant } = application;
   const phone = applicant.phone?.trim() ? applicant.phone : NOT_PROVIDED;
+  const versionLine = appliedVersionLine(
+    application.listing_version,
+    application.listing_current_version,
+  );
+  const changed =
+    (application.listing_current_version ?? 0) > (application.listing_version ?? Infinity);
   return (
     <>
       <ReviewSection id="applicant-information" title="Applicant Information">
@@ -79,6 +86,12 @@ export function ApplicationDetails({ application }: { application: EmployerAppli
         )}
       </ReviewSection>
       <ReviewSection id="application-questions" title="Application Questions">
+        {versionLine && (
+          <Muted>
+            {versionLine}
+            {changed && ': the questions below are as the applicant read them.'}
+          </Muted>
+        )}
         {application.answers.length > 0 ? (
           <Answers>
             {application.answers.map((a) => (

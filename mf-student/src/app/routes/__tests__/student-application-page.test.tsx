@@ -49,6 +49,22 @@ const offer = (hours: number, start = '2099-12-07') => ({
   answered_at: null,
 });
 
+/** The job as the student applied to it: version 1, since changed (now version 2). */
+let appliedListing: Record<string, unknown>;
+const versionOne = {
+  version: 1,
+  current_version: 2,
+  version_created_at: at,
+  title: 'Barista',
+  business_name: 'Harbour Cafe',
+  short_preview: 'Weekend coffee',
+  description: 'Make coffee for our Saturday crowd.',
+  location: 'Newtown NSW 2042',
+  pay,
+  answers: [{ question: 'When can you start?', answer: 'Monday' }],
+  anything_else_answer: null,
+};
+
 /**
  * A fetch answering by address: the thread (not open yet), the applications list, the profile,
  * and each POST in turn; records the POSTs.
@@ -79,6 +95,7 @@ function api(rows: unknown[], visa: boolean, ...posts: { status: number; body: u
         closed_reason: threadMessages.notOpenYet,
       });
     }
+    if (url.endsWith('/listing')) return json(200, appliedListing);
     if (url.startsWith('/api/student/applications')) {
       return json(200, { applications: rows, total_applications: rows.length });
     }
@@ -105,7 +122,9 @@ const open = () =>
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  appliedListing = { ...versionOne, current_version: 1 };
 });
+appliedListing = { ...versionOne, current_version: 1 };
 
 describe('A student application page', () => {
   it('shows the job, the stage in plain words and the history', async () => {
@@ -129,6 +148,28 @@ describe('A student application page', () => {
     expect(within(history).getByText('The employer opened your application')).toBeTruthy();
     const messages = screen.getByRole('region', { name: 'Messages' });
     expect(await within(messages).findByText(threadMessages.notOpenYet)).toBeTruthy();
+  });
+
+  it('shows the job as the student applied, with their answers, and says it has changed since', async () => {
+    appliedListing = versionOne;
+    api([application('submitted')], false);
+    open();
+    const applied = await screen.findByRole('region', { name: 'The job as you applied' });
+    expect(await within(applied).findByText('Barista')).toBeTruthy();
+    expect(within(applied).getByText(/\$32\.50\/h/)).toBeTruthy();
+    expect(within(applied).getByText('When can you start?')).toBeTruthy();
+    expect(within(applied).getByText('Monday')).toBeTruthy();
+    const note = within(applied).getByRole('note');
+    expect(note.textContent).toContain('The employer has changed this job since you applied.');
+    expect(within(note).getByRole('link', { name: 'see the job as it is now' })).toBeTruthy();
+  });
+
+  it('says nothing of changes when the job reads as the student applied', async () => {
+    api([application('submitted')], false);
+    open();
+    const applied = await screen.findByRole('region', { name: 'The job as you applied' });
+    expect(await within(applied).findByText('Monday')).toBeTruthy();
+    expect(within(applied).queryByRole('note')).toBeNull();
   });
 
   it('says so when the application is not the student’s', async () => {

@@ -1,0 +1,25 @@
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { RemoteLink, paths } from 'shared-kit';
+import styled from 'styled-components';
+import { PageColumn, useDocumentTitle } from 'ui';
+import { EditListing } from '../../features/create-listing/components/edit-listing';
+
+const Back = styled(RemoteLink)`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+/** Edit Job Listing (`?id={listingId}`); without an id, back to the dashboard. */
+export function EditJobPage() {
+  const [search] = useSearchParams();
+  const id = search.get('id')?.trim() || null;
+  useDocumentTitle('Edit Job Listing');
+  if (!id) return <Navigate to={paths.employerProfile} replace />;
+  return (
+    <PageColumn $maxWidth="48rem">
+      <Back href={paths.employerProfile}>← Back to applications</Back>
+      <h1>Edit Job Listing</h1>
+      <EditListing id={id} />
+    </PageColumn>
+  );
+}
