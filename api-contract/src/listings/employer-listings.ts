@@ -21,6 +21,7 @@ import {
   TEXT_AREA_MAX_LENGTH,
 } from '../common/limits';
 import { REVIEW_REASON_KINDS } from '../moderation/moderation';
+import { removalKind } from '../moderation/removal-reasons';
 import { listingPay, listingPayInput } from './pay';
 import { categoryCode } from './reference';
 
@@ -65,6 +66,8 @@ export const employerListing = z.object({
   close_outcome: z.optional(z.nullable(closeOutcome)),
   /** Its applications per stage of the pipeline (absent from an older API). */
   stage_counts: z.optional(stageCounts),
+  /** Why a removed listing is: who took it down and, for our team, the kind (absent from an older API). */
+  removal: z.optional(z.nullable(removalKind)),
 });
 export type EmployerListing = z.infer<typeof employerListing>;
 

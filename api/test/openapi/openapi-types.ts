@@ -2631,6 +2631,15 @@ export interface operations {
               /** Format: date-time */
               looked_up_at: string;
             } | null;
+            address?: {
+              street: string;
+              suburb: string;
+              /** @enum {string} */
+              state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+              postcode: string;
+            } | null;
+            website?: string | null;
+            phone?: string | null;
           };
         };
       };
@@ -2671,6 +2680,15 @@ export interface operations {
           business_name: string;
           description: string;
           abn?: string;
+          address?: {
+            street: string;
+            suburb: string;
+            /** @enum {string} */
+            state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+            postcode: string;
+          } | null;
+          website?: string;
+          phone?: string;
         };
       };
     };
@@ -3362,6 +3380,18 @@ export interface operations {
                 offered: number;
                 hired: number;
               };
+              /** @enum {string|null} */
+              removal?:
+                | 'by_you'
+                | 'listing_text'
+                | 'business_text'
+                | 'reports'
+                | 'history'
+                | 'pay'
+                | 'abn'
+                | 'message'
+                | 'review'
+                | null;
             }[];
             total_listings: number;
           };
@@ -4115,6 +4145,20 @@ export interface operations {
               paused: boolean;
               /** Format: date-time */
               review_requested_at: string | null;
+              reason?: {
+                listing_title: string;
+                /** @enum {string} */
+                kind:
+                  | 'by_you'
+                  | 'listing_text'
+                  | 'business_text'
+                  | 'reports'
+                  | 'history'
+                  | 'pay'
+                  | 'abn'
+                  | 'message'
+                  | 'review';
+              } | null;
             };
           };
         };
