@@ -1,6 +1,7 @@
 import type { EmployerListing } from 'api-contract/listings';
 import { focusRing } from 'shared-kit';
 import styled from 'styled-components';
+import { fingerTarget } from '../tap-targets';
 
 const Toggle = styled.button`
   display: inline-flex;
@@ -18,6 +19,7 @@ const Toggle = styled.button`
     flex-shrink: 0;
     transition: transform ${({ theme }) => theme.transitions.fast};
   }
+  ${fingerTarget}
   &[aria-expanded='true'] svg {
     transform: rotate(90deg);
   }

@@ -6,6 +6,7 @@ import {
   Card,
   formatDate,
   Heading,
+  media,
   paths,
   showToast,
   type DataTableColumn,
@@ -19,17 +20,26 @@ import { useCloseListing } from '../api/close-listing';
 import { canClose } from '../can-close';
 import { canDelete } from '../can-delete';
 import { canPostAgain } from '../can-post-again';
+import { fingerTarget } from '../tap-targets';
 import { CloseListingDialog } from './close-listing-dialog';
 import { ListingApplications } from './listing-applications';
 import { ListingStatus } from './listing-status';
 import { ListingCard, ListingCardPlaceholder, listingPlaceholders } from './listing-card';
 import { ListingTitle } from './listing-title';
 
+/** Close (or Post again) and Delete: on a phone each a fingertip, apart enough to hit one. */
 const Actions = styled.div`
   display: inline-flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs};
+  > button,
+  > a {
+    ${fingerTarget}
+  }
+  ${media.mobile} {
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Body = styled.div`
@@ -195,7 +205,7 @@ export function ListingsSection() {
         confirmLabel="Delete"
         action={remove}
         onDone={(listing) => {
-          list.updateRow(listing.id, (row) => ({ ...row, status: 'removed' }));
+          list.updateRow(listing.id, (row) => ({ ...row, status: 'removed', removal: 'by_you' }));
           showToast('Listing deleted.');
         }}
         onClose={() => setTarget(null)}
