@@ -120,6 +120,7 @@ export async function findOwnApplication(db: Database, employerId: string, appli
       anythingElse: applications.anythingElseAnswer,
       createdAt: sql<string>`${isoMillisText(sql`${applications.createdAt}`)}`,
       title: listings.title,
+      listingId: listings.id,
       fullName: students.fullName,
       degree: students.study,
       university: students.institution,
@@ -213,7 +214,7 @@ export async function applicationDetail(
   return {
     id: row.id,
     status: row.status,
-    job: { title: row.title },
+    job: { id: row.listingId, title: row.title },
     applicant: {
       name: row.fullName,
       email: row.preferredEmail,

@@ -5578,6 +5578,8 @@ export interface operations {
               | 'withdrawn'
               | 'pending';
             job: {
+              /** Format: uuid */
+              id?: string;
               title: string;
             };
             applicant: {

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { EmployerListing } from 'api-contract/listings';
 import { theme } from 'shared-kit';
@@ -32,7 +32,7 @@ const removed: EmployerListing = {
   removal: 'reports',
 };
 
-const show = (node: ReactElement) => renderScreen(node, '/profile/employer');
+const show = (node: ReactElement, path = '/profile/employer') => renderScreen(node, path);
 
 /** The rules styled-components wrote for `element`'s classes inside the phone's media query. */
 function phoneRules(element: Element): string {
@@ -107,6 +107,32 @@ describe('tap targets at phone widths', () => {
       ` >button,.${actions.classList[actions.classList.length - 1]} >a{min-height:${FINGER_TARGET};min-width:${FINGER_TARGET};}`,
     );
     expect(rules).toContain(`gap:${theme.space.sm}`);
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('back from an application', () => {
+  it('opens that listing’s applications and brings its row into view', async () => {
+    const live = { ...removed, status: 'posted', removal: null };
+    const other = { ...live, id: '00000000-0000-4000-8000-000000000008', title: 'Barista' };
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(
+        { status: 200, body: { listings: [other, live], total_listings: 2 } },
+        { status: 200, body: { applications: [] } },
+      ).fn,
+    );
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    show(<ListingsSection />, `/profile/employer?listing=${live.id}`);
+    const toggle = await screen.findByRole('button', { name: 'Flyer drop' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Barista' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(toggle));
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
     vi.unstubAllGlobals();
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { type CloseOutcome, LIST_PAGE_SIZE } from 'api-contract/common';
 import type { EmployerListing } from 'api-contract/listings';
 import {
@@ -20,7 +21,9 @@ import { useCloseListing } from '../api/close-listing';
 import { canClose } from '../can-close';
 import { canDelete } from '../can-delete';
 import { canPostAgain } from '../can-post-again';
+import { LISTING_PARAM } from '../../../lib/listing-return';
 import { fingerTarget } from '../tap-targets';
+import { useBringIntoView } from '../use-bring-into-view';
 import { CloseListingDialog } from './close-listing-dialog';
 import { ListingApplications } from './listing-applications';
 import { ListingStatus } from './listing-status';
@@ -46,12 +49,21 @@ const Body = styled.div`
   ${column('md')}
 `;
 
-/** Your Job Listings: List job, a paged table whose rows expand into their applications. */
+/**
+ * Your Job Listings: List job, a paged table whose rows expand into their applications; the
+ * listing named by `?listing=` (Back from one of its applications) opens expanded and in view.
+ */
 export function ListingsSection() {
   const list = useListings();
   const remove = useDeleteListing();
   const close = useCloseListing();
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  // Back from an application: that listing's applications open, and in view.
+  const [search] = useSearchParams();
+  const returnedTo = search.get(LISTING_PARAM);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(
+    () => new Set(returnedTo ? [returnedTo] : []),
+  );
+  useBringIntoView(returnedTo, list.rows);
   const [target, setTarget] = useState<EmployerListing | null>(null);
   const [closing, setClosing] = useState<EmployerListing | null>(null);
 
