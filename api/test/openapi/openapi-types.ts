@@ -3144,6 +3144,8 @@ export interface operations {
             business_name: string;
             business_description?: string;
             abn?: string | null;
+            business_website?: string | null;
+            business_suburb?: string | null;
             short_preview: string;
             description: string;
             location: string;
