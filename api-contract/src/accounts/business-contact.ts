@@ -59,13 +59,22 @@ export function postcodeInState(postcode: string, state: AuState): boolean {
   return POSTCODE_RANGES[state].some(([from, to]) => value >= from && value <= to);
 }
 
-/** The business's address; null in a request removes it. */
+/** The business's address as the API answers it (the street '' when not given). */
+export const businessAddressAnswer = z.object({
+  street: z.string(),
+  suburb: z.string(),
+  state: z.enum(AU_STATES),
+  postcode: z.string(),
+});
+export type BusinessAddress = z.infer<typeof businessAddressAnswer>;
+
+/** The business's address in a request; null there removes it. */
 export const businessAddress = /* @__PURE__ */ z
   .strictObject({
-    street: z
+    street: /* @__PURE__ */ z
       .string()
       .check(z.trim(), z.maxLength(BUSINESS_STREET_MAX_LENGTH, businessContactMessages.street)),
-    suburb: z
+    suburb: /* @__PURE__ */ z
       .string()
       .check(
         z.trim(),
@@ -73,7 +82,9 @@ export const businessAddress = /* @__PURE__ */ z
         z.maxLength(BUSINESS_SUBURB_MAX_LENGTH, businessContactMessages.suburbLength),
       ),
     state: z.enum(AU_STATES, businessContactMessages.state),
-    postcode: z.string().check(z.trim(), z.regex(/^\d{4}$/, businessContactMessages.postcode)),
+    postcode: /* @__PURE__ */ z
+      .string()
+      .check(z.trim(), z.regex(/^\d{4}$/, businessContactMessages.postcode)),
   })
   .check(
     z.refine(
@@ -82,7 +93,6 @@ export const businessAddress = /* @__PURE__ */ z
       { message: businessContactMessages.postcodeState, path: ['postcode'] },
     ),
   );
-export type BusinessAddress = z.infer<typeof businessAddress>;
 
 /** Hosts that are chats, not a business's own site: contact there leaves the platform. */
 const CHAT_HOSTS = /(^|\.)(wa\.me|whatsapp\.com|t\.me|telegram\.(me|org)|m\.me|signal\.me)$/i;

@@ -2,7 +2,7 @@
 // (listings/business-profile.ts), since saving it may hold the employer's listings.
 import { z } from 'zod/mini';
 import { abnCheck } from './abn';
-import { businessAddress } from './business-contact';
+import { businessAddressAnswer } from './business-contact';
 
 /** GET /employer/profile response. */
 export const employerProfileResponse = z.object({
@@ -18,7 +18,7 @@ export const employerProfileResponse = z.object({
    */
   abn_check: z.optional(z.nullable(abnCheck)),
   /** Where the business is; null when not given (absent from an API before it). */
-  address: z.optional(z.nullable(businessAddress)),
+  address: z.optional(z.nullable(businessAddressAnswer)),
   /** The business's https website, or null (absent from an API before it). */
   website: z.optional(z.nullable(z.string())),
   /** The business's phone number as digits ("0298765432"), or null (absent from an API before it). */
