@@ -40,7 +40,7 @@ export const REMOTES = /** @satisfies {readonly RegistryRemote[]} */ (
     {
       name: 'mf-employer',
       port: 4104,
-      gzipBudget: 130100,
+      gzipBudget: 135100,
     },
     {
       name: 'mf-legal',

@@ -192,12 +192,14 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   await secondRow.getByRole('link', { name: 'View Application' }).click();
   await page.getByRole('button', { name: 'Reject' }).click();
   await confirmInDialog(page, 'Reject Application', 'Reject Application');
-  await expect(page).toHaveURL(/\/profile\/employer$/);
+  // Back to that listing's applications, open and in view (ADR 0052).
+  await expect(page).toHaveURL(/\/profile\/employer\?listing=/);
   await expect(messages).toContainText("Api Student's application rejected.");
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const rejectedFrom = page.getByRole('button', { name: title, exact: true });
+  await expect(rejectedFrom).toHaveAttribute('aria-expanded', 'true');
+  await expect(rejectedFrom).toBeInViewport();
   // A rejected application stays readable, marked rejected, with no decision and no resume to
   // open (SPEC section 4 hid it).
-  await page.getByRole('button', { name: title, exact: true }).click();
   const rejectedRow = page
     .getByRole('row', { name: /Api Student/ })
     .filter({ hasText: 'Rejected' });
@@ -210,8 +212,13 @@ test('an employer posts a listing, reviews an application, marks it seen and del
   await expect(page.getByText('No longer available once rejected.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open in new tab' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+  // Back to the listing's applications: open, in view and focused.
   await page.getByRole('link', { name: '← Back to applications' }).click();
-  await expect(page).toHaveURL(/\/profile\/employer$/);
+  await expect(page).toHaveURL(/\/profile\/employer\?listing=/);
+  const returnedTo = page.getByRole('button', { name: title, exact: true });
+  await expect(returnedTo).toHaveAttribute('aria-expanded', 'true');
+  await expect(returnedTo).toBeFocused();
+  await expect(returnedTo).toBeInViewport();
   await second.dispose();
 
   // Delete the listing; its status changing does not move the table's columns (across: the

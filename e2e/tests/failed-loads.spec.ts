@@ -157,7 +157,7 @@ test('an employer’s failed listings and description save say so', async ({ pag
   );
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(details.getByRole('alert')).toHaveText(
-    'Your description could not be saved. Please try again.',
+    'Your details could not be saved. Please try again.',
   );
   await expect(description).toHaveValue('A family café in Newtown.');
 });

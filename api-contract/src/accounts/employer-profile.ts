@@ -2,6 +2,7 @@
 // (listings/business-profile.ts), since saving it may hold the employer's listings.
 import { z } from 'zod/mini';
 import { abnCheck } from './abn';
+import { businessAddressAnswer } from './business-contact';
 
 /** GET /employer/profile response. */
 export const employerProfileResponse = z.object({
@@ -16,5 +17,11 @@ export const employerProfileResponse = z.object({
    * API before it.
    */
   abn_check: z.optional(z.nullable(abnCheck)),
+  /** Where the business is; null when not given (absent from an API before it). */
+  address: z.optional(z.nullable(businessAddressAnswer)),
+  /** The business's https website, or null (absent from an API before it). */
+  website: z.optional(z.nullable(z.string())),
+  /** The business's phone number as digits ("0298765432"), or null (absent from an API before it). */
+  phone: z.optional(z.nullable(z.string())),
 });
 export type EmployerProfileResponse = z.infer<typeof employerProfileResponse>;

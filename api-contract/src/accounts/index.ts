@@ -6,5 +6,6 @@ export * from './student-profile';
 export * from './employer-profile';
 export * from './verification';
 export * from './abn';
+export * from './business-contact';
 export * from './account-export';
 export * as accounts from './endpoints';

@@ -32,7 +32,8 @@ export type ListingApplicationsResponse = z.infer<typeof listingApplicationsResp
 export const employerApplicationDetail = z.object({
   id: entityId,
   status: applicationStatus,
-  job: z.object({ title: z.string() }),
+  /** Its listing; the id (absent from an older API) takes Back to the listing's applications. */
+  job: z.object({ id: z.optional(entityId), title: z.string() }),
   applicant: z.object({
     name: z.string(),
     email: z.string(),

@@ -21,6 +21,7 @@ import {
   TEXT_AREA_MAX_LENGTH,
 } from '../common/limits';
 import { REVIEW_REASON_KINDS } from '../moderation/moderation';
+import { removalKind } from '../moderation/removal-reasons';
 import { listingPay, listingPayInput } from './pay';
 import { categoryCode } from './reference';
 
@@ -67,6 +68,8 @@ export const employerListing = z.object({
   stage_counts: z.optional(stageCounts),
   /** Its version now: 1 when posted, one more for each edit (absent from an API before it). */
   version: z.optional(/* @__PURE__ */ z.number().check(z.int(), z.positive())),
+  /** Why a removed listing is: who took it down and, for our team, the kind (absent from an older API). */
+  removal: z.optional(z.nullable(removalKind)),
 });
 export type EmployerListing = z.infer<typeof employerListing>;
 

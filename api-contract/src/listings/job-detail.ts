@@ -39,6 +39,10 @@ export const jobDetail = z.object({
    * they gave none, absent from an API before it.
    */
   abn: z.optional(z.nullable(z.string())),
+  /** The business's https website, or null; absent from an API before it. */
+  business_website: z.optional(z.nullable(z.string())),
+  /** Where the business is, as its suburb and state ("Newtown NSW"), or null; absent before it. */
+  business_suburb: z.optional(z.nullable(z.string())),
   short_preview: z.string(),
   description: z.string(),
   location: z.string(),

@@ -3,4 +3,5 @@
 // decisions. Its endpoint entries are the `moderation` namespace (`moderation.queue`).
 export * from './moderation';
 export * from './review-requests';
+export * from './removal-reasons';
 export * as moderation from './endpoints';

@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import { entityId, isoDateTime, okResponse, requiredText } from '../common/schemas';
 import { TEXT_AREA_MAX_LENGTH } from '../common/limits';
 import { employerHistory, moderatedListingStatus, REVIEW_REASON_KINDS } from './moderation';
+import { postingPauseReason } from './removal-reasons';
 
 /** A listing of the employer's that waits for our team, and the kinds of reason it was held for. */
 export const heldListing = z.object({
@@ -23,6 +24,8 @@ export const reviewStatusResponse = z.object({
   posting: z.object({
     paused: z.boolean(),
     review_requested_at: z.nullable(isoDateTime),
+    /** While paused: the removal that paused it, in kind; null otherwise (absent from an older API). */
+    reason: z.optional(z.nullable(postingPauseReason)),
   }),
 });
 export type ReviewStatusResponse = z.infer<typeof reviewStatusResponse>;

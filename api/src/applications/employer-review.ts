@@ -122,6 +122,7 @@ export async function findOwnApplication(db: Database, employerId: string, appli
       title: listings.title,
       listingVersion: applications.listingVersion,
       currentVersion: listings.version,
+      listingId: listings.id,
       fullName: students.fullName,
       degree: students.study,
       university: students.institution,
@@ -215,7 +216,7 @@ export async function applicationDetail(
   return {
     id: row.id,
     status: row.status,
-    job: { title: row.title },
+    job: { id: row.listingId, title: row.title },
     applicant: {
       name: row.fullName,
       email: row.preferredEmail,

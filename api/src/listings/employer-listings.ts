@@ -9,7 +9,7 @@ import type {
   EmployerListingsResponse,
 } from 'api-contract';
 import { queryRows, type Database } from '../db/client';
-import { listings as listingsTable } from '../db/schema';
+import { listings as listingsTable, moderationDecisions } from '../db/schema';
 import { tableAs } from '../db/sql-names';
 import { createdAtText } from './browse';
 import { notExpired, submittedSlots } from './capacity';
@@ -36,6 +36,17 @@ export function listingStatusSql(today: string): SQL {
     else ${l.status} end`;
 }
 
+/**
+ * Why a removed listing is (null for any other): our team's latest removal or rejection of it, in
+ * kind ('review' for one kept before kinds were), else its employer's own deletion.
+ */
+const removalSql = sql`case when ${l.status} = 'removed' then coalesce(
+    (select coalesce(${moderationDecisions.reasonKind}, 'review') from ${moderationDecisions}
+      where ${moderationDecisions.listingId} = ${l.id}
+        and ${moderationDecisions.decision} in ('remove', 'reject')
+      order by ${moderationDecisions.decidedAt} desc limit 1),
+    'by_you') end`;
+
 export async function listEmployerListings(
   db: Database,
   employerId: string,
@@ -53,7 +64,7 @@ export async function listEmployerListings(
     sql`select ${l.id}, ${l.title}, ${listingStatusSql(today)} as status,
         ${l.expiryDate}::text as expiry_date, ${createdAtText(sql`${l.createdAt}`)} as created_at,
         ${submittedSlots(l)} as applications_count, ${payJson(l)} as pay,
-        ${l.closeOutcome} as close_outcome, ${l.version} as version
+        ${l.closeOutcome} as close_outcome, ${l.version} as version, ${removalSql} as removal
       from ${tableAs(l)}
       where ${l.employerId} = ${employerId}::uuid ${cursor}
       order by ${l.createdAt} desc, ${l.id} desc

@@ -104,6 +104,11 @@ export async function findListingDetail(
       business_description: sql<string>`coalesce(${employers.description}, '')`,
       // Public, as the register makes it: a student can check who holds it on ABN Lookup.
       abn: employers.abn,
+      // The street and phone stay with our team: the job page says where, not how to call.
+      business_website: employers.website,
+      business_suburb: sql<
+        string | null
+      >`case when ${employers.suburb} is not null then ${employers.suburb} || ' ' || ${employers.state} end`,
       short_preview: listings.shortPreview,
       description: listings.description,
       location: listings.location,

@@ -116,7 +116,7 @@ describe.each(engines)('employer reviewing applications (%s)', (engine) => {
     expect(employerApplicationResponse.parse(response.json())).toEqual({
       id,
       status: 'submitted',
-      job: { title: 'Bookseller' },
+      job: { id: listing.id, title: 'Bookseller' },
       applicant: {
         name: 'Sam Student',
         email: 'sam.contact@uni.example.edu',

@@ -82,7 +82,11 @@ describe.each(engines)('moderators deal with flagged messages (%s)', (engine) =>
   };
   const decisionsOn = async (thread: Thread) =>
     app.db
-      .select({ decision: moderationDecisions.decision, reason: moderationDecisions.reason })
+      .select({
+        decision: moderationDecisions.decision,
+        reason: moderationDecisions.reason,
+        kind: moderationDecisions.reasonKind,
+      })
       .from(moderationDecisions)
       .where(eq(moderationDecisions.listingId, thread.listingId));
 
@@ -175,7 +179,9 @@ describe.each(engines)('moderators deal with flagged messages (%s)', (engine) =>
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ outcome: 'listing_removed', already_removed: false });
     expect(await listingOf(thread)).toEqual({ status: 'removed', suspendedAt: clock.now() });
-    expect(await decisionsOn(thread)).toEqual([{ decision: 'remove', reason: NOTE }]);
+    expect(await decisionsOn(thread)).toEqual([
+      { decision: 'remove', reason: NOTE, kind: 'message' },
+    ]);
     const toEmployer = await mailer.last(thread.employer.email);
     expect(toEmployer.subject).toBe("Your listing 'Bookseller' was removed");
     expect(toEmployer.text).toContain(`The reason: ${NOTE}`);
@@ -237,7 +243,9 @@ describe.each(engines)('moderators deal with flagged messages (%s)', (engine) =>
       expect(done.statusCode, done.body).toBe(200);
       expect(done.json()).toMatchObject({ already_removed: false });
       expect(await listingOf(thread)).toEqual({ status: 'removed', suspendedAt: clock.now() });
-      expect(await decisionsOn(thread)).toEqual([{ decision: 'remove', reason: NOTE }]);
+      expect(await decisionsOn(thread)).toEqual([
+        { decision: 'remove', reason: NOTE, kind: 'message' },
+      ]);
     }
   });
 

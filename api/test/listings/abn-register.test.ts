@@ -164,6 +164,33 @@ describe.each(engines)('ABNs checked with the register (%s)', (engine) => {
     expect((await review(me.listings[0] ?? '')).abn_register?.name_matches).toBe(false);
   });
 
+  it('asks the register again when the business is renamed, not when only its words change', async () => {
+    const me = await employer('Harbour Lane Cafe');
+    await saveAbn(me, 'Harbour Lane Cafe', ABNS.activeCompany);
+    await app.afterReply.flush();
+    const asked = () =>
+      register.requests.filter((url) => url.searchParams.get('abn') === ABNS.activeCompany).length;
+    const before = asked();
+    const put = (body: object) =>
+      app.inject({
+        method: 'PUT',
+        url: '/employer/profile',
+        headers: { cookie: me.cookie },
+        payload: { description: '', ...body },
+      });
+    expect(
+      (await put({ business_name: 'Harbour Lane Cafe', description: 'Toast.' })).statusCode,
+    ).toBe(200);
+    await app.afterReply.flush();
+    expect(asked()).toBe(before);
+    expect((await put({ business_name: 'Harbour Lane Kitchen' })).statusCode).toBe(200);
+    await app.afterReply.flush();
+    expect(asked()).toBe(before + 1);
+    // The moderator reads the new name against the register's fresh answer.
+    expect((await profile(me)).abn_check?.status).toBe('active');
+    expect((await review(me.listings[0] ?? '')).abn_register?.name_matches).toBe(false);
+  });
+
   it('holds the live listings of a cancelled ABN, out of browse, and each new listing', async () => {
     const me = await employer('Sunny Days Events');
     const saved = await saveAbn(me, 'Sunny Days Events', ABNS.cancelled);

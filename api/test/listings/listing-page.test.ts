@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { studentEmailResponse, studentJobResponse } from 'api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,23 @@ describe.each(engines)('job page and student email (%s)', (engine) => {
   });
   afterAll(() => app.close());
 
+  it('shows the business’s website and suburb, never its street or phone', async () => {
+    const other = await createEmployer(app.db, 'Harbour Lane Cafe');
+    await app.db.execute(
+      sql`update employers set street = '12 King St', suburb = 'Newtown', state = 'NSW',
+        postcode = '2042', website = 'https://harbourlane.cafe/', phone = '0298765432'
+        where user_id = ${other}::uuid`,
+    );
+    const listing = await createListing(app.db, { employerId: other });
+    const response = await app.inject({ method: 'GET', url: `/student/jobs/${listing.id}` });
+    expect(studentJobResponse.parse(response.json())).toMatchObject({
+      business_website: 'https://harbourlane.cafe/',
+      business_suburb: 'Newtown NSW',
+    });
+    expect(response.body).not.toContain('King St');
+    expect(response.body).not.toContain('0298765432');
+  });
+
   it('shows a job with its questions in order, to anyone', async () => {
     const listing = await createListing(app.db, {
       employerId,
@@ -37,6 +54,8 @@ describe.each(engines)('job page and student email (%s)', (engine) => {
       business_name: 'Glebe Books',
       business_description: '',
       abn: null,
+      business_website: null,
+      business_suburb: null,
       short_preview: 'Weekend shifts',
       description: 'Make coffee.',
       location: 'Newtown NSW 2042',

@@ -12,6 +12,7 @@ import {
   type ReviewStatusResponse,
 } from 'api-contract';
 import { queryRows } from '../../src/db/client';
+import { listingHolds } from '../../src/db/schema';
 import { CapturingMailer, TestClock } from '../auth-helpers';
 import { build, engines } from '../helper';
 import {
@@ -119,7 +120,7 @@ describe.each(engines)('reasons and requests for a review (%s)', (engine) => {
       },
     ]);
     expect(JSON.stringify(body)).not.toMatch(/whatsapp|registration fee/i);
-    expect(body.posting).toEqual({ paused: false, review_requested_at: null });
+    expect(body.posting).toEqual({ paused: false, review_requested_at: null, reason: null });
   });
 
   it('says "reports" for a listing students took down, and a clean listing posts meanwhile', async () => {
@@ -206,7 +207,12 @@ describe.each(engines)('reasons and requests for a review (%s)', (engine) => {
       payload: { reason: 'scam', details: '' },
     });
     expect((await decide(live.id, 'remove')).statusCode).toBe(200);
-    expect((await status(me.cookie)).posting).toEqual({ paused: true, review_requested_at: null });
+    expect((await status(me.cookie)).posting).toEqual({
+      paused: true,
+      review_requested_at: null,
+      // The removal that paused it, in kind: the listing was reported.
+      reason: { listing_title: 'Delivery rider', kind: 'reports' },
+    });
 
     expect(
       (await ask(me.cookie, null, 'That listing was posted by a former manager.')).statusCode,
@@ -231,6 +237,44 @@ describe.each(engines)('reasons and requests for a review (%s)', (engine) => {
       (mail) => mail.subject === 'Our team looked at your paused posting',
     );
     expect(told?.text).toContain('Their answer: We need to see an ABN before posting opens again.');
-    expect((await status(me.cookie)).posting).toEqual({ paused: true, review_requested_at: null });
+    expect((await status(me.cookie)).posting).toEqual({
+      paused: true,
+      review_requested_at: null,
+      // The removal that paused it, in kind: the listing was reported.
+      reason: { listing_title: 'Delivery rider', kind: 'reports' },
+    });
+  });
+
+  it('says why each removed listing is: deleted by its employer, or our team and the kind', async () => {
+    const me = await employer();
+    // Held for its pay (as the posting check would hold it), then rejected.
+    const { id: heldId } = await createListing(app.db, { employerId: me.id, status: 'pending' });
+    await app.db.insert(listingHolds).values({
+      listingId: heldId,
+      heldAt: clock.now(),
+      reasons: [{ code: 'pay_far_above_usual', kind: 'pay', label: 'Pay', excerpt: null }],
+    });
+    const mine = await createListing(app.db, { employerId: me.id, title: 'Till operator' });
+    const live = await createListing(app.db, { employerId: me.id, title: 'Sandwich maker' });
+    expect((await decide(heldId, 'reject')).statusCode).toBe(200);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/employer/listings/${mine.id}`,
+      headers: { cookie: me.cookie },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const page = await app.inject({
+      method: 'GET',
+      url: '/employer/listings?limit=10',
+      headers: { cookie: me.cookie },
+    });
+    const removal = Object.fromEntries(
+      page
+        .json<{ listings: { id: string; removal: string | null }[] }>()
+        .listings.map((listing) => [listing.id, listing.removal]),
+    );
+    expect(removal).toEqual({ [heldId]: 'pay', [mine.id]: 'by_you', [live.id]: null });
+    // A rejection does not pause posting; only a removal does.
+    expect((await status(me.cookie)).posting.paused).toBe(false);
   });
 });

@@ -608,26 +608,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/moderator/counts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * How many listings, messages and requests wait on each of the moderators’ tabs
-     * @description Moderators only: needs the session cookie of a signed-in moderator.
-     */
-    get: operations['moderatorCounts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/moderator/listings/{id}': {
     parameters: {
       query?: never;
@@ -1236,6 +1216,26 @@ export interface paths {
      * @description Moderators only: needs the session cookie of a signed-in moderator.
      */
     get: operations['moderatorMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/moderator/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How many listings, messages and requests wait on each of the moderators’ tabs
+     * @description Moderators only: needs the session cookie of a signed-in moderator.
+     */
+    get: operations['moderatorCounts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2679,6 +2679,15 @@ export interface operations {
               /** Format: date-time */
               looked_up_at: string;
             } | null;
+            address?: {
+              street: string;
+              suburb: string;
+              /** @enum {string} */
+              state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+              postcode: string;
+            } | null;
+            website?: string | null;
+            phone?: string | null;
           };
         };
       };
@@ -2719,6 +2728,15 @@ export interface operations {
           business_name: string;
           description: string;
           abn?: string;
+          address?: {
+            street: string;
+            suburb: string;
+            /** @enum {string} */
+            state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+            postcode: string;
+          } | null;
+          website?: string;
+          phone?: string;
         };
       };
     };
@@ -3176,6 +3194,8 @@ export interface operations {
             business_name: string;
             business_description?: string;
             abn?: string | null;
+            business_website?: string | null;
+            business_suburb?: string | null;
             short_preview: string;
             description: string;
             location: string;
@@ -3413,6 +3433,18 @@ export interface operations {
                 hired: number;
               };
               version?: number;
+              /** @enum {string|null} */
+              removal?:
+                | 'by_you'
+                | 'listing_text'
+                | 'business_text'
+                | 'reports'
+                | 'history'
+                | 'pay'
+                | 'abn'
+                | 'message'
+                | 'review'
+                | null;
             }[];
             total_listings: number;
           };
@@ -4035,53 +4067,6 @@ export interface operations {
       };
     };
   };
-  moderatorCounts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. How many listings, messages and requests wait on each of the moderators’ tabs. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            pending: number;
-            reported: number;
-            messages: number;
-            requests: number;
-          };
-        };
-      };
-      /** @description Not signed in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            detail: string;
-          };
-        };
-      };
-      /** @description Signed in with another role, or a cross-site request. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            detail: string;
-          };
-        };
-      };
-    };
-  };
   moderatorListing: {
     parameters: {
       query?: never;
@@ -4441,6 +4426,20 @@ export interface operations {
               paused: boolean;
               /** Format: date-time */
               review_requested_at: string | null;
+              reason?: {
+                listing_title: string;
+                /** @enum {string} */
+                kind:
+                  | 'by_you'
+                  | 'listing_text'
+                  | 'business_text'
+                  | 'reports'
+                  | 'history'
+                  | 'pay'
+                  | 'abn'
+                  | 'message'
+                  | 'review';
+              } | null;
             };
           };
         };
@@ -5954,6 +5953,8 @@ export interface operations {
               | 'withdrawn'
               | 'pending';
             job: {
+              /** Format: uuid */
+              id?: string;
               title: string;
             };
             applicant: {
@@ -7065,6 +7066,53 @@ export interface operations {
                 moderator_email: string;
               } | null;
             }[];
+          };
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Signed in with another role, or a cross-site request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+    };
+  };
+  moderatorCounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. How many listings, messages and requests wait on each of the moderators’ tabs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            pending: number;
+            reported: number;
+            messages: number;
+            requests: number;
           };
         };
       };

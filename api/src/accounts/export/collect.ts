@@ -396,6 +396,7 @@ async function employerContent(db: Database, userId: string): Promise<Omit<Expor
         listingTitle: moderationDecisions.listingTitle,
         decision: moderationDecisions.decision,
         reason: moderationDecisions.reason,
+        reasonKind: moderationDecisions.reasonKind,
         decidedAt: moderationDecisions.decidedAt,
         priorStatus: moderationDecisions.priorStatus,
       })
@@ -462,6 +463,16 @@ async function employerContent(db: Database, userId: string): Promise<Omit<Expor
             business_name: profile.businessName,
             description: profile.description,
             abn: profile.abn,
+            address: profile.suburb
+              ? {
+                  street: profile.street,
+                  suburb: profile.suburb,
+                  state: profile.state,
+                  postcode: profile.postcode,
+                }
+              : null,
+            website: profile.website,
+            phone: profile.phone,
             abn_check: abn
               ? {
                   abn: abn.abn,
@@ -554,6 +565,7 @@ async function employerContent(db: Database, userId: string): Promise<Omit<Expor
         listing: d.listingId || d.listingTitle ? { id: d.listingId, title: d.listingTitle } : null,
         decision: d.decision,
         reason: d.reason,
+        reason_kind: d.reasonKind,
         decided_at: d.decidedAt,
         listing_status_before: d.priorStatus,
       })),

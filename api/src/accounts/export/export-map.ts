@@ -15,7 +15,10 @@ export const EXPORT_MAP: Readonly<Record<string, ExportRow>> = {
   users: { file: 'account.json', note: 'email, role, created; never the password hash' },
   students: { file: 'profile.json', note: "the student's profile" },
   student_qualifications: { file: 'profile.json', note: 'with their labels' },
-  employers: { file: 'business-profile.json', note: 'the business profile and its review time' },
+  employers: {
+    file: 'business-profile.json',
+    note: 'the business profile (name, description, ABN, address, website, phone), its review time',
+  },
   abn_lookups: { file: 'business-profile.json', note: "the register's answer about the ABN" },
   student_verifications: { file: 'verification.json', note: 'the address, institution, dates' },
   student_verification_codes: {

@@ -20,10 +20,10 @@ const FILES: Readonly<Record<string, string>> = {
     'Your job alerts: what each searches for, how often it mails you, and when it last did.',
   'reports.json': 'The listings you reported, why, and what our team decided.',
   'business-profile.json':
-    'Your business profile: name, description, ABN and what the Australian Business Register said about it, and whether posting is paused.',
+    'Your business profile: name, description, address, website, phone, ABN and what the Australian Business Register said about it, and whether posting is paused.',
   'listings.json': 'Your listings, with their questions, pay, hours, dates and status.',
   'moderation-decisions.json':
-    'Decisions our team made about your listings or your posting, with the reason given.',
+    'Decisions our team made about your listings or your posting, with the reason given and its kind.',
   'review-requests.json': 'The reviews you asked our team for, and when they were dealt with.',
   'decisions-made.json': 'The moderation decisions you made.',
   'mail.json':

@@ -15,14 +15,21 @@ import {
 import {
   LISTING_REPORT_REASONS,
   RECORDED_DECISIONS,
+  REMOVAL_KINDS,
   REPORT_OUTCOMES,
   TEXT_AREA_MAX_LENGTH,
   type HoldReason,
+  type TeamRemovalKind,
 } from 'api-contract';
 import { LISTING_STATUSES, listings } from './listings';
 import { employers } from './profiles';
 import { limit } from './sql-limit';
 import { users } from './users';
+
+/** The kinds of a removal by our team: every kind but its employer's own deletion. */
+const TEAM_REMOVAL_KINDS = REMOVAL_KINDS.filter(
+  (kind): kind is TeamRemovalKind => kind !== 'by_you',
+) as [TeamRemovalKind, ...TeamRemovalKind[]];
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -105,6 +112,11 @@ export const moderationDecisions = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
     /** The listing's status when it was decided (null for a reinstatement, and before it was kept). */
     priorStatus: text('prior_status', { enum: LISTING_STATUSES }),
+    /**
+     * For a removal or rejection, the kind of reason its employer reads (REMOVAL_KINDS); null for
+     * other decisions and those made before it was kept.
+     */
+    reasonKind: text('reason_kind', { enum: TEAM_REMOVAL_KINDS }),
   },
   (t) => [
     index('moderation_decisions_listing_idx').on(t.listingId, t.decidedAt),
@@ -114,6 +126,10 @@ export const moderationDecisions = pgTable(
       sql`${t.decision} in (${inList(RECORDED_DECISIONS)})`,
     ),
     check('moderation_decisions_reason_check', sql`length(trim(${t.reason})) > 0`),
+    check(
+      'moderation_decisions_reason_kind_check',
+      sql`${t.reasonKind} in (${inList(TEAM_REMOVAL_KINDS)})`,
+    ),
     check(
       'moderation_decisions_prior_status_check',
       sql`${t.priorStatus} in (${inList(LISTING_STATUSES)})`,

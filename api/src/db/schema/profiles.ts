@@ -12,7 +12,14 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ABN_WEIGHTS, TEXT_AREA_MAX_LENGTH } from 'api-contract';
+import {
+  ABN_WEIGHTS,
+  AU_STATES,
+  BUSINESS_STREET_MAX_LENGTH,
+  BUSINESS_SUBURB_MAX_LENGTH,
+  BUSINESS_WEBSITE_MAX_LENGTH,
+  TEXT_AREA_MAX_LENGTH,
+} from 'api-contract';
 import { qualifications } from './reference';
 import { limit } from './sql-limit';
 import { users } from './users';
@@ -92,6 +99,16 @@ export const employers = pgTable(
     reviewDaysAt: timestamp('review_days_at', { withTimezone: true }),
     /** The business's ABN, 11 digits (optional; api-contract abn.ts checks it on the way in). */
     abn: text('abn'),
+    // Where the business is (api-contract business-contact.ts): the street optional, the other
+    // three given together or not at all (the check says "is not null": a check passes on null).
+    street: text('street'),
+    suburb: text('suburb'),
+    state: text('state', { enum: AU_STATES }),
+    postcode: text('postcode'),
+    /** Its https website, as the URL writes it. */
+    website: text('website'),
+    /** Its phone number, digits only (0298765432, 1300123456, 131234). */
+    phone: text('phone'),
   },
   (t) => [
     check(
@@ -104,6 +121,26 @@ export const employers = pgTable(
     check(
       'employers_description_length_check',
       sql`length(${t.description}) <= ${limit(TEXT_AREA_MAX_LENGTH)}`,
+    ),
+    check(
+      'employers_address_check',
+      sql`(${t.suburb} is null and ${t.state} is null and ${t.postcode} is null
+        and ${t.street} is null)
+        or (${t.suburb} is not null and ${t.state} is not null and ${t.postcode} is not null
+          and length(trim(${t.suburb})) between 1 and ${limit(BUSINESS_SUBURB_MAX_LENGTH)}
+          and ${t.state} in (${sql.raw(AU_STATES.map((v) => `'${v}'`).join(', '))})
+          and ${t.postcode} ~ '^[0-9]{4}$'
+          and (${t.street} is null or length(${t.street}) <= ${limit(BUSINESS_STREET_MAX_LENGTH)}))`,
+    ),
+    // https only: no other scheme reaches a student's link.
+    check(
+      'employers_website_check',
+      sql`${t.website} is null or (${t.website} like 'https://%'
+        and length(${t.website}) <= ${limit(BUSINESS_WEBSITE_MAX_LENGTH)})`,
+    ),
+    check(
+      'employers_phone_check',
+      sql`${t.phone} is null or ${t.phone} ~ '^(0[2-578][0-9]{8}|1[38]00[0-9]{6}|13[0-9]{4})$'`,
     ),
     index('employers_business_name_idx').on(t.businessName),
     // The review-time pass takes the stalest figures first (applications/review-time.ts).

@@ -1,7 +1,8 @@
 // PUT /employer/profile: business name (required), description (at most 250) and the ABN
 // (optional; '' removes it). A listings move (vetting/save-business-profile.ts): words with a scam
-// signal send the employer's live listings back to review. An ABN set or changed is looked up
-// with the register once the answer is sent, when the API has an ABR key (vetting/abn-check.ts).
+// signal send the employer's live listings back to review. An ABN set or changed, or the business
+// renamed, is looked up with the register once the answer is sent, when the API has an ABR key
+// (vetting/abn-check.ts). The address, website and phone are optional (absent: unchanged).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'api-contract';
 import { NOT_SIGNED_IN_DETAIL, requireUser } from '../../accounts/auth/plugin';
@@ -28,7 +29,7 @@ const businessProfileRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
           'Business profile shows scam signals: its live listings went back to review',
         );
       const { abnRegister } = app;
-      const abn = saved.newAbn;
+      const abn = saved.abnToCheck;
       if (abnRegister && abn) {
         app.afterReply('abn-lookup', async () => {
           try {

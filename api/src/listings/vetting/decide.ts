@@ -21,6 +21,7 @@ import {
   moderationMessages,
   type ModerationDecision,
   type ModerationDecisionResponse,
+  type TeamRemovalKind,
 } from 'api-contract';
 import { queryRows, type Database } from '../../db/client';
 import {
@@ -37,6 +38,7 @@ import { enqueueMail } from '../../mail/queue';
 import { listingDecisionMail, listingRemovedWarningMail } from '../../mail/moderation-templates';
 import { HttpError } from '../../plugins/http/http-error';
 import { liveApplicants } from '../closing-notices';
+import { reasonKinds } from './review-status';
 
 const l = alias(listings, 'l');
 const e = alias(employers, 'e');
@@ -54,6 +56,7 @@ export interface DecisionInput {
 }
 
 interface Locked extends Record<string, unknown> {
+  id: string;
   status: 'posted' | 'pending' | 'closed' | 'expired' | 'removed';
   title: string;
   employer_id: string;
@@ -108,7 +111,7 @@ export async function decideListing(
     const [listing] = (await lockListingAndEmployer(tx, listingId))
       ? await queryRows<Locked>(
           tx,
-          sql`select ${l.status}, ${l.title}, ${l.employerId}, ${u.email} as employer_email,
+          sql`select ${l.id}, ${l.status}, ${l.title}, ${l.employerId}, ${u.email} as employer_email,
               ${e.businessName},
               (select count(*)::int from ${listingReports}
                 where ${listingReports.listingId} = ${l.id}
@@ -128,6 +131,8 @@ export async function decideListing(
       .from(users)
       .where(eq(users.id, input.moderatorId));
 
+    const reasonKind =
+      decision === 'approve' ? null : await removalKind(tx, listing, input.onMessage === true);
     const status = await applyDecision(tx, decision, listing, input);
     await tx.delete(listingHolds).where(eq(listingHolds.listingId, listingId));
     await tx
@@ -148,6 +153,7 @@ export async function decideListing(
         moderatorEmail: moderator?.email ?? '',
         decision,
         reason: input.reason,
+        reasonKind,
         decidedAt: now,
         priorStatus: listing.status,
       })
@@ -173,6 +179,25 @@ export async function decideListing(
     }
     return { status };
   });
+}
+
+/**
+ * The kind of reason its employer reads for a removal or rejection: the message it was grounded
+ * on, else the students' reports, else the first kind the listing was held for; else 'review'.
+ * Read before the decision deletes the hold.
+ */
+async function removalKind(
+  tx: Database,
+  listing: Locked,
+  onMessage: boolean,
+): Promise<TeamRemovalKind> {
+  if (onMessage) return 'message';
+  if (listing.open_reports > 0) return 'reports';
+  const [hold] = await tx
+    .select({ reasons: listingHolds.reasons })
+    .from(listingHolds)
+    .where(eq(listingHolds.listingId, listing.id));
+  return reasonKinds(hold?.reasons ?? [])[0] ?? 'review';
 }
 
 async function applyDecision(

@@ -8,11 +8,18 @@ import {
   REVIEW_REASON_KINDS,
   reviewReasonKind,
   type HoldReason,
+  type PostingPauseReason,
   type ReviewReasonKind,
   type ReviewStatusResponse,
 } from 'api-contract';
 import { queryRows, type Database } from '../../db/client';
-import { employers, listingHolds, listings, reviewRequests } from '../../db/schema';
+import {
+  employers,
+  listingHolds,
+  listings,
+  moderationDecisions,
+  reviewRequests,
+} from '../../db/schema';
 import { tableAs } from '../../db/sql-names';
 import { createdAtText } from '../browse';
 
@@ -20,6 +27,7 @@ const l = alias(listings, 'l');
 const h = alias(listingHolds, 'h');
 const e = alias(employers, 'e');
 const rr = alias(reviewRequests, 'rr');
+const md = alias(moderationDecisions, 'md');
 
 /** The kinds of the reasons, each once, in the order the contract names them. */
 export function reasonKinds(reasons: readonly HoldReason[]): ReviewReasonKind[] {
@@ -31,6 +39,18 @@ const requestedAt = (listingId: ReturnType<typeof sql>) => sql`(
   select ${createdAtText(sql`${rr.createdAt}`)} from ${tableAs(rr)}
   where ${rr.employerId} = ${e.userId} and ${rr.resolvedAt} is null
     and ${rr.listingId} is not distinct from ${listingId})`;
+
+/**
+ * While posting is paused, the removal that paused it: our team's latest removal of one of the
+ * employer's listings up to the pause, with its kind ('review' for one kept before kinds were).
+ */
+const pauseReason = sql`case when ${e.postingSuspendedAt} is not null then (
+    select json_build_object('listing_title', ${md.listingTitle},
+      'kind', coalesce(${md.reasonKind}, 'review'))
+    from ${tableAs(md)}
+    where ${md.employerId} = ${e.userId} and ${md.decision} = 'remove'
+      and ${md.decidedAt} <= ${e.postingSuspendedAt}
+    order by ${md.decidedAt} desc limit 1) end`;
 
 export async function reviewStatus(
   db: Database,
@@ -52,10 +72,15 @@ export async function reviewStatus(
       where ${l.employerId} = ${employerId}::uuid and ${l.status} = 'pending'
       order by ${h.heldAt}, ${l.id}`,
   );
-  const [posting] = await queryRows<{ paused: boolean; review_requested_at: string | null }>(
+  const [posting] = await queryRows<{
+    paused: boolean;
+    review_requested_at: string | null;
+    reason: PostingPauseReason | null;
+  }>(
     db,
     sql`select ${e.postingSuspendedAt} is not null as paused,
-        ${requestedAt(sql`null::uuid`)} as review_requested_at
+        ${requestedAt(sql`null::uuid`)} as review_requested_at,
+        ${pauseReason} as reason
       from ${tableAs(e)} where ${e.userId} = ${employerId}::uuid`,
   );
   return {
@@ -63,6 +88,7 @@ export async function reviewStatus(
     posting: {
       paused: posting?.paused ?? false,
       review_requested_at: posting?.review_requested_at ?? null,
+      reason: posting?.reason ?? null,
     },
   };
 }

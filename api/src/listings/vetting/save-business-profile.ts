@@ -2,9 +2,11 @@
 // profile.ts), and in the same transaction its words are checked again when they changed. A
 // profile whose name or description shows a scam signal sends the employer's live listings back
 // to review (their new ones are held by hold-reasons.ts while it does); the save itself always
-// succeeds, a signal holds and never refuses. Whether the ABN changed is returned, so the caller
-// can ask the register about it once the answer is sent (abn-check.ts), never inside this
-// transaction: the register's time is not the save's.
+// succeeds, a signal holds and never refuses. Whether the ABN or the business name changed is
+// returned, so the caller can ask the register about the ABN once the answer is sent
+// (abn-check.ts), never inside this transaction: the register's time is not the save's. A new name
+// is asked about as a new ABN is: the register's answer carries the entity's names, and the
+// moderator reads the profile's name against the freshest of them.
 import type { UpdateEmployerProfileRequest } from 'api-contract';
 import type { Database } from '../../db/client';
 import { updateEmployerProfile } from '../../accounts/employers/profile';
@@ -12,8 +14,8 @@ import { businessTextReasons } from './business-text-reasons';
 import { holdLiveListings } from './hold-live-listings';
 
 export interface SavedBusinessProfile {
-  /** The ABN to ask the register about: set or changed by this save; else null. */
-  newAbn: string | null;
+  /** The ABN to ask the register about: set or changed by this save, or the business renamed. */
+  abnToCheck: string | null;
   /** The live listings this save sent back to review. */
   held: string[];
 }
@@ -33,6 +35,8 @@ export async function saveBusinessProfile(
       before.businessName !== after.businessName || before.description !== after.description;
     const reasons = wordsChanged ? businessTextReasons(after) : [];
     const held = await holdLiveListings(tx, { employerId, reasons, now });
-    return { newAbn: after.abn !== before.abn ? after.abn : null, held };
+    const renamed = before.businessName !== after.businessName;
+    const abnToCheck = after.abn !== before.abn || renamed ? after.abn : null;
+    return { abnToCheck, held };
   });
 }

@@ -10,6 +10,7 @@ import { HistorySection } from '../../features/review/components/history-section
 import { ResumeSection } from '../../features/review/components/resume-section';
 import { InterviewSection, OfferSection } from '../../features/review/components/stage-section';
 import { MessagesSection } from '../../features/messages/components/messages-section';
+import { listingApplicationsHref } from '../../lib/listing-return';
 
 const ReadOnly = styled.p`
   margin: 0;
@@ -50,7 +51,7 @@ export function ViewApplicationPage() {
   const data = application.data;
   return (
     <PageColumn $maxWidth="52rem">
-      <Back href={paths.employerProfile}>← Back to applications</Back>
+      <Back href={listingApplicationsHref(data?.job.id)}>← Back to applications</Back>
       {data ? (
         <>
           <h1>{data.job.title}</h1>
@@ -83,6 +84,7 @@ export function ViewApplicationPage() {
           <MessagesSection applicationId={data.id} applicantName={data.applicant.name} />
           <DecisionSection
             applicationId={data.id}
+            listingId={data.job.id}
             name={data.applicant.name}
             status={data.status}
           />

@@ -4,6 +4,7 @@ import { Skeleton, SkeletonLine, formatDate, theme, PayText } from 'shared-kit';
 import styled from 'styled-components';
 import { RowCard, RowCardLine, RowCardText } from 'ui';
 import { ListingStatus } from './listing-status';
+import { FINGER_TARGET } from '../tap-targets';
 import { ListingTitle } from './listing-title';
 import { StageCountsLine } from './stage-counts';
 
@@ -94,7 +95,8 @@ export function ListingCardPlaceholder() {
         <SkeletonLine fontSize={theme.fontSizes.sm} width="7rem" />
         <SkeletonLine fontSize={theme.fontSizes.sm} width="6rem" />
       </RowCardLine>
-      <ButtonPlaceholder />
+      {/* On a phone the buttons are a fingertip tall (tap-targets.ts). */}
+      <Skeleton width="9rem" height={FINGER_TARGET} />
     </Root>
   );
 }

@@ -1,6 +1,8 @@
 import type { EmployerListing } from 'api-contract/listings';
 import { focusRing } from 'shared-kit';
 import styled from 'styled-components';
+import { listingToggleId } from '../../../lib/listing-return';
+import { fingerTarget } from '../tap-targets';
 
 const Toggle = styled.button`
   display: inline-flex;
@@ -18,6 +20,7 @@ const Toggle = styled.button`
     flex-shrink: 0;
     transition: transform ${({ theme }) => theme.transitions.fast};
   }
+  ${fingerTarget}
   &[aria-expanded='true'] svg {
     transform: rotate(90deg);
   }
@@ -37,7 +40,12 @@ export function ListingTitle({
   onToggle: () => void;
 }) {
   return (
-    <Toggle type="button" aria-expanded={expanded} onClick={onToggle}>
+    <Toggle
+      type="button"
+      id={listingToggleId(listing.id)}
+      aria-expanded={expanded}
+      onClick={onToggle}
+    >
       <svg
         width="14"
         height="14"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { type CloseOutcome, LIST_PAGE_SIZE } from 'api-contract/common';
 import type { EmployerListing } from 'api-contract/listings';
 import {
@@ -21,6 +22,9 @@ import { canClose } from '../can-close';
 import { canEdit } from '../can-edit';
 import { canDelete } from '../can-delete';
 import { canPostAgain } from '../can-post-again';
+import { LISTING_PARAM } from '../../../lib/listing-return';
+import { fingerTarget } from '../tap-targets';
+import { useBringIntoView } from '../use-bring-into-view';
 import { CloseListingDialog } from './close-listing-dialog';
 import { ListingApplications } from './listing-applications';
 import { ListingStatus } from './listing-status';
@@ -28,18 +32,18 @@ import { ListingCard, ListingCardPlaceholder, listingPlaceholders } from './list
 import { ListingTitle } from './listing-title';
 import { editJobPath } from '../../../lib/edit-job-path';
 
+/** Close (or Post again) and Delete: on a phone each a fingertip, apart enough to hit one. */
 const Actions = styled.div`
   display: inline-flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs};
-  /* Tap targets of at least 44px on a phone. */
+  > button,
+  > a {
+    ${fingerTarget}
+  }
   ${media.mobile} {
     gap: ${({ theme }) => theme.space.sm};
-    & > * {
-      min-height: 2.75rem;
-      min-width: 2.75rem;
-    }
   }
 `;
 
@@ -47,12 +51,21 @@ const Body = styled.div`
   ${column('md')}
 `;
 
-/** Your Job Listings: List job, a paged table whose rows expand into their applications. */
+/**
+ * Your Job Listings: List job, a paged table whose rows expand into their applications; the
+ * listing named by `?listing=` (Back from one of its applications) opens expanded and in view.
+ */
 export function ListingsSection() {
   const list = useListings();
   const remove = useDeleteListing();
   const close = useCloseListing();
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  // Back from an application: that listing's applications open, and in view.
+  const [search] = useSearchParams();
+  const returnedTo = search.get(LISTING_PARAM);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(
+    () => new Set(returnedTo ? [returnedTo] : []),
+  );
+  useBringIntoView(returnedTo, list.rows);
   const [target, setTarget] = useState<EmployerListing | null>(null);
   const [closing, setClosing] = useState<EmployerListing | null>(null);
 
@@ -218,7 +231,7 @@ export function ListingsSection() {
         confirmLabel="Delete"
         action={remove}
         onDone={(listing) => {
-          list.updateRow(listing.id, (row) => ({ ...row, status: 'removed' }));
+          list.updateRow(listing.id, (row) => ({ ...row, status: 'removed', removal: 'by_you' }));
           showToast('Listing deleted.');
         }}
         onClose={() => setTarget(null)}

@@ -138,13 +138,25 @@ describe('what waits for our team', () => {
   it('says posting is paused, with its own way to ask', async () => {
     const paused: ReviewStatusResponse = {
       held: [],
-      posting: { paused: true, review_requested_at: null },
+      posting: {
+        paused: true,
+        review_requested_at: null,
+        reason: { listing_title: 'Delivery rider', kind: 'reports' },
+      },
     };
     const server = api([paused]);
     vi.stubGlobal('fetch', server.fn);
     show();
     expect(
-      await screen.findByRole('heading', { name: 'Posting is paused on your account' }),
+      await screen.findByRole('heading', {
+        name: 'Posting is paused while our team reviews your account',
+      }),
+    ).toBeTruthy();
+    // The reason's kind, in words.
+    expect(
+      screen.getByText(
+        'Our team removed your listing ‘Delivery rider’. Why: Students reported it.',
+      ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ask for review: paused posting' }));
     const dialog = screen.getByRole('dialog', { name: 'Ask for a review' });

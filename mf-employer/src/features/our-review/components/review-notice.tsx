@@ -18,6 +18,7 @@ import styled from 'styled-components';
 import { column, StackedList } from 'ui';
 import { useReviewStatus } from '../api/get-review-status';
 import { AskReviewDialog } from './ask-review-dialog';
+import { PAUSED_TITLE, PausedReason } from './paused-reason';
 
 const Notice = styled(Card)`
   ${column('md')}
@@ -118,11 +119,8 @@ function PausedItem({
   return (
     <Item>
       <Text>
-        <h3>Posting is paused on your account</h3>
-        <p>
-          Our team removed one of your listings. You can post again once a moderator has reviewed
-          your account.
-        </p>
+        <h3>{PAUSED_TITLE}</h3>
+        <PausedReason posting={posting} />
       </Text>
       <AskAction
         requestedAt={posting.review_requested_at}

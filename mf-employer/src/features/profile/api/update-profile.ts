@@ -5,15 +5,28 @@ import { listings, type UpdateEmployerProfileRequest } from 'api-contract/listin
 import { apiClient, logError } from 'shared-kit';
 import { profileQueryOptions } from './get-profile';
 
-/** PUT /employer/profile: description, the ABN when it changed (and the unchanged business name). */
+/** PUT /employer/profile: name and description, and the ABN, address, website, phone that changed. */
 export function updateProfile(body: UpdateEmployerProfileRequest) {
   return apiClient.call(listings.updateBusinessProfile, { body });
 }
 
-/** The profile as the save left it; a new ABN has no answer from the register yet. */
-function saved(old: EmployerProfileResponse, body: UpdateEmployerProfileRequest) {
-  const { abn, ...text } = body;
-  return { ...old, ...text, ...(abn === undefined ? {} : { abn: abn || null, abn_check: null }) };
+/**
+ * The profile as the save left it (the body's fields are as the contract writes them: the form
+ * sends what it parsed); a new ABN has no answer from the register yet, and '' removed a field.
+ */
+function saved(
+  old: EmployerProfileResponse,
+  body: UpdateEmployerProfileRequest,
+): EmployerProfileResponse {
+  const { abn, address, website, phone, ...text } = body;
+  return {
+    ...old,
+    ...text,
+    ...(abn === undefined ? {} : { abn: abn || null, abn_check: null }),
+    ...(address === undefined ? {} : { address }),
+    ...(website === undefined ? {} : { website: website || null }),
+    ...(phone === undefined ? {} : { phone: phone || null }),
+  };
 }
 
 /** Every job page's query: GET /student/jobs/{id}, whatever the id and viewer. */
@@ -27,7 +40,8 @@ export function useUpdateProfile() {
       client.setQueryData<EmployerProfileResponse>(profileQueryOptions.queryKey, (old) =>
         old ? saved(old, body) : old,
       );
-      // Job pages (mf-jobs, the same query client) show the business's name, description and ABN:
+      // Job pages (mf-jobs, the same query client) show the business's name, description, ABN,
+      // website and suburb:
       // a page the employer opened before the save must not show the old ones when they go back.
       await client.invalidateQueries({ queryKey: JOB_PAGES });
     },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EmployerProfileResponse } from 'api-contract/accounts';
-import { TEXT_AREA_MAX_LENGTH } from 'api-contract/common';
+import { SHORT_TEXT_MAX_LENGTH, TEXT_AREA_MAX_LENGTH } from 'api-contract/common';
 import {
   Checkbox,
   media,
@@ -12,9 +12,18 @@ import {
 } from 'shared-kit';
 import styled from 'styled-components';
 import { column, EditableDetails } from 'ui';
-import { abnDraft, abnError, abnToSend, refusedAbn } from '../abn-draft';
 import { useUpdateProfile } from '../api/update-profile';
+import {
+  draftErrors,
+  draftOf,
+  refusedField,
+  requestOf,
+  type BusinessDraft,
+  type DraftField,
+} from '../business-draft';
 import { AbnSummary, AbnSummaryPlaceholder } from './abn-summary';
+import { BusinessContactFields } from './business-contact-fields';
+import { BusinessContactSummary } from './business-contact-summary';
 
 const Text = styled.p`
   margin: 0;
@@ -46,60 +55,61 @@ const Form = styled.div`
   ${column('md')}
 `;
 
-/** What is being edited: the description and the ABN as typed. */
-interface Draft {
-  description: string;
-  abn: string;
-}
-
-/**
- * Business Details: the description and the ABN, edited with Edit, then Save (after the
- * confirmation) or Cancel. The ABN field shows only when the API knows ABNs (its answer has the
- * field), and a save sends the ABN only when it changed.
- */
 /** The accuracy box Save waits for (said beside Save, which it may be far below on a phone). */
 const ACCURACY_ID = 'business-details-accurate';
 
+/**
+ * Business Details: the business name, description, ABN, address, website and phone, edited with
+ * Edit, then Save (after the confirmation) or Cancel. The ABN field shows only when the API knows
+ * ABNs (its answer has the field). A field's problem shows once it was left or a save was tried,
+ * not while typing; what the API refuses shows by its field.
+ */
 export function BusinessDetails({ profile }: { profile: EmployerProfileResponse | undefined }) {
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [draft, setDraft] = useState<BusinessDraft | null>(null);
   const [accurate, setAccurate] = useState(false);
-  // The ABN's problem shows once the field was left or a save was tried, not while typing.
-  const [abnJudged, setAbnJudged] = useState(false);
+  const [left, setLeft] = useState<ReadonlySet<DraftField>>(new Set());
+  const [tried, setTried] = useState(false);
   const save = useUpdateProfile();
   const takesAbn = profile?.abn !== undefined;
-  const savedAbn = abnDraft(profile?.abn);
   // Leaving the page with the details edited and not saved asks first.
   useUnsavedChanges(
-    draft !== null && (draft.description !== profile?.description || draft.abn !== savedAbn),
+    draft !== null &&
+      profile !== undefined &&
+      JSON.stringify(draft) !== JSON.stringify(draftOf(profile)),
   );
 
   const cancel = () => {
     setDraft(null);
     setAccurate(false);
-    setAbnJudged(false);
+    setLeft(new Set());
+    setTried(false);
     save.reset();
   };
-  const typedAbnError = draft && takesAbn ? abnError(draft.abn) : null;
+  const errors = draft ? draftErrors(draft, takesAbn) : {};
+  const refused = refusedField(save.error);
+  const shown: Partial<Record<DraftField, string>> = {};
+  for (const [field, message] of Object.entries(errors) as [DraftField, string][]) {
+    if (tried || left.has(field)) shown[field] = message;
+  }
+  if (refused) shown[refused.field] ??= refused.message;
+  const change = (next: Partial<BusinessDraft>) => {
+    if (!draft) return;
+    setDraft({ ...draft, ...next });
+    // What the API said was about the details as they were.
+    if (refused) save.reset();
+  };
+  const leave = (field: DraftField) => setLeft(new Set(left).add(field));
   const submit = () => {
     if (!profile || draft === null || !accurate) return;
-    setAbnJudged(true);
-    if (typedAbnError) return;
-    const abn = takesAbn ? abnToSend(draft.abn, profile.abn) : undefined;
-    save.mutate(
-      {
-        business_name: profile.business_name,
-        description: draft.description,
-        ...(abn === undefined ? {} : { abn }),
+    setTried(true);
+    if (Object.keys(errors).length > 0) return;
+    save.mutate(requestOf(draft, profile, takesAbn), {
+      onSuccess: () => {
+        cancel();
+        showToast('Business details saved.');
       },
-      {
-        onSuccess: () => {
-          cancel();
-          showToast('Business details saved.');
-        },
-      },
-    );
+    });
   };
-  const refused = refusedAbn(save.error);
 
   return (
     <EditableDetails
@@ -107,13 +117,13 @@ export function BusinessDetails({ profile }: { profile: EmployerProfileResponse 
       title="Business Details"
       editing={draft !== null}
       canEdit={profile !== undefined}
-      onEdit={() => profile && setDraft({ description: profile.description, abn: savedAbn })}
+      onEdit={() => profile && setDraft(draftOf(profile))}
       onCancel={cancel}
       onSave={submit}
       saveDisabled={!accurate}
       saveBlocker={{ text: 'confirm your details are accurate', fieldId: ACCURACY_ID }}
       saving={save.isPending}
-      failure={save.isError && !refused && 'Your description could not be saved. Please try again.'}
+      failure={save.isError && !refused && 'Your details could not be saved. Please try again.'}
       headSpace="md"
     >
       {!profile && (
@@ -136,15 +146,31 @@ export function BusinessDetails({ profile }: { profile: EmployerProfileResponse 
             </Muted>
           )}
           {takesAbn && <AbnSummary abn={profile.abn ?? null} check={profile.abn_check ?? null} />}
+          {profile.address !== undefined && <BusinessContactSummary profile={profile} />}
         </>
       )}
       {draft !== null && (
         <Form>
+          <TextField
+            label="Business name"
+            required
+            hint={
+              takesAbn
+                ? 'Use the name on your ABN registration: a new name is checked with the register.'
+                : undefined
+            }
+            autoComplete="organization"
+            maxLength={SHORT_TEXT_MAX_LENGTH}
+            value={draft.businessName}
+            onChange={(e) => change({ businessName: e.target.value })}
+            onBlur={() => leave('businessName')}
+            error={shown.businessName}
+          />
           <TextArea
             label="Description"
             maxLength={TEXT_AREA_MAX_LENGTH}
             value={draft.description}
-            onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+            onChange={(e) => change({ description: e.target.value })}
           />
           {takesAbn && (
             <TextField
@@ -154,14 +180,13 @@ export function BusinessDetails({ profile }: { profile: EmployerProfileResponse 
               inputMode="numeric"
               autoComplete="off"
               value={draft.abn}
-              onChange={(e) => {
-                setDraft({ ...draft, abn: e.target.value });
-                // What the API said was about the ABN as it was.
-                if (refused) save.reset();
-              }}
-              onBlur={() => setAbnJudged(true)}
-              error={(abnJudged ? typedAbnError : null) ?? refused ?? undefined}
+              onChange={(e) => change({ abn: e.target.value })}
+              onBlur={() => leave('abn')}
+              error={shown.abn}
             />
+          )}
+          {profile?.address !== undefined && (
+            <BusinessContactFields draft={draft} errors={shown} onChange={change} onLeave={leave} />
           )}
           <Checkbox
             id={ACCURACY_ID}

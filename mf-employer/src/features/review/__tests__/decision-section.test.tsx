@@ -34,6 +34,25 @@ describe('Application Decision', () => {
     expect(window.location.pathname).toBe('/profile/employer');
   });
 
+  it('returns a rejection to its listing’s applications on the profile', async () => {
+    const listingId = '00000000-0000-4000-8000-000000000007';
+    vi.stubGlobal('fetch', fakeFetch({ status: 200, body: { status: 'rejected' } }).fn);
+    renderScreen(
+      <DecisionSection
+        applicationId={id}
+        listingId={listingId}
+        name="Mia Nguyen"
+        status="submitted"
+      />,
+      '/x',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Application' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject Application' }));
+    await waitFor(() => expect(window.location.search).toBe(`?listing=${listingId}`));
+    expect(window.location.pathname).toBe('/profile/employer');
+  });
+
   it('marks as seen after its own question', async () => {
     const api = fakeFetch({ status: 200, body: { status: 'seen' } });
     vi.stubGlobal('fetch', api.fn);

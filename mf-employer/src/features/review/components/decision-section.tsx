@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ApplicationStatus } from 'api-contract/common';
-import { ActionFailure, Button, ConfirmDialog, getErrorDetail, paths, showToast } from 'shared-kit';
+import { ActionFailure, Button, ConfirmDialog, getErrorDetail, showToast } from 'shared-kit';
 import styled from 'styled-components';
+import { listingApplicationsHref } from '../../../lib/listing-return';
 import { useSetStatus } from '../api/set-status';
 import { employerMoves } from '../employer-moves';
 import { InterviewDialog } from './interview-dialog';
@@ -22,16 +23,19 @@ type Open = 'rejected' | 'seen' | 'interview' | 'offer' | null;
 
 /**
  * Application Decision: the moves open at the application's stage (reject always confirmed first;
- * mark as seen confirmed; shortlist at once; interview times and an offer each in a form). A
- * rejection returns to the profile, replacing history; the other moves leave the page showing the
- * new stage. A hired, declined, rejected or withdrawn application shows nothing.
+ * mark as seen confirmed, as SPEC has it; shortlist at once; interview times and an offer each in
+ * a form). A rejection returns to the profile with the listing's applications open and in view,
+ * replacing history; the other moves leave the page showing the new stage. A hired, declined, rejected or withdrawn application shows nothing.
  */
 export function DecisionSection({
   applicationId,
+  listingId,
   name,
   status,
 }: {
   applicationId: string;
+  /** The application's listing, whose applications a rejection returns to. */
+  listingId?: string;
   name: string;
   status: ApplicationStatus;
 }) {
@@ -45,7 +49,9 @@ export function DecisionSection({
     decide.mutate(dialog, {
       onSuccess: ({ status: now }) => {
         showToast(now === 'rejected' ? `${name}'s application rejected.` : 'Marked as seen.');
-        if (now === 'rejected') window.history.replaceState(null, '', paths.employerProfile);
+        if (now === 'rejected') {
+          window.history.replaceState(null, '', listingApplicationsHref(listingId));
+        }
       },
       onSettled: () => setDialog(null),
     });

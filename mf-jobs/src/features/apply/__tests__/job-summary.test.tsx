@@ -155,3 +155,37 @@ describe('the business’s ABN', () => {
     expect(screen.queryByText(/^ABN/)).toBeNull();
   });
 });
+
+describe('where the business is and its website', () => {
+  beforeEach(() => vi.stubGlobal('fetch', fakeFetch({ status: 200, body: minimumWageAnswer }).fn));
+
+  it('says the suburb and links the website as the employer’s words, in a new tab', () => {
+    renderScreen(
+      <JobSummary
+        job={{
+          ...job,
+          business_description: '',
+          business_suburb: 'Newtown NSW',
+          business_website: 'https://www.harbourlane.cafe/menu',
+        }}
+      />,
+      '/jobs/apply',
+    );
+    const about = screen.getByRole('heading', { name: `About ${job.business_name}` });
+    expect(about).toBeTruthy();
+    expect(screen.getByText('Based in Newtown NSW')).toBeTruthy();
+    const link = screen.getByRole('link', { name: /^harbourlane\.cafe/ });
+    expect(link.getAttribute('href')).toBe('https://www.harbourlane.cafe/menu');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('nofollow ugc noopener');
+  });
+
+  it('shows neither when the employer gave none, or the API is older than the fields', () => {
+    renderScreen(
+      <JobSummary job={{ ...job, business_suburb: null, business_website: null }} />,
+      '/jobs/apply',
+    );
+    expect(screen.queryByText(/^Based in/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /their website/ })).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import { placesLeftText } from '../../../lib/job-words';
 import { reviewTimeText } from '../job-pay';
 import { responseRateText } from '../response-rate-text';
 import { BusinessAbn } from './business-abn';
+import { BusinessWhere } from './business-where';
 import { JuniorRatesNotice } from './junior-rates-notice';
 
 /** The title's size: the theme's largest on a desktop, down to 1.75rem on a phone. */
@@ -126,7 +127,8 @@ const Description = styled.div`
 
 /**
  * The job block of the apply page: title, business and its ABN (and `action` beside them),
- * preview, pay, facts, junior rates when they apply, then the description.
+ * preview, pay, facts, junior rates when they apply, then the description and what the business
+ * says of itself, where it is and its website.
  */
 export function JobSummary({ job, action }: { job: JobDetail; action?: ReactNode }) {
   const reviewTime = reviewTimeText(job.usual_review_days);
@@ -172,10 +174,11 @@ export function JobSummary({ job, action }: { job: JobDetail; action?: ReactNode
         <h2>About the role</h2>
         <p>{job.description}</p>
       </Description>
-      {job.business_description && (
+      {(job.business_description || job.business_suburb || job.business_website) && (
         <Description>
           <h2>About {job.business_name}</h2>
-          <p>{job.business_description}</p>
+          {job.business_description && <p>{job.business_description}</p>}
+          <BusinessWhere job={job} />
         </Description>
       )}
     </Block>

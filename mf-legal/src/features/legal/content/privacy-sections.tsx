@@ -93,11 +93,12 @@ export const privacySections: readonly LegalSection[] = [
             precise location.
           </li>
           <li>
-            <Term>Employer data:</Term> the business name, contact person, business address and
-            description; the business’s ABN, if the employer gives one, and what the Australian
-            Business Register’s public record says of it (whether it is active or cancelled, and the
-            names registered to it); and the job listings an employer publishes: title, location,
-            pay, hours and schedule, description and application questions.
+            <Term>Employer data:</Term> the business name, contact person and description; the
+            business’s address (street, suburb, state and postcode), website and phone number, if
+            the employer gives them; the business’s ABN, if the employer gives one, and what the
+            Australian Business Register’s public record says of it (whether it is active or
+            cancelled, and the names registered to it); and the job listings an employer publishes:
+            title, location, pay, hours and schedule, description and application questions.
           </li>
           <li>
             <Term>User content:</Term> anything else you write or upload, such as profile
@@ -224,7 +225,10 @@ export const privacySections: readonly LegalSection[] = [
             </>
           }
           uses={
-            <>The employer’s business name and description, and which of their listings are live.</>
+            <>
+              The employer’s business name and description, and which of their listings are live. A
+              new business name is also checked against the register’s record of their ABN.
+            </>
           }
         />
 
@@ -402,7 +406,8 @@ export const privacySections: readonly LegalSection[] = [
           </li>
           <li>
             <Term>With visitors:</Term> an employer’s business name and published listings are
-            visible to anyone browsing jobs.
+            visible to anyone browsing jobs, with the business’s suburb, state and website if the
+            employer gives them. Its street and phone number are not shown: they are for our team.
           </li>
           <li>
             <Term>With the Australian Business Register:</Term> the ABN an employer gives, where we
@@ -615,7 +620,9 @@ export const privacySections: readonly LegalSection[] = [
           (its history, interview times, offers, messages, and the student visa setting) to “Data We
           Collect”, and the warning on employers’ messages to “Automated Decisions”, with what a
           moderator’s decision on a flagged or reported message does. “Your Rights” now says how to
-          download your data yourself when signed in.
+          download your data yourself when signed in. Later still, “Data We Collect” and “When We
+          Share Data” named the business’s address, website and phone number an employer may give,
+          and which of them visitors see.
         </P>
       </>
     ),
