@@ -30,17 +30,17 @@ export const REMOTES = /** @satisfies {readonly RegistryRemote[]} */ (
     {
       name: 'mf-jobs',
       port: 4102,
-      gzipBudget: 86000,
+      gzipBudget: 88100,
     },
     {
       name: 'mf-student',
       port: 4103,
-      gzipBudget: 79000,
+      gzipBudget: 81000,
     },
     {
       name: 'mf-employer',
       port: 4104,
-      gzipBudget: 135100,
+      gzipBudget: 137600,
     },
     {
       name: 'mf-legal',
