@@ -123,7 +123,7 @@ test('a resume saved on the profile is offered on the job page the student goes 
 
   await page.goto(`/jobs/apply?id=${job.id}`);
   const form = page.getByRole('form', { name: 'Apply for this position' });
-  await expect(form.getByLabel('Resume', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Resume')).toBeVisible();
   await markPageLoad(page);
 
   await nav(page, 'Profile').click();

@@ -26,7 +26,7 @@ test('a student downloads their data and finds their application and its resume 
   await page.goto(`/jobs/apply?id=${id}`);
   const form = page.getByRole('form', { name: 'Apply for this position' });
   const resume = pdfFile('my-data-cv.pdf');
-  await form.getByLabel('Resume', { exact: true }).setInputFiles(resume);
+  await form.getByLabel('Resume').setInputFiles(resume);
   await form
     .getByLabel('I declare that all details provided in this application are accurate.')
     .check();

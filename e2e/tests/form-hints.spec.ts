@@ -44,6 +44,8 @@ test('on a phone, a disabled Save Changes says what is still needed and goes to 
   const save = details.getByRole('button', { name: 'Save Changes' });
   await expect(save).toBeDisabled();
   const hint = details.getByText(/^Still needed to save:/);
+  // Where the person looks for why Save does nothing: with the button in view, so is the reason.
+  await save.scrollIntoViewIfNeeded();
   await expect(hint).toBeInViewport();
   await expect(save).toHaveAccessibleDescription(
     'Still needed to save: confirm your details are accurate.',

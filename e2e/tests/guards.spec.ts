@@ -48,7 +48,7 @@ test('a student sent to an employer page lands on the job search', async ({ page
   await page.locator('#app-footer').getByRole('link', { name: 'Post a Job' }).click();
   await expect(page).toHaveURL(/\/employers$/);
   await expect(page.getByText(/You’re signed in with a student account/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Post a job' })).toHaveCount(0);
+  await expect(page.locator('#app-main').getByRole('link', { name: 'Post a job' })).toHaveCount(0);
   await page.goto('/profile/student');
   await expect(page).toHaveURL(/\/profile\/student$/);
   await expect(page.getByRole('link', { name: 'Your profile' })).toHaveAttribute(

@@ -23,7 +23,15 @@ const Header = styled(Card)`
   p {
     margin: ${({ theme }) => theme.space.xs} 0 0;
     color: ${({ theme }) => theme.colors.textMuted};
-    overflow-wrap: anywhere;
+    /* One line, as its placeholder: a long address wrapped over three lines on a phone once it
+       arrived and pushed the whole page down. The full address is its title and what is read. */
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  > div:first-child {
+    min-width: 0;
+    max-width: 100%;
   }
 `;
 
@@ -95,7 +103,7 @@ export function AccountHeader({
         ) : (
           <>
             <h1>{name}</h1>
-            <p>{email}</p>
+            <p title={email}>{email}</p>
           </>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { JOB_PAGES_KEY } from 'api-calls';
 import { type SavedJob, savedJobs } from 'api-contract/saved-jobs';
 import { apiClient, logError, type KeysetCursor, type KeysetPage } from 'shared-kit';
 import { savedJobsQueryKey } from './get-saved-jobs';
@@ -26,7 +27,7 @@ function withoutJob(data: Pages | undefined, id: string): Pages | undefined {
 /**
  * Remove a saved job: its row goes at once, then the pages are refetched so the rows after it move
  * up. The key is a prefix of the saved ids' key (student/saved-jobs/ids), so the heart toggles on
- * job cards and job pages refetch too.
+ * job cards refetch too; the job pages carry their own `saved` and are marked stale with them.
  */
 export function useUnsaveJob() {
   const client = useQueryClient();
@@ -35,6 +36,7 @@ export function useUnsaveJob() {
     onSuccess: (_response, id) => {
       client.setQueryData<Pages>(savedJobsQueryKey, (data) => withoutJob(data, id));
       void client.invalidateQueries({ queryKey: savedJobsQueryKey });
+      void client.invalidateQueries({ queryKey: JOB_PAGES_KEY });
     },
     onError: (error) => logError('Removing the saved job failed', error),
   });
