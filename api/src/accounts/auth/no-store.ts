@@ -15,9 +15,10 @@ export function isPersonal(
   if (request.method !== 'GET' && request.method !== 'HEAD') return true;
   if (request.user != null) return true;
   if (reply.hasHeader('set-cookie')) return true;
-  return (
-    request.cookies[cookies.access] !== undefined || request.cookies[cookies.refresh] !== undefined
-  );
+  // No jar when the answer left before the cookies were read (the 503 of a draining server, sent
+  // from an earlier onRequest hook than @fastify/cookie's).
+  const jar = (request.cookies as FastifyRequest['cookies'] | null) ?? {};
+  return jar[cookies.access] !== undefined || jar[cookies.refresh] !== undefined;
 }
 
 /** The onSend hook that marks personal answers `no-store`. */
