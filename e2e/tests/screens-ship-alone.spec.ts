@@ -114,10 +114,8 @@ test('a field the API returns reaches the job cards with a release of mf-jobs al
   // The API already sends each card's created_at; this release of mf-jobs shows it.
   edit(
     join(pkg, 'src/features/browse/components/job-card.tsx'),
-    `          {job.applications} / {job.max_applications}
-        </dd>`,
-    `          {job.applications} / {job.max_applications}
-        </dd>
+    `        <dd>{applicantsText(job.applications, job.max_applications)}</dd>`,
+    `        <dd>{applicantsText(job.applications, job.max_applications)}</dd>
         <dt>Posted</dt>
         <dd>{formatDate(job.created_at.slice(0, 10))}</dd>`,
   );
