@@ -8,20 +8,11 @@
 // for the request's network (vetting/network-postings.ts), and that count is taken back when the
 // listing is not made after all.
 import { randomUUID } from 'node:crypto';
-import {
-  checkMinimumPay,
-  hourlyCents,
-  type CreateListingRequest,
-  type CreateListingResponse,
-  type MinimumWageRate,
-} from 'api-contract';
-import { eq } from 'drizzle-orm';
+import type { CreateListingRequest, CreateListingResponse, MinimumWageRate } from 'api-contract';
 import type { Database } from '../db/client';
-import { employers, listingHolds, listings, questions } from '../db/schema';
-import { employerMessages } from '../accounts/employers/messages';
-import { HttpError } from '../plugins/http/http-error';
+import { listingHolds, listings, questions } from '../db/schema';
 import { listingColumns } from './edit/listing-columns';
-import { holdReasons } from './vetting/hold-reasons';
+import { checkExpiryAndPay, reasonsToHold } from './posting-checks';
 import { reasonKinds } from './vetting/review-status';
 import {
   checkPostingLimits,
@@ -44,7 +35,6 @@ export async function createListing(
   },
 ): Promise<CreateListingResponse> {
   const { request } = input;
-  const { pay } = request;
   checkExpiryAndPay(request, input.minimumWages, input.today);
   const id = randomUUID();
   let undoNetworkCount = () => Promise.resolve();
@@ -59,19 +49,9 @@ export async function createListing(
       countNewEmployerPosting,
     });
     // Read after the limits locked the employer's row: a profile edit waits for this listing.
-    const [business] = await tx
-      .select({ businessName: employers.businessName, description: employers.description })
-      .from(employers)
-      .where(eq(employers.userId, employerId));
-    const reasons = await holdReasons(tx, {
+    const reasons = await reasonsToHold(tx, {
       employerId,
-      business: {
-        businessName: business?.businessName ?? '',
-        description: business?.description ?? '',
-      },
-      categoryCode: request.category_code,
-      texts: listingTexts(request),
-      hourlyCents: hourlyCents(pay),
+      request,
       minimumWages: input.minimumWages,
       today,
     });
@@ -101,40 +81,6 @@ export async function createListing(
     throw error;
   });
 }
-
-/**
- * The rules of a listing's fields that depend on the date, for a new listing and an edit alike:
- * the expiry strictly after today in Sydney, and pay at least the legal minimum for every day the
- * listing runs. Refuses with 400 in the words the form shows.
- */
-export function checkExpiryAndPay(
-  request: CreateListingRequest,
-  minimumWages: readonly MinimumWageRate[],
-  today: string,
-): void {
-  const { pay } = request;
-  // ISO dates compare as strings.
-  if (request.expiry_date <= today) {
-    throw new HttpError(400, employerMessages.expiryNotAfterToday);
-  }
-  const minimum = checkMinimumPay(
-    minimumWages,
-    { ...pay, hourly_cents: hourlyCents(pay) },
-    today,
-    request.expiry_date,
-  );
-  if (!minimum.ok) throw new HttpError(400, minimum.detail);
-}
-
-/** All a student reads of a listing, which the scam signals look at. */
-export const listingTexts = (request: CreateListingRequest): string[] => [
-  request.title,
-  request.short_preview,
-  request.description,
-  request.location,
-  request.pay.schedule,
-  ...request.questions.map((q) => q.text),
-];
 
 /**
  * The screen drops blank questions before sending (SPEC section 5); the API does the same for

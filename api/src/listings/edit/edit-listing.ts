@@ -12,16 +12,14 @@ import {
   type EditListingRequest,
   type EditListingResponse,
   type MinimumWageRate,
-  hourlyCents,
 } from 'api-contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { employers, listingHolds, listings, listingVersions } from '../../db/schema';
+import { listingHolds, listings, listingVersions } from '../../db/schema';
 import { bare } from '../../db/sql-names';
 import { HttpError } from '../../plugins/http/http-error';
 import { employerMessages } from '../../accounts/employers/messages';
-import { checkExpiryAndPay, listingTexts } from '../create-listing';
-import { holdReasons } from '../vetting/hold-reasons';
+import { checkExpiryAndPay, reasonsToHold } from '../posting-checks';
 import { mergeReasons } from '../vetting/hold-live-listings';
 import { lockEmployerToPost } from '../vetting/posting-limits';
 import { reasonKinds } from '../vetting/review-status';
@@ -72,19 +70,9 @@ export async function editListing(
       return { id: listingId, status, version: listing.version };
     }
 
-    const [business] = await tx
-      .select({ businessName: employers.businessName, description: employers.description })
-      .from(employers)
-      .where(eq(employers.userId, employerId));
-    const reasons = await holdReasons(tx, {
+    const reasons = await reasonsToHold(tx, {
       employerId,
-      business: {
-        businessName: business?.businessName ?? '',
-        description: business?.description ?? '',
-      },
-      categoryCode: request.category_code,
-      texts: listingTexts(request),
-      hourlyCents: hourlyCents(request.pay),
+      request,
       minimumWages: input.minimumWages,
       today,
     });
