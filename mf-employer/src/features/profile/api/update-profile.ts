@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { JOB_PAGES_KEY } from 'api-calls';
 import type { EmployerProfileResponse } from 'api-contract/accounts';
-import { endpointKey } from 'api-contract/common';
 import { listings, type UpdateEmployerProfileRequest } from 'api-contract/listings';
 import { apiClient, logError } from 'shared-kit';
 import { profileQueryOptions } from './get-profile';
@@ -29,9 +29,6 @@ function saved(
   };
 }
 
-/** Every job page's query: GET /student/jobs/{id}, whatever the id and viewer. */
-const JOB_PAGES = endpointKey(listings.job).slice(0, 2);
-
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
@@ -41,9 +38,9 @@ export function useUpdateProfile() {
         old ? saved(old, body) : old,
       );
       // Job pages (mf-jobs, the same query client) show the business's name, description, ABN,
-      // website and suburb:
-      // a page the employer opened before the save must not show the old ones when they go back.
-      await client.invalidateQueries({ queryKey: JOB_PAGES });
+      // website and suburb: a page the employer opened before the save must not show the old
+      // ones when they go back.
+      await client.invalidateQueries({ queryKey: JOB_PAGES_KEY });
     },
     onError: (error) => logError('Saving the business details failed', error),
   });
