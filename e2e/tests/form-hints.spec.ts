@@ -45,8 +45,15 @@ test('on a phone, a disabled Save Changes says what is still needed and goes to 
   await expect(save).toBeDisabled();
   const hint = details.getByText(/^Still needed to save:/);
   // Where the person looks for why Save does nothing: with the button in view, so is the reason.
-  await save.scrollIntoViewIfNeeded();
-  await expect(hint).toBeInViewport();
+  // The sections above may still be arriving and push the card down after a scroll, so the scroll
+  // is tried again until both stay in view together.
+  await expect(async () => {
+    await save.scrollIntoViewIfNeeded();
+    await expect(save).toBeInViewport({ timeout: 500 });
+    await expect(hint).toBeInViewport({ timeout: 500 });
+  }).toPass();
+  const [saveBox, hintBox] = await Promise.all([save.boundingBox(), hint.boundingBox()]);
+  expect(saveBox && hintBox && Math.abs(hintBox.y - saveBox.y)).toBeLessThan(120);
   await expect(save).toHaveAccessibleDescription(
     'Still needed to save: confirm your details are accurate.',
   );

@@ -51,6 +51,8 @@ const QueueTabList = styled(Tabs<QueueTab>)`
   border: 1px solid ${({ theme }) => theme.colors.border};
   [role='tab'] {
     padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+    /* The count stays beside its label, as on every other tab. */
+    white-space: nowrap;
   }
   [role='tab']:hover {
     color: ${({ theme }) => theme.colors.brand};
