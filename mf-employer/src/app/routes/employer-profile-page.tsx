@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { LoadFailure, logError, PageContainer, Stack } from 'shared-kit';
 import { useDocumentTitle } from 'ui';
 import { ListingsSection } from '../../features/listings/components/listings-section';
+import { useReviewStatus } from '../../features/our-review/api/get-review-status';
 import { ReviewNotice } from '../../features/our-review/components/review-notice';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { BusinessDetails } from '../../features/profile/components/business-details';
@@ -17,6 +18,8 @@ import { YourDataSection } from '../../features/profile/components/your-data-sec
 export function EmployerProfilePage() {
   useDocumentTitle('Your business profile');
   const profile = useProfile();
+  // A paused employer cannot change a listing, so none offers Edit (the notice above says why).
+  const postingPaused = useReviewStatus().data?.posting.paused ?? false;
   const failed = profile.isError && !profile.isFetching;
   useEffect(() => {
     if (failed) logError('Loading the employer profile failed', profile.error);
@@ -35,7 +38,7 @@ export function EmployerProfilePage() {
         ) : (
           <BusinessDetails profile={profile.data} />
         )}
-        <ListingsSection />
+        <ListingsSection postingPaused={postingPaused} />
         <DeleteAccountSection />
       </Stack>
     </PageContainer>

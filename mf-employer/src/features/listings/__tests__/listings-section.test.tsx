@@ -79,6 +79,14 @@ describe('Your Job Listings', () => {
     expect(screen.queryByRole('link', { name: 'Edit listing: Listing 7' })).toBeNull();
   });
 
+  it('offers no Edit while posting is paused: the API refuses a paused employer’s edit', async () => {
+    const body = { listings: [listing(5, casual)], total_listings: 1 };
+    vi.stubGlobal('fetch', fakeFetch({ status: 200, body }).fn);
+    renderScreen(<ListingsSection postingPaused />, '/profile/employer');
+    expect(await screen.findByRole('button', { name: 'Close listing: Listing 5' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit listing: Listing 5' })).toBeNull();
+  });
+
   it('says a listing held for our team’s review is under review, and how long that takes', async () => {
     const pay = {
       amount_cents: 3450,

@@ -55,7 +55,7 @@ const Body = styled.div`
  * Your Job Listings: List job, a paged table whose rows expand into their applications; the
  * listing named by `?listing=` (Back from one of its applications) opens expanded and in view.
  */
-export function ListingsSection() {
+export function ListingsSection({ postingPaused = false }: { postingPaused?: boolean }) {
   const list = useListings();
   const remove = useDeleteListing();
   const close = useCloseListing();
@@ -79,7 +79,7 @@ export function ListingsSection() {
   // An open listing offers Edit; one that ended offers Post again where a live one offers Close.
   const actionButtons = (l: EmployerListing) => (
     <Actions>
-      {canEdit(l) && (
+      {canEdit(l) && !postingPaused && (
         <ButtonLink
           href={editJobPath(l.id)}
           $variant="secondary"

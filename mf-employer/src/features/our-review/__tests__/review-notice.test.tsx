@@ -93,6 +93,9 @@ describe('what waits for our team', () => {
       ),
     ).toBeTruthy();
     expect(within(notice).getByText('Students reported this listing.')).toBeTruthy();
+    expect(
+      within(notice).getByText(/Nothing is refused: a moderator usually decides/),
+    ).toBeTruthy();
 
     fireEvent.click(
       within(notice).getByRole('button', { name: 'Ask for review: Weekend Barista' }),
@@ -161,6 +164,23 @@ describe('what waits for our team', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ask for review: paused posting' }));
     const dialog = screen.getByRole('dialog', { name: 'Ask for a review' });
     expect(within(dialog).getByText(/look at why posting is paused/)).toBeTruthy();
+  });
+
+  it('never says nothing is refused beside the listing our team removed', async () => {
+    const pausedAndHeld: ReviewStatusResponse = {
+      ...held,
+      posting: {
+        paused: true,
+        review_requested_at: null,
+        reason: { listing_title: 'Delivery rider', kind: 'reports' },
+      },
+    };
+    const server = api([pausedAndHeld]);
+    vi.stubGlobal('fetch', server.fn);
+    show();
+    const notice = await screen.findByRole('region', { name: 'Waiting for our team' });
+    expect(within(notice).getByText(/^Our checks ask a person to look/)).toBeTruthy();
+    expect(within(notice).queryByText(/Nothing is refused/)).toBeNull();
   });
 
   it('says so when it cannot check, and checks again on Retry', async () => {

@@ -132,6 +132,18 @@ function PausedItem({
 }
 
 /**
+ * What holding a listing means. "Nothing is refused" is true of a held listing, but not beside the
+ * listing our team removed when posting is paused.
+ */
+function heldLead(paused: boolean): string {
+  const asked =
+    'a moderator usually decides within a day, and you can tell them what they should know.';
+  return paused
+    ? `Our checks ask a person to look before students see some listings: ${asked}`
+    : `Our checks ask a person to look before students see some listings. Nothing is refused: ${asked}`;
+}
+
+/**
  * What our checks are holding back, said plainly: each listing waiting for a person with the kind
  * of reason, and paused posting, each with a way to ask a moderator to look. Nothing when nothing
  * is held.
@@ -161,10 +173,7 @@ export function ReviewNotice() {
   return (
     <Notice as="section" aria-labelledby="our-review-title">
       <Heading id="our-review-title">Waiting for our team</Heading>
-      <Lead>
-        Our checks ask a person to look before students see some listings. Nothing is refused: a
-        moderator usually decides within a day, and you can tell them what they should know.
-      </Lead>
+      {data.held.length > 0 && <Lead>{heldLead(data.posting.paused)}</Lead>}
       <StackedList>
         {data.posting.paused && (
           <PausedItem
