@@ -46,6 +46,18 @@ test('an employer who edited the description is asked before leaving', async ({ 
   await expect(page.getByLabel('Description')).toHaveValue('Coffee, cakes and a friendly team.');
 });
 
+test('an employer who typed a new listing is asked before leaving it', async ({ page }) => {
+  await signInFresh(page, 'employer');
+  await page.goto('/profile/employer/createjob');
+  const title = page.getByRole('textbox', { name: 'Job title' });
+  await title.fill('Weekend barista');
+  await leaveForJobs(page, 'stay');
+  await expect(page).toHaveURL(/\/profile\/employer\/createjob$/);
+  await expect(title).toHaveValue('Weekend barista');
+  await leaveForJobs(page, 'leave');
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
+});
+
 test('nothing is asked when nothing was changed', async ({ page }) => {
   await signInFresh(page, 'student');
   await page.goto('/profile/student');

@@ -38,7 +38,10 @@ const listing: EmployerListingDetail = {
 };
 
 /** The API as the page meets it; records the PATCH bodies and answers each with `saved`. */
-function api(read: EmployerListingDetail, saved: { status: number; body: unknown }) {
+function api(
+  read: EmployerListingDetail | (() => EmployerListingDetail),
+  saved: { status: number; body: unknown },
+) {
   const sent: unknown[] = [];
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -53,7 +56,8 @@ function api(read: EmployerListingDetail, saved: { status: number; body: unknown
       sent.push(typeof init.body === 'string' ? JSON.parse(init.body) : null);
       return reply(saved.status, saved.body);
     }
-    if (url.includes(`/employer/listings/${ID}`)) return reply(200, read);
+    if (url.includes(`/employer/listings/${ID}`))
+      return reply(200, typeof read === 'function' ? read() : read);
     if (url.includes('/system/job-categories')) {
       return reply(200, { categories: [{ code: 'HOSP', display_name: 'Hospitality' }] });
     }
@@ -64,6 +68,13 @@ function api(read: EmployerListingDetail, saved: { status: number; body: unknown
 }
 
 const open = () => renderScreen(<EditJobPage />, `/profile/employer/editjob?id=${ID}`);
+
+/** Whether leaving the page now would ask first (the browser's prompt on unload). */
+function asksBeforeLeaving(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
 
 /** Changes the title, ticks the declaration and confirms the save. */
 async function saveNewTitle(title: string) {
@@ -121,15 +132,41 @@ describe('Edit Job Listing', () => {
     ]);
   });
 
-  it('keeps the form and says why when the listing changed since it was opened', async () => {
-    api(listing, { status: 409, body: { detail: editListingMessages.stale } });
+  it('keeps the form and says why when the listing changed since it was opened, and loads the latest on asking', async () => {
+    let read = listing;
+    api(() => read, { status: 409, body: { detail: editListingMessages.stale } });
     open();
     await saveNewTitle('Head Barista');
-    expect((await screen.findByRole('alert')).textContent).toBe(editListingMessages.stale);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(editListingMessages.stale);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Job title' }).value).toBe(
       'Head Barista',
     );
     expect(navigateToUrl).not.toHaveBeenCalled();
+
+    // Someone else's save made version 3: loading it starts the form again from it.
+    read = { ...listing, version: 3, title: 'Barista (weekends)' };
+    fireEvent.click(within(alert).getByRole('button', { name: 'Load the latest version' }));
+    expect(await screen.findByText(/^Editing version 3 of “Barista \(weekends\)”/)).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Job title' }).value).toBe(
+      'Barista (weekends)',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks before leaving with changes not saved, and not once they are saved', async () => {
+    api(listing, { status: 200, body: { id: ID, status: 'posted', version: 3 } });
+    open();
+    const field = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Job title' });
+    expect(asksBeforeLeaving()).toBe(false);
+    fireEvent.change(field, { target: { value: 'Head Barista' } });
+    expect(asksBeforeLeaving()).toBe(true);
+    fireEvent.change(field, { target: { value: 'Weekend Barista' } });
+    expect(asksBeforeLeaving()).toBe(false);
+
+    await saveNewTitle('Head Barista');
+    await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/profile/employer'));
+    expect(asksBeforeLeaving()).toBe(false);
   });
 
   it('says a closed listing can no longer be edited, with the way back', async () => {

@@ -22,9 +22,10 @@ export function CreateListingForm({ initial }: { initial?: ListingDraft }) {
       }
       busy={create.isPending}
       failure={create.isError ? getErrorDetail(create.error, 'Failed to create job listing') : null}
-      onSave={(draft, settled) =>
+      onSave={(draft, { settled, saved }) =>
         create.mutate(listingRequest(draft), {
           onSuccess: (created) => {
+            saved();
             // A listing held for our team's review is not public yet: say so, and why in kind.
             showToast(
               created.status === 'pending' ? heldMessage(created.review_reasons) : 'Job posted.',

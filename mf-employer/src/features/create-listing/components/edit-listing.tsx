@@ -1,6 +1,7 @@
 import { EDITABLE_LISTING_STATUSES } from 'api-contract/listings';
 import {
   ApiError,
+  Button,
   getErrorDetail,
   LoadFailure,
   paths,
@@ -27,6 +28,24 @@ const Back = styled(RemoteLink)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.brand};
 `;
+
+/**
+ * Why the save failed. Someone else saved the listing since it was opened (409): the way to the
+ * latest version is offered beside the words, which ask for it. Loading it starts the form again
+ * from that version.
+ */
+function SaveFailure({ error, onReload }: { error: Error; onReload: () => void }) {
+  const detail = getErrorDetail(error, 'Failed to save your changes');
+  if (!(error instanceof ApiError && error.status === 409)) return detail;
+  return (
+    <>
+      {detail}{' '}
+      <Button variant="secondary" size="sm" onClick={onReload}>
+        Load the latest version
+      </Button>
+    </>
+  );
+}
 
 const SAVED = 'Changes saved. Students who applied earlier keep the version they applied to.';
 
@@ -86,12 +105,23 @@ export function EditListing({ id }: { id: string }) {
           'Students who already applied keep the version they applied to; new applicants see the changes. A change our checks flag goes back to our team for review.'
         }
         busy={save.isPending}
-        failure={save.isError ? getErrorDetail(save.error, 'Failed to save your changes') : null}
-        onSave={(draft, settled) =>
+        failure={
+          save.isError ? (
+            <SaveFailure
+              error={save.error}
+              onReload={() => {
+                save.reset();
+                void listing.refetch();
+              }}
+            />
+          ) : null
+        }
+        onSave={(draft, { settled, saved }) =>
           save.mutate(
             { id, body: editRequest(draft, current.version) },
             {
               onSuccess: (edited) => {
+                saved();
                 showToast(edited.status === 'pending' ? heldMessage(edited.review_reasons) : SAVED);
                 navigateToUrl(paths.employerProfile);
               },

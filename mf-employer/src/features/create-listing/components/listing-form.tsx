@@ -1,8 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { SHORT_PREVIEW_MAX_LENGTH, TEXT_AREA_MAX_LENGTH } from 'api-contract/common';
 import type { CategoryCode } from 'api-contract/listings';
 import { LocationAutocomplete, useCategories, useMinimumWage } from 'api-calls';
-import { Button, Checkbox, ConfirmDialog, Select, TextArea, TextField } from 'shared-kit';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  Select,
+  TextArea,
+  TextField,
+  useUnsavedChanges,
+} from 'shared-kit';
 import styled from 'styled-components';
 import { column, FailureNote, wrappingRow } from 'ui';
 import {
@@ -40,10 +49,13 @@ export interface ListingFormProps {
   confirmTitle: string;
   confirmMessage: (draft: ListingDraft) => string;
   busy: boolean;
-  /** What the last save's failure says, shown above the button; null when none. */
-  failure: string | null;
-  /** Saves the confirmed draft; calls `settled` when the save ends, either way. */
-  onSave: (draft: ListingDraft, settled: () => void) => void;
+  /** What the last save's failure says (and offers), shown above the button; null when none. */
+  failure: ReactNode;
+  /**
+   * Saves the confirmed draft; calls `settled` when the save ends, either way, and `saved` once it
+   * succeeded, before leaving the page (the form no longer asks before its edits are dropped).
+   */
+  onSave: (draft: ListingDraft, done: { settled: () => void; saved: () => void }) => void;
 }
 
 /**
@@ -60,8 +72,12 @@ export function ListingForm({
   failure,
   onSave,
 }: ListingFormProps) {
-  const [draft, setDraft] = useState<ListingDraft>(() => initial ?? emptyListing());
+  const [opening] = useState<ListingDraft>(() => initial ?? emptyListing());
+  const [draft, setDraft] = useState<ListingDraft>(opening);
   const [confirming, setConfirming] = useState(false);
+  const [saved, setSaved] = useState(false);
+  // A listing typed out and not yet saved is not dropped without asking (leaving, reloading).
+  useUnsavedChanges(!saved && JSON.stringify(draft) !== JSON.stringify(opening));
   const categories = useCategories();
   const minimumWage = useMinimumWage();
   const set = (patch: Partial<ListingDraft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -164,7 +180,9 @@ export function ListingForm({
         checked={draft.declared}
         onChange={(e) => set({ declared: e.target.checked })}
       />
-      {failure !== null && <FailureNote role="alert">{failure}</FailureNote>}
+      {failure !== null && failure !== undefined && (
+        <FailureNote role="alert">{failure}</FailureNote>
+      )}
       <Actions>
         <Button
           type="submit"
@@ -182,7 +200,13 @@ export function ListingForm({
         message={confirmMessage(draft)}
         confirmLabel={submitLabel}
         busy={busy}
-        onConfirm={() => onSave(draft, () => setConfirming(false))}
+        onConfirm={() =>
+          onSave(draft, {
+            settled: () => setConfirming(false),
+            // Synchronously, so the prompt is gone before the caller navigates away.
+            saved: () => flushSync(() => setSaved(true)),
+          })
+        }
         onCancel={() => setConfirming(false)}
       >
         {payCheck.pay && <PaySummary pay={payCheck.pay} minimum={payCheck.minimum} />}
