@@ -5,7 +5,9 @@ import { openListingBody } from '../support/listing-pay';
 
 // Trust that costs an attacker something, as an honest employer and a moderator meet it: a listing
 // our checks hold shows its employer the kind of reason, never the words that tripped the check;
-// the employer asks a person to look again, and the moderator finds the request in the queue.
+// the employer asks a person to look again, and the moderator finds the request in the queue. An
+// employer whose listing our team removed reads that posting is paused and why in kind, is offered
+// no edit the API would refuse, and asks for a review of the account.
 
 const CHECKSUM = 'This is not a valid ABN. Check the digits against your ABN registration.';
 
@@ -97,4 +99,68 @@ test('an employer adds an ABN: a mistyped one is refused, a good one shows on th
     'href',
     'https://abr.business.gov.au/ABN/View?abn=51824753556',
   );
+});
+
+test('an employer whose listing our team removed reads why posting is paused, cannot edit, and asks for a review', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInFresh(page, 'employer');
+  const post = async (title: string) => {
+    const created = await page.request.post('/api/employer/listings', {
+      data: openListingBody(title, 'RETL'),
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return ((await created.json()) as { id: string }).id;
+  };
+  const kept = `Stock ${uniqueWord()} helper`;
+  const removed = `Till ${uniqueWord()} helper`;
+  await post(kept);
+  const removedId = await post(removed);
+
+  const moderatorContext = await browser.newContext({ baseURL });
+  const moderator = await moderatorContext.newPage();
+  await signInAs(moderator, 'moderator');
+  const decided = await moderator.request.post(`/api/moderator/listings/${removedId}/decision`, {
+    data: { decision: 'remove', reason: 'Asks students to pay for their own uniform.' },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+  await moderatorContext.close();
+
+  await page.goto('/profile/employer');
+  const notice = page.getByRole('region', { name: 'Waiting for our team' });
+  await expect(
+    notice.getByRole('heading', { name: 'Posting is paused while our team reviews your account' }),
+  ).toBeVisible();
+  await expect(
+    notice.getByText(
+      `Our team removed your listing ‘${removed}’. Why: It broke our rules for listings.`,
+    ),
+  ).toBeVisible();
+  // The kind of reason, never the moderator's own words; and nothing that says nothing is refused.
+  await expect(notice).not.toContainText(/uniform|Nothing is refused/);
+  await expect(
+    page.getByText('Removed by our team: it broke our rules for listings'),
+  ).toBeVisible();
+  // The API refuses a paused employer's edit, so no listing offers one.
+  await expect(page.getByRole('button', { name: `Close listing: ${kept}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Edit listing: ${kept}` })).toHaveCount(0);
+
+  await notice.getByRole('button', { name: 'Ask for review: paused posting' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask for a review' });
+  await dialog
+    .getByRole('textbox', { name: /What should our team know/ })
+    .fill('The uniform is supplied free; the listing was worded badly.');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Request sent. Our team will email you.')).toBeVisible();
+  await expect(
+    notice.getByText(/^You asked for a review on .+\. We will email you\.$/),
+  ).toBeVisible();
+
+  // The listing form says so before it is filled in.
+  await page.getByRole('link', { name: 'List job' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Posting is paused while our team reviews your account' }),
+  ).toBeVisible();
 });
