@@ -7,7 +7,8 @@ import { openListingBody } from '../support/listing-pay';
 // our checks hold shows its employer the kind of reason, never the words that tripped the check;
 // the employer asks a person to look again, and the moderator finds the request in the queue. An
 // employer whose listing our team removed reads that posting is paused and why in kind, is offered
-// no edit the API would refuse, and asks for a review of the account.
+// no edit the API would refuse, and asks for a review of the account. Students see where a
+// business is and its own website (never a chat link), but not its street or phone.
 
 const CHECKSUM = 'This is not a valid ABN. Check the digits against your ABN registration.';
 
@@ -163,4 +164,42 @@ test('an employer whose listing our team removed reads why posting is paused, ca
   await expect(
     page.getByRole('region', { name: 'Posting is paused while our team reviews your account' }),
   ).toBeVisible();
+});
+
+test('an employer gives an address, website and phone: a chat link is refused; students see the suburb and site, never the street or phone', async ({
+  page,
+}) => {
+  await signInFresh(page, 'employer');
+  const title = `Shelf ${uniqueWord()} stacker`;
+  const created = await page.request.post('/api/employer/listings', {
+    data: openListingBody(title, 'RETL'),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await page.goto('/profile/employer');
+  const details = page.getByRole('region', { name: 'Business Details' });
+  await details.getByRole('button', { name: 'Edit' }).click();
+  await details.getByRole('textbox', { name: /^Street/ }).fill('12 King Street');
+  await details.getByRole('textbox', { name: 'Suburb' }).fill('Newtown');
+  await details.getByRole('combobox', { name: 'State' }).selectOption('NSW');
+  await details.getByRole('textbox', { name: 'Postcode' }).fill('2042');
+  const website = details.getByRole('textbox', { name: /^Website/ });
+  await website.fill('https://wa.me/61412345678');
+  await website.blur();
+  const chat = 'Enter your business’s own website, not a chat or messaging link.';
+  await expect(details.getByText(chat)).toBeVisible();
+  await website.fill('https://www.kingstreetgoods.example.com.au/');
+  await details.getByRole('textbox', { name: /^Business phone/ }).fill('02 9555 0142');
+  await details.getByRole('checkbox', { name: /I confirm the information/ }).check();
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Business details saved.')).toBeVisible();
+  await expect(details.getByText(chat)).toHaveCount(0);
+
+  await page.goto(`/jobs/apply?id=${id}`);
+  await expect(page.getByText('Based in Newtown NSW')).toBeVisible();
+  const site = page.getByRole('link', { name: /^kingstreetgoods\.example\.com\.au/ });
+  await expect(site).toHaveAttribute('href', 'https://www.kingstreetgoods.example.com.au/');
+  await expect(site).toHaveAttribute('rel', 'nofollow ugc noopener');
+  await expect(page.getByRole('main')).not.toContainText(/King Street|9555/);
 });
