@@ -372,7 +372,7 @@ export const reportMessage = endpoint({
   params: threadMessageParams,
   body: reportMessageRequest,
   response: reportMessageResponse,
-  errors: [404, 409],
+  errors: [404, 409, 429],
 });
 
 export const studentUnreadMessages = endpoint({

@@ -140,5 +140,5 @@ export const reportJob = endpoint({
   body: reportListingRequest,
   status: 201,
   response: reportListingResponse,
-  errors: [404, 409],
+  errors: [404, 409, 429],
 });

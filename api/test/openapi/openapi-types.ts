@@ -3377,6 +3377,19 @@ export interface operations {
           };
         };
       };
+      /** @description Too many requests; try again after the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
     };
   };
   employerListings: {
@@ -7003,6 +7016,19 @@ export interface operations {
       /** @description Conflicts with the current state of the resource; `detail` says why. */
       409: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Too many requests; try again after the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {

@@ -66,6 +66,9 @@ const threadRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
     ...endpointRoute(app, endpoints.applications.reportMessage),
     handler: async (request) => {
+      // Per network, in the budget listing reports use (plugins/rate-limit/limits.ts `report`);
+      // per student, one report per employer message in their own threads bounds it.
+      await app.rateLimit.consume('report', request);
       await reportMessage(
         app.db,
         {

@@ -128,8 +128,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Counted in the posting (listings/vetting/network-postings.ts), answered in its own words.
   newEmployerPostsHour: { ip: { max: 5, windowMs: HOUR_MS } },
   newEmployerPostsDay: { ip: { max: 10, windowMs: DAY_MS } },
-  // Reports of listings per network: accounts cost nothing, so many accounts on one address must
-  // not file reports without end. Per student the daily limit counts the reports kept
+  // Reports of listings and of employers' messages per network: accounts cost nothing, so many
+  // accounts on one address must not file reports without end. Per student the daily limit counts the reports kept
   // (listings/vetting/reports.ts, REPORTS_PER_DAY), which a restart or a replica cannot reset.
   report: { ip: { max: 20, windowMs: DAY_MS } },
   // Mails others may trigger to one address a day (sign-up, resend, alerts by email, student
