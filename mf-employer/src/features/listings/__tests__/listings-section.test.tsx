@@ -227,4 +227,22 @@ describe('Your Job Listings', () => {
     ).toEqual(['3 new', '1 shortlisted', '1 interview', '1 offered', '1 hired']);
     expect(screen.getAllByRole('list', { name: 'Applications by stage' })).toHaveLength(1);
   });
+
+  it('shows them under the count in the table on a wide screen too', async () => {
+    const counted = {
+      ...listing(5, casual),
+      applications_count: 4,
+      stage_counts: { submitted: 2, seen: 1, shortlisted: 0, interview: 0, offered: 0, hired: 1 },
+    };
+    const body = { listings: [counted, listing(6, casual)], total_listings: 2 };
+    vi.stubGlobal('fetch', fakeFetch({ status: 200, body }).fn);
+    renderScreen(<ListingsSection />, '/profile/employer');
+    const stages = await screen.findByRole('list', { name: 'Applications by stage' });
+    expect(stages.closest('td')).not.toBeNull();
+    expect(
+      within(stages)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 new', '1 seen', '1 hired']);
+  });
 });

@@ -30,9 +30,20 @@ import { ListingApplications } from './listing-applications';
 import { ListingStatus } from './listing-status';
 import { ListingCard, ListingCardPlaceholder, listingPlaceholders } from './listing-card';
 import { ListingTitle } from './listing-title';
+import { StageCountsLine } from './stage-counts';
 import { editJobPath } from '../../../lib/edit-job-path';
 
 /** Close (or Post again) and Delete: on a phone each a fingertip, apart enough to hit one. */
+// The count, and under it the stages that hold any, centred in the column as the count is.
+const ApplicationsCell = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  ul {
+    justify-content: center;
+  }
+`;
+
 const Actions = styled.div`
   display: inline-flex;
   flex-wrap: wrap;
@@ -151,7 +162,12 @@ export function ListingsSection({ postingPaused = false }: { postingPaused?: boo
       header: 'Applications',
       width: '8rem',
       align: 'center',
-      cell: (l) => l.applications_count,
+      cell: (l) => (
+        <ApplicationsCell>
+          {l.applications_count}
+          <StageCountsLine counts={l.stage_counts} />
+        </ApplicationsCell>
+      ),
       placeholder: listingPlaceholders.applications,
     },
     {
