@@ -31,6 +31,7 @@ const SECRET_VARS = new Set([
   'S3_SECRET_ACCESS_KEY',
   'GOOGLE_MAPS_API_KEY',
   'STORAGE_SECRET',
+  'STORAGE_SECRET_PREVIOUS',
   'ABR_GUID',
 ]);
 
@@ -131,6 +132,13 @@ const envSchema = z.object({
     .string()
     .min(STORAGE_SECRET_MIN, { error: `must be at least ${STORAGE_SECRET_MIN} characters` })
     .optional(),
+  // The secret STORAGE_SECRET replaced, during a rotation: forms and links it signed are still
+  // taken (never used to sign), so the 15 minutes of forms already handed out keep working.
+  // Removed once they have expired (docs/operations.md, Runbook); never set after a leak.
+  STORAGE_SECRET_PREVIOUS: z
+    .string()
+    .min(STORAGE_SECRET_MIN, { error: `must be at least ${STORAGE_SECRET_MIN} characters` })
+    .optional(),
   MAIL_FROM: z.string().default('"Student Gigs" <no-reply@studentgigs.local>'),
   // The proxies in front of the site (a load balancer), whose X-Forwarded-For is believed:
   // `false` (none), `true` (any peer) or a comma-separated list of addresses, CIDRs and
@@ -163,6 +171,13 @@ function s3Problems(env: Record<string, string | undefined>): string[] {
   return S3_REQUIRED.filter((name) => env[name] === undefined).map(
     (name) => `${name} is required when any S3_* setting is set`,
   );
+}
+
+/** A previous secret alone would sign with one generated into DATA_DIR: refuse it instead. */
+function rotationProblems(env: Record<string, string | undefined>): string[] {
+  return env.STORAGE_SECRET_PREVIOUS && !env.STORAGE_SECRET
+    ? ['STORAGE_SECRET_PREVIOUS is taken only beside the STORAGE_SECRET that replaced it']
+    : [];
 }
 
 /**
@@ -237,6 +252,8 @@ export interface Config {
   apiDocs: boolean;
   /** The local driver's signing secret, when given; otherwise one generated into dataDir. */
   storageSecret: string | undefined;
+  /** The secret storageSecret replaced: what it signed is still taken, during a rotation. */
+  storagePreviousSecret: string | undefined;
   /** From address of every mail. */
   mailFrom: string;
   /** Fastify `trustProxy`: which peers' X-Forwarded-For is believed (always the loopback proxy). */
@@ -260,7 +277,7 @@ export function loadConfig(
       value === undefined || SECRET_VARS.has(name) ? '' : ` (got ${JSON.stringify(value)})`;
     return `${name} ${issue.message}${got}`;
   });
-  problems.push(...s3Problems(present));
+  problems.push(...s3Problems(present), ...rotationProblems(present));
   if (result.success) problems.push(...productionProblems(result.data));
   if (!result.success || problems.length > 0)
     throw new ConfigError(problems, result.data?.APP_ENV ?? present.APP_ENV);
@@ -298,6 +315,7 @@ export function loadConfig(
     seedDemo: e.SEED_DEMO === 'true',
     apiDocs: (e.API_DOCS ?? (e.APP_ENV === 'production' ? 'false' : 'true')) === 'true',
     storageSecret: e.STORAGE_SECRET,
+    storagePreviousSecret: e.STORAGE_SECRET_PREVIOUS,
     mailFrom: e.MAIL_FROM,
     trustProxy: trustProxy(e.TRUST_PROXY),
   };

@@ -24,12 +24,24 @@ export interface DownloadLink {
 export class LocalResumeStorage implements ResumeStorage {
   readonly kind = 'local' as const;
   private readonly credentials: SigningCredentials;
+  private readonly previousCredentials: SigningCredentials[];
 
+  /**
+   * `secret` signs; `previous` (the secret it replaced, during a rotation) is only checked, so
+   * forms and links handed out before the rotation keep working until they expire.
+   */
   constructor(
     private readonly dataDir: string,
     private readonly secret: string,
+    private readonly previous: string | undefined = undefined,
   ) {
-    this.credentials = { accessKeyId: 'local', secretAccessKey: secret, region: 'local' };
+    const credentialsOf = (key: string) => ({
+      accessKeyId: 'local',
+      secretAccessKey: key,
+      region: 'local',
+    });
+    this.credentials = credentialsOf(secret);
+    this.previousCredentials = previous ? [credentialsOf(previous)] : [];
   }
 
   createUpload(grant: UploadGrant): PresignedPost {
@@ -39,7 +51,12 @@ export class LocalResumeStorage implements ResumeStorage {
 
   /** Signature, expiry and policy of an upload form; throws PolicyError. */
   verifyUpload(fields: Record<string, string>, now: Date): VerifiedPolicy {
-    return verifyPost(fields, { bucket: LOCAL_BUCKET, credentials: this.credentials, now });
+    return verifyPost(fields, {
+      bucket: LOCAL_BUCKET,
+      credentials: this.credentials,
+      previous: this.previousCredentials,
+      now,
+    });
   }
 
   /** Writes the whole file under its key (temp file + rename, so readers never see half). */
@@ -59,7 +76,7 @@ export class LocalResumeStorage implements ResumeStorage {
   createDownloadUrl(key: string, filename: string, now: Date): string {
     const expires = String(Math.floor(now.getTime() / 1000) + DOWNLOAD_TTL_SECONDS);
     const query = new URLSearchParams({ key, filename, expires });
-    query.set('signature', this.downloadSignature(key, filename, expires));
+    query.set('signature', this.downloadSignature(this.secret, key, filename, expires));
     return `${SITE_API_PREFIX}/storage/download?${query.toString()}`;
   }
 
@@ -68,8 +85,13 @@ export class LocalResumeStorage implements ResumeStorage {
     query: { key: string; filename: string; expires: string; signature: string },
     now: Date,
   ): DownloadLink | undefined {
-    const expected = this.downloadSignature(query.key, query.filename, query.expires);
-    if (!sameSignature(query.signature, expected)) return undefined;
+    const signedWith = (secret: string) =>
+      sameSignature(
+        query.signature,
+        this.downloadSignature(secret, query.key, query.filename, query.expires),
+      );
+    const secrets = this.previous ? [this.secret, this.previous] : [this.secret];
+    if (!secrets.some(signedWith)) return undefined;
     if (Number(query.expires) * 1000 <= now.getTime()) return undefined;
     return { key: query.key, filename: query.filename };
   }
@@ -131,8 +153,8 @@ export class LocalResumeStorage implements ResumeStorage {
     return path.join(this.dataDir, ...key.split('/'));
   }
 
-  private downloadSignature(key: string, filename: string, expires: string): string {
-    return createHmac('sha256', this.secret)
+  private downloadSignature(secret: string, key: string, filename: string, expires: string) {
+    return createHmac('sha256', secret)
       .update(`download\n${key}\n${filename}\n${expires}`)
       .digest('hex');
   }

@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 export interface StoragePluginOptions extends Record<string, unknown> {
-  config: Pick<Config, 'dataDir' | 's3' | 'storageSecret'>;
+  config: Pick<Config, 'dataDir' | 's3' | 'storageSecret' | 'storagePreviousSecret'>;
   storage?: ResumeStorage;
 }
 
@@ -36,5 +36,6 @@ export function chooseStorage({ config, storage }: StoragePluginOptions): Resume
   return new LocalResumeStorage(
     config.dataDir,
     config.storageSecret ?? loadOrCreateSecret(config.dataDir),
+    config.storagePreviousSecret,
   );
 }

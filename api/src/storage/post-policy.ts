@@ -79,11 +79,17 @@ export interface VerifiedPolicy {
 
 /**
  * Checks signature, expiry and every condition against the form fields (names compared without
- * case, as S3 does). Returns the key and the allowed size range.
+ * case, as S3 does). Returns the key and the allowed size range. A form signed with one of
+ * `previous` (a secret being rotated out) is taken as if signed with `credentials`.
  */
 export function verifyPost(
   fields: Record<string, string>,
-  options: { bucket: string; credentials: SigningCredentials; now: Date },
+  options: {
+    bucket: string;
+    credentials: SigningCredentials;
+    previous?: readonly SigningCredentials[];
+    now: Date;
+  },
 ): VerifiedPolicy {
   const form = new Map(Object.entries(fields).map(([name, value]) => [name.toLowerCase(), value]));
   const policy = form.get('policy');
@@ -93,11 +99,12 @@ export function verifyPost(
     throw new PolicyError('The upload form is missing its signature.');
   }
   const [accessKeyId, day, region] = credential.split('/');
-  const { credentials } = options;
-  if (accessKeyId !== credentials.accessKeyId || region !== credentials.region || !day) {
-    throw new PolicyError('The upload signature is not valid.');
-  }
-  if (!sameSignature(signature, signPolicy(policy, credentials.secretAccessKey, day, region))) {
+  const signedBy = (credentials: SigningCredentials) =>
+    accessKeyId === credentials.accessKeyId &&
+    region === credentials.region &&
+    !!day &&
+    sameSignature(signature, signPolicy(policy, credentials.secretAccessKey, day, region));
+  if (![options.credentials, ...(options.previous ?? [])].some(signedBy)) {
     throw new PolicyError('The upload signature is not valid.');
   }
   const document = decodePolicy(policy);

@@ -18,16 +18,42 @@ return 0`;
 
 const PREFIX = 'sg:rl:';
 
+/** How long the first commands wait for Redis to connect before an outage is assumed. */
+export const FIRST_CONNECT_GRACE_MS = 5_000;
+/** A Redis that takes the connection but does not answer: a command gives up after this. */
+export const COMMAND_TIMEOUT_MS = 1_000;
+
+export class RedisUnavailable extends Error {
+  override readonly name = 'RedisUnavailable';
+  constructor() {
+    super('Redis is not connected');
+  }
+}
+
 export function createRedisStore(
   url: string,
   onError: (error: Error) => void = () => {},
 ): RateLimitStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, commandTimeout: COMMAND_TIMEOUT_MS });
   // Connection errors also reject the pending commands; the listener only stops ioredis from
   // reporting them as unhandled.
   redis.on('error', onError);
+  // Once Redis has been connected (or the first grace is over), a command while it is away fails
+  // at once, and the limiter fails open without waiting: queued behind ioredis's reconnections, a
+  // login waited 26 to 45 seconds for its three counters (docs/operations.md, "Lose Redis").
+  let firstConnection = true;
+  const grace = setTimeout(() => (firstConnection = false), FIRST_CONNECT_GRACE_MS);
+  grace.unref();
+  redis.once('ready', () => {
+    firstConnection = false;
+    clearTimeout(grace);
+  });
+  const ensureConnected = () => {
+    if (!firstConnection && redis.status !== 'ready') throw new RedisUnavailable();
+  };
   return {
     async hit(key, windowMs): Promise<Hit> {
+      ensureConnected();
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, PREFIX + key, windowMs)) as [
         number,
         number,
@@ -35,9 +61,11 @@ export function createRedisStore(
       return { count, resetInMs: ttl };
     },
     async undo(key) {
+      ensureConnected();
       await redis.eval(UNDO_SCRIPT, 1, PREFIX + key);
     },
     async close() {
+      clearTimeout(grace);
       await redis.quit();
     },
   };
