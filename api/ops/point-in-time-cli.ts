@@ -40,7 +40,9 @@ async function main(): Promise<void> {
       const [file] = manifest.files;
       say(`Base backup written to ${command.folder}`);
       say(`  server ${manifest.serverVersion}, started ${manifest.startedAt}`);
-      say(`  WAL from ${manifest.startLsn} (segment ${manifest.startWalFile}) to ${manifest.endLsn}`);
+      say(
+        `  WAL from ${manifest.startLsn} (segment ${manifest.startWalFile}) to ${manifest.endLsn}`,
+      );
       say(`  ${file?.name}: ${file?.bytes} bytes${manifest.encrypted ? ', encrypted' : ''}`);
       break;
     }
@@ -56,7 +58,9 @@ async function main(): Promise<void> {
         key: backupKey(env.BACKUP_KEY),
         pgBin: env.PG_BIN?.trim() || undefined,
       });
-      say(`Base backup of ${result.manifest.startedAt} checked and unpacked into ${command.pgdata}.`);
+      say(
+        `Base backup of ${result.manifest.startedAt} checked and unpacked into ${command.pgdata}.`,
+      );
       const target = command.target;
       say(
         target === undefined

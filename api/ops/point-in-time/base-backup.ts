@@ -30,7 +30,9 @@ async function serverFacts(url: string): Promise<ServerFacts> {
   try {
     await client.connect();
   } catch (error) {
-    throw new BaseBackupError(`cannot connect to DATABASE_URL's server: ${(error as Error).message}`);
+    throw new BaseBackupError(
+      `cannot connect to DATABASE_URL's server: ${(error as Error).message}`,
+    );
   }
   try {
     const { rows } = await client.query<{ name: string; setting: string }>(

@@ -32,12 +32,14 @@ function moment(text: string): Date {
 }
 
 function only(positionals: string[], what: string): string {
-  if (positionals.length !== 1 || !positionals[0]) throw new UsageError(`Give one ${what}.\n${USAGE}`);
+  if (positionals.length !== 1 || !positionals[0])
+    throw new UsageError(`Give one ${what}.\n${USAGE}`);
   return positionals[0];
 }
 
 export function readCommand(argv: string[]): Command {
-  const [name, ...rest] = argv;
+  const [given, ...rest] = argv;
+  const name = given ?? '';
   let parsed;
   try {
     parsed = parseArgs({

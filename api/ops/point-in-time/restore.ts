@@ -4,7 +4,17 @@
 // command that does, and the operator runs it when ready (docs/operations.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { appendFile, chmod, chown, lstat, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  appendFile,
+  chmod,
+  chown,
+  lstat,
+  mkdir,
+  readdir,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -31,7 +41,9 @@ async function verifyFiles(folder: string, manifest: Manifest): Promise<void> {
     const sum = await sha256OfFile(where).catch(() => undefined);
     if (sum === undefined) throw new RestoreError(`${where} is missing or unreadable.`);
     if (sum !== file.sha256) {
-      throw new RestoreError(`${where} is damaged: its SHA-256 is not the one manifest.json records.`);
+      throw new RestoreError(
+        `${where} is damaged: its SHA-256 is not the one manifest.json records.`,
+      );
     }
   }
 }
@@ -101,7 +113,9 @@ export async function restore(options: RestoreOptions): Promise<RestoreResult> {
   const { folder, walArchive, pgdata, key } = options;
   const manifest = await readManifest(folder);
   if (manifest.encrypted && !key) {
-    throw new RestoreError('This base backup is encrypted: set BACKUP_KEY to the key it was made with.');
+    throw new RestoreError(
+      'This base backup is encrypted: set BACKUP_KEY to the key it was made with.',
+    );
   }
   const settings = recoverySettings(walArchive, options.target);
   await archiveFolder(walArchive);
@@ -118,7 +132,9 @@ export async function restore(options: RestoreOptions): Promise<RestoreResult> {
     for (const file of manifest.files) {
       const where = path.join(folder, file.name);
       const source =
-        manifest.encrypted && key ? await decryptingFileStream(where, key) : createReadStream(where);
+        manifest.encrypted && key
+          ? await decryptingFileStream(where, key)
+          : createReadStream(where);
       await untar(source, pgdata);
     }
   } catch (error) {
@@ -136,5 +152,8 @@ export async function restore(options: RestoreOptions): Promise<RestoreResult> {
   await appendFile(path.join(pgdata, 'postgresql.auto.conf'), settings);
   const pgCtl = options.pgBin ? path.join(options.pgBin, 'pg_ctl') : 'pg_ctl';
   const start = `${pgCtl} -D "${pgdata}" -l "${pgdata}.log" -w start`;
-  return { startCommand: asRoot ? `runuser -u ${userName(owner.uid)} -- ${start}` : start, manifest };
+  return {
+    startCommand: asRoot ? `runuser -u ${userName(owner.uid)} -- ${start}` : start,
+    manifest,
+  };
 }
