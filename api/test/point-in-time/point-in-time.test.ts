@@ -81,7 +81,7 @@ async function listingTitles(app: FastifyInstance, cookie: string): Promise<stri
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('point-in-time recovery (PostgreSQL)', () => {
   const clock = new TestClock();
-  const clusters = ClusterFolder.create();
+  let clusters: ClusterFolder | undefined;
   const apps: FastifyInstance[] = [];
   let base = '';
   let archive = '';
@@ -92,10 +92,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('point-in-time recovery (Postgre
   beforeAll(async () => {
     const missing = missingServerPrograms();
     if (missing) throw new Error(missing);
-    archive = await clusters.folder('archive');
-    const original = await clusters.folder('original');
-    await clusters.initdb(original);
-    const url = await clusters.start(original, [
+    const folder = ClusterFolder.create();
+    clusters = folder;
+    archive = await folder.folder('archive');
+    const original = await folder.folder('original');
+    await folder.initdb(original);
+    const url = await folder.start(original, [
       'wal_level=replica',
       'archive_mode=on',
       `archive_command='test ! -f ${archive}/%f && cp %p ${archive}/%f'`,
@@ -105,7 +107,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('point-in-time recovery (Postgre
     await prepareDatabase(migrated);
     await migrated.close();
 
-    base = path.join(clusters.root, 'base');
+    base = path.join(folder.root, 'base');
     expect(pointInTime(url, 'base-backup', base)).toMatch(
       /base\.tar\.gz\.enc: \d+ bytes, encrypted/,
     );
@@ -139,16 +141,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('point-in-time recovery (Postgre
     while (!existsSync(path.join(archive, file)) && Date.now() < deadline) await sleep(100);
     expect(existsSync(path.join(archive, file)), `${file} archived`).toBe(true);
     await apps.pop()?.close();
-    await clusters.stop(original);
+    await folder.stop(original);
   }, 90_000);
 
   afterAll(async () => {
     for (const app of apps) await app.close().catch(() => {});
-    await clusters.dispose();
+    await clusters?.dispose();
   });
 
   async function restoredTitles(target: string[]): Promise<string[]> {
-    const pgdata = await clusters.folder(`restored-${apps.length}-${Date.now()}`);
+    const folder = clusters;
+    if (!folder) throw new Error('the original cluster was never set up');
+    const pgdata = await folder.folder(`restored-${apps.length}-${Date.now()}`);
     const printed = pointInTime(
       '',
       'restore',
@@ -160,7 +164,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('point-in-time recovery (Postgre
       ...target,
     );
     expect(printed).toContain(`pg_ctl -D "${pgdata}"`);
-    const url = await clusters.start(pgdata);
+    const url = await folder.start(pgdata);
     // pg_ctl returns once the server takes connections, which may be while it still replays.
     const deadline = Date.now() + PROMOTION_WAIT_MS;
     let recovering = true;
