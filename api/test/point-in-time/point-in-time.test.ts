@@ -2,11 +2,12 @@
 // PostgreSQL 15 cluster that archives its WAL: a base backup (encrypted), listing A written
 // through the API, a restore point, listing B, then the cluster is stopped and restored twice
 // from the base and the archive, once to the restore point and once to a moment between the two
-// writes: each restored database answers the API with A and without B. Runs when the tests run on
+// writes: each restored database answers the API with A and without B. A base without its key, or
+// damaged, is refused before anything is unpacked. Runs when the tests run on
 // PostgreSQL (TEST_DATABASE_URL), and fails saying what is missing when the server programs are.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
@@ -15,29 +16,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
 import { prepareDatabase } from '../../src/db/prepare';
-import { apiCommand } from '../api-build';
 import { CapturingMailer, TestClock } from '../auth-helpers';
 import { testConfig } from '../helper';
 import { createEmployer, listingBody, OPEN_EXPIRY, sessionCookie } from '../listings/fixtures';
 import { ClusterFolder, missingServerPrograms } from './archiving-cluster';
+import { runPointInTime } from './command';
 import { POSTGRES_BIN } from '../faults/postgres-cluster';
 
-const API_DIR = path.resolve(import.meta.dirname, '../..');
 const BACKUP_KEY = randomBytes(32).toString('base64');
 const ARCHIVE_WAIT_MS = 20_000;
 const PROMOTION_WAIT_MS = 20_000;
 
-/** `npm run point-in-time -- …` as a process, on the server `databaseUrl` names. */
-function pointInTime(databaseUrl: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, [...apiCommand('point-in-time'), ...args], {
-    cwd: API_DIR,
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: databaseUrl, BACKUP_KEY, PG_BIN: POSTGRES_BIN },
-    timeout: 60_000,
-  });
-  const output = `${result.stdout}${result.stderr}`;
-  expect(result.status, output).toBe(0);
-  return result.stdout;
+/** `npm run point-in-time -- …` on the server `databaseUrl` names, which must succeed. */
+function pointInTime(databaseUrl: string, ...args: string[]): string {
+  const run = runPointInTime(
+    { DATABASE_URL: databaseUrl, BACKUP_KEY, PG_BIN: POSTGRES_BIN },
+    ...args,
+  );
+  expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
+  return run.stdout;
 }
 
 /** The one row a statement answers, on its own connection. */
@@ -54,7 +51,7 @@ async function queryRow<Row extends pg.QueryResultRow>(url: string, text: string
 }
 
 async function appOn(url: string, clock: TestClock): Promise<FastifyInstance> {
-  const database = await openDatabase({ dataDir: API_DIR, databaseUrl: url });
+  const database = await openDatabase({ dataDir: tmpdir(), databaseUrl: url });
   const app = await buildApp({
     config: testConfig(),
     database,
@@ -103,7 +100,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('point-in-time recovery (Postgre
       `archive_command='test ! -f ${archive}/%f && cp %p ${archive}/%f'`,
       'archive_timeout=60',
     ]);
-    const migrated = await openDatabase({ dataDir: API_DIR, databaseUrl: url });
+    const migrated = await openDatabase({ dataDir: tmpdir(), databaseUrl: url });
     await prepareDatabase(migrated);
     await migrated.close();
 
@@ -187,5 +184,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('point-in-time recovery (Postgre
 
   it('restores to a moment between the two writes: A is there, B is not', async () => {
     expect(await restoredTitles(['--to', between.toISOString()])).toEqual(['Listing A']);
+  }, 60_000);
+
+  it('refuses an encrypted base without its key, and a damaged one, unpacking nothing', async () => {
+    if (!clusters) throw new Error('the original cluster was never set up');
+    const pgdata = await clusters.folder('refused');
+    const restoreArgs = (from: string) => [
+      'restore',
+      from,
+      '--wal-archive',
+      archive,
+      '--pgdata',
+      pgdata,
+      '--to-name',
+      'before-b',
+    ];
+    expect(runPointInTime({ BACKUP_KEY: '' }, ...restoreArgs(base))).toMatchObject({
+      status: 1,
+      stderr: 'This base backup is encrypted: set BACKUP_KEY to the key it was made with.\n',
+    });
+    const damaged = path.join(clusters.root, 'base-damaged');
+    cpSync(base, damaged, { recursive: true });
+    const file = path.join(damaged, 'base.tar.gz.enc');
+    const bytes = readFileSync(file);
+    bytes[bytes.length >> 1] = (bytes[bytes.length >> 1] ?? 0) ^ 0xff;
+    writeFileSync(file, bytes);
+    expect(runPointInTime({ BACKUP_KEY }, ...restoreArgs(damaged))).toMatchObject({
+      status: 1,
+      stderr: `${file} is damaged: its SHA-256 is not the one manifest.json records.\n`,
+    });
+    expect(readdirSync(pgdata)).toEqual([]);
   }, 60_000);
 });
