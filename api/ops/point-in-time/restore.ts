@@ -48,15 +48,27 @@ async function verifyFiles(folder: string, manifest: Manifest): Promise<void> {
   }
 }
 
-async function emptyDataFolder(pgdata: string): Promise<void> {
+const asRoot = process.getuid?.() === 0;
+
+/**
+ * The empty data folder, made when it does not exist; its owner. Run as root, the files go to
+ * the folder's owner, so the folder must already be the server's user's.
+ */
+async function emptyDataFolder(pgdata: string): Promise<{ uid: number; gid: number }> {
+  const forRoot = new RestoreError(
+    `Run as root, restore gives the files to the owner of --pgdata, and PostgreSQL will not run as root: make it the server's user's first (mkdir -m 700 "${pgdata}" && chown postgres: "${pgdata}").`,
+  );
   const found = await stat(pgdata).catch(() => undefined);
   if (!found) {
+    if (asRoot) throw forRoot;
     await mkdir(pgdata, { recursive: true, mode: 0o700 });
-    return;
+    return lstat(pgdata);
   }
   if (!found.isDirectory() || (await readdir(pgdata)).length > 0) {
     throw new RestoreError(`--pgdata ${pgdata} must be an empty folder (or not exist yet).`);
   }
+  if (asRoot && found.uid === 0) throw forRoot;
+  return found;
 }
 
 async function archiveFolder(walArchive: string): Promise<void> {
@@ -119,15 +131,8 @@ export async function restore(options: RestoreOptions): Promise<RestoreResult> {
   }
   const settings = recoverySettings(walArchive, options.target);
   await archiveFolder(walArchive);
+  const owner = await emptyDataFolder(pgdata);
   await verifyFiles(folder, manifest);
-  await emptyDataFolder(pgdata);
-  const owner = await lstat(pgdata);
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot && owner.uid === 0) {
-    throw new RestoreError(
-      `Run as root, restore gives the files the owner of --pgdata, and PostgreSQL will not run as root: create it for the server's user first (mkdir -m 700 "${pgdata}" && chown postgres: "${pgdata}").`,
-    );
-  }
   try {
     for (const file of manifest.files) {
       const where = path.join(folder, file.name);
