@@ -1,10 +1,11 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
-// The access matrix, the schema fuzz and the fault tests run for tens of seconds each where most
-// files take one or two, so they start first and the two workers end together. Within each group,
-// vitest's own order: failed first, then longest by an earlier run's timings (a fresh clone has none).
-const LONGEST = /\/test\/(access|fuzz|faults)\//;
+// The access matrix, the schema fuzz, the fault tests and the point-in-time drill run for tens of
+// seconds each where most files take one or two, so they start first and the two workers end
+// together. Within each group, vitest's own order: failed first, then longest by an earlier run's
+// timings (a fresh clone has none).
+const LONGEST = /\/test\/(access|fuzz|faults|point-in-time)\//;
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

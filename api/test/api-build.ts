@@ -3,6 +3,6 @@ import path from 'node:path';
 import { inject } from 'vitest';
 
 /** `node` arguments that run one of the API's commands as its `start` and `moderator` scripts do. */
-export function apiCommand(name: 'server' | 'moderator'): string[] {
+export function apiCommand(name: 'server' | 'moderator' | 'point-in-time'): string[] {
   return ['--enable-source-maps', path.join(inject('apiBuild'), `${name}.mjs`)];
 }
