@@ -89,10 +89,10 @@ export async function measureWriteStall(
     await writer.warm(20);
     const before = writer.count();
     const started = performance.now();
-    const failure = await migrate().then(
-      () => undefined,
-      (error: unknown) => error ?? new Error('the migrations failed'),
-    );
+    let failure: Error | undefined;
+    await migrate().catch((error: unknown) => {
+      failure = error instanceof Error ? error : new Error(String(error));
+    });
     const migrationMs = performance.now() - started;
     const durations = await writer.stop();
     if (failure) throw failure;
