@@ -12,7 +12,14 @@ import { checkMigrations, schemaOf } from './check-migrations.mjs';
 const roots = [];
 after(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
 
-const SCHEMA = { tables: new Set(['listings', 'employers']), columns: new Set(['title', 'phone']) };
+const SCHEMA = {
+  tables: new Set(['listings', 'employers']),
+  columns: new Set(['title', 'phone']),
+  byTable: new Map([
+    ['listings', new Set(['title'])],
+    ['employers', new Set(['phone'])],
+  ]),
+};
 const BP = '--> statement-breakpoint\n';
 
 /** The problems of a folder holding a grandfathered old migration, then `text` as 0025_probe. */
@@ -152,6 +159,8 @@ describe('migrations check', () => {
     assert.deepEqual(problemsOf(`${reason}ALTER TABLE "employers" DROP COLUMN "phone";`), [
       '0025_probe.sql 1 still-named',
     ]);
+    // Another table's column of the same name is not this one.
+    assert.deepEqual(problemsOf(`${reason}ALTER TABLE "listings" DROP COLUMN "phone";`), []);
     // A reason of a word or two is no reason.
     assert.deepEqual(
       problemsOf('-- allow drop-or-rename: ok\nALTER TABLE "listings" DROP COLUMN "old_note";'),

@@ -39,8 +39,11 @@ export const RULES = {
 /** Problems of one ALTER TABLE action on an existing table: [[rule, detail]]. */
 function alterActionProblems(action, context) {
   const found = [];
+  // A column is looked for among its own table's when the schema says which they are.
   const named = (name, kind) =>
-    (kind === 'table' ? context.schema.tables : context.schema.columns).has(name);
+    kind === 'table'
+      ? context.schema.tables.has(name)
+      : (context.schema.byTable?.get(context.table) ?? context.schema.columns).has(name);
   if (
     /^add (constraint \w+ )?(primary key|unique)\b/.test(action) &&
     !/\busing index\b/.test(action)
