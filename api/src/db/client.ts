@@ -137,8 +137,8 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     engine: 'pglite',
     migrate: async (options) => {
       await migrateFolder(pgliteConnection(client), {
-        migrationsFolder: MIGRATIONS_FOLDER,
         ...options,
+        migrationsFolder: options?.migrationsFolder ?? MIGRATIONS_FOLDER,
       });
     },
     exclusive: (_name, work) => work(),
@@ -195,11 +195,14 @@ function openPostgres(connectionString: string, timeouts: StatementTimeouts): Da
       const client = await adminPool.connect();
       try {
         await migrateFolder(pgConnection(client), {
-          migrationsFolder: MIGRATIONS_FOLDER,
           ...options,
+          migrationsFolder: options?.migrationsFolder ?? MIGRATIONS_FOLDER,
         });
-      } finally {
         client.release();
+      } catch (error) {
+        // Not back to the pool: a failure may have left the session mid-transaction or broken.
+        client.release(true);
+        throw error;
       }
     },
     async exclusive(name, work) {
