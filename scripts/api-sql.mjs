@@ -42,23 +42,32 @@ function columnName(node) {
   return undefined;
 }
 
-/** The schema's table and column names, from the `pgTable` calls of the given sources. */
+/**
+ * The schema's table and column names, from the `pgTable` calls of the given sources; `byTable`
+ * holds each table's own columns.
+ */
 export function schemaNames(sources) {
   const tables = new Set();
   const columns = new Set();
+  const byTable = new Map();
   for (const [file, text] of sources) {
     visit(parse(file, text), (node) => {
       if (!ts.isCallExpression(node) || node.expression.getText() !== 'pgTable') return;
       const [name, shape] = node.arguments;
       if (name && ts.isStringLiteral(name)) tables.add(name.text);
       if (!shape || !ts.isObjectLiteralExpression(shape)) return;
+      const own = new Set();
+      if (name && ts.isStringLiteral(name)) byTable.set(name.text, own);
       for (const property of shape.properties) {
         const column = ts.isPropertyAssignment(property) && columnName(property.initializer);
-        if (column) columns.add(column);
+        if (column) {
+          columns.add(column);
+          own.add(column);
+        }
       }
     });
   }
-  return { tables, columns };
+  return { tables, columns, byTable };
 }
 
 const isSqlTag = (tag) => tag.getText().replace(/<[\s\S]*>$/, '') === 'sql';

@@ -25,7 +25,7 @@ const steps = [
   ['Type check', ['-r', 'run', 'typecheck']],
   // Lint, then proof that it refuses the imports the architecture forbids; the API's imports
   // between its folders against its layer table, its SQL naming the schema through its objects,
-  // then proof that those checks refuse too.
+  // its new migrations sparing writes (ADR 0056), then proof that those checks refuse too.
   [
     'Lint',
     // Typed lint holds a program per package at once: about 4.6 GB at its peak on 27 Nov 2026,
@@ -34,6 +34,7 @@ const steps = [
     ['node', '--test', 'scripts/lint-boundaries.test.mjs'],
     ['node', 'scripts/api-layout.mjs'],
     ['node', 'scripts/api-sql.mjs'],
+    ['node', 'scripts/check-migrations.mjs'],
     // The served OpenAPI document, by Redocly's recommended rules (api/redocly.yaml); offline.
     ['--filter', 'api', 'exec', 'tsx', 'scripts/lint-openapi.ts'],
     // The docs' links, repository paths and npm scripts resolve (scripts/check-docs.mjs).
@@ -44,6 +45,7 @@ const steps = [
       'scripts/api-layout.test.mjs',
       'scripts/api-sql.test.mjs',
       'scripts/changed.test.mjs',
+      'scripts/check-migrations.test.mjs',
       'scripts/check-docs.test.mjs',
     ],
   ],
@@ -114,6 +116,10 @@ function narrowed(plan, packages) {
   const projects = units.filter((name) => testOf.get(name)?.startsWith('vitest run'));
   const others = units.filter((name) => !projects.includes(name));
   const apiTouched = plan.files.some((file) => /^api\/(src|seed)\//.test(file));
+  // A new migration, or a schema change that decides which drops are still named.
+  const migrationsTouched = plan.files.some((file) =>
+    /^api\/(drizzle|src\/db\/schema)\//.test(file),
+  );
   const narrow = {
     'Type check': plan.packages.length
       ? [['-r', ...filters(plan.packages), 'run', 'typecheck']]
@@ -126,6 +132,7 @@ function narrowed(plan, packages) {
             ['node', 'scripts/api-sql.mjs'],
           ]
         : []),
+      ...(migrationsTouched ? [['node', 'scripts/check-migrations.mjs']] : []),
       ...(plan.packages.includes('api')
         ? [['--filter', 'api', 'exec', 'tsx', 'scripts/lint-openapi.ts']]
         : []),

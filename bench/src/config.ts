@@ -44,7 +44,7 @@ export const config = {
   durationS: num('BENCH_DURATION_S', 5),
   warmupS: num('BENCH_WARMUP_S', 1),
   pgServerUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/',
-  /** `api`, `site` or both (default). */
+  /** `api`, `site` or both (default); `migration` (the write stall during a migration) on demand. */
   parts: (process.env.BENCH_PARTS ?? 'api,site').split(','),
   engines: (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(','),
   sizes: sizes(),

@@ -4,7 +4,8 @@
 // (BENCH_README names another file) and the raw results to bench/results/latest.json.
 //
 // Knobs (environment): BENCH_CONCURRENCY (16), BENCH_DURATION_S (5), BENCH_WARMUP_S (1),
-// BENCH_ENGINES (pglite,postgres), BENCH_PARTS (api,site), BENCH_DATABASE_URL (PostgreSQL server,
+// BENCH_ENGINES (pglite,postgres), BENCH_PARTS (api,site; `migration` adds the write stall during a
+// migration, BENCH_MIGRATION_DATABASE naming its database), BENCH_DATABASE_URL (PostgreSQL server,
 // default postgres://postgres@127.0.0.1:5432/; a bench_<random> database is created and dropped),
 // BENCH_LISTINGS / BENCH_APPLICATIONS (seed size), BENCH_SIZES (several seed sizes, e.g.
 // 100000,1000000, compared in a growth table), BENCH_README, CHROMIUM_PATH.
@@ -17,7 +18,8 @@ import type { Engine } from './api/server';
 import { config } from './config';
 import { writeReadme } from './report/readme';
 import { readmeTarget } from './report/readme-target';
-import { apiTables, siteTables, type RunInfo } from './report/tables';
+import { runMigrationBench, type MigrationResult } from './migration/run-migration';
+import { apiTables, migrationTables, siteTables, type RunInfo } from './report/tables';
 import { runSiteBench, type SiteResult } from './site/run-site';
 
 // Where the tables go is settled first: a run that cannot write them should not measure at all.
@@ -44,17 +46,22 @@ if (config.parts.includes('api')) {
 }
 let site: SiteResult | undefined;
 if (config.parts.includes('site')) site = await runSiteBench();
+const migrations: MigrationResult[] = [];
+if (config.parts.includes('migration')) {
+  for (const size of config.sizes) migrations.push(await runMigrationBench(size));
+}
 
 const sections = [
   'Measured by `npm run bench` (bench/src/main.ts); raw figures in bench/results/latest.json.',
   ...(engines.length > 0 ? [apiTables(run, engines)] : []),
   ...(site ? [siteTables(run, site)] : []),
+  ...(migrations.length > 0 ? [migrationTables(run, migrations)] : []),
 ];
 const body = sections.join('\n\n');
 process.stdout.write(`\n${body}\n`);
 writeReadme(readme.file, body);
 mkdirSync(path.dirname(config.resultsFile), { recursive: true });
-writeFileSync(config.resultsFile, JSON.stringify({ run, engines, site }, null, 2));
+writeFileSync(config.resultsFile, JSON.stringify({ run, engines, site, migrations }, null, 2));
 process.stdout.write(
   `\nWrote ${readme.file} and ${config.resultsFile} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
 );

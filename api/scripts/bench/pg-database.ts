@@ -10,9 +10,11 @@ if (
   (action !== 'create' && action !== 'drop') ||
   !serverUrl ||
   !name ||
-  !/^bench_\w+$/.test(name)
+  !/^(bench_\w+|\w+_bench)$/.test(name)
 ) {
-  process.stderr.write('usage: pg-database.ts create|drop <postgres url> <bench_name>\n');
+  process.stderr.write(
+    'usage: pg-database.ts create|drop <postgres url> <bench_name or name_bench>\n',
+  );
   process.exit(2);
 }
 const url = new URL(serverUrl);

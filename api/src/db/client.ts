@@ -4,13 +4,13 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { waitForAdvisoryLock } from './advisory-lock';
+import { migrateFolder, pgConnection, pgliteConnection, type LockSettings } from './migrations';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,6 +19,12 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface MigrateOptions {
   /** Schema for drizzle's journal; tests give each PostgreSQL schema its own. Default `drizzle`. */
   migrationsSchema?: string;
+  /** The journal's table in that schema. Default `__drizzle_migrations`. */
+  migrationsTable?: string;
+  /** Folder of the migrations and their meta/_journal.json. Default api/drizzle. */
+  migrationsFolder?: string;
+  /** How long and how often a migration waits for its locks. Default LOCK_SETTINGS. */
+  lockSettings?: LockSettings;
 }
 
 /**
@@ -69,7 +75,10 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** PostgreSQL's connection pools by use; PGlite has none (one in-process connection). */
   pools?: Readonly<Record<PoolName, PoolStats>>;
-  /** Applies the committed migrations in api/drizzle (the same files on both engines). */
+  /**
+   * Applies the committed migrations in api/drizzle (the same files on both engines), each in its
+   * own transaction unless it declares otherwise (db/migrations, ADR 0056).
+   */
   migrate(options?: MigrateOptions): Promise<void>;
   /**
    * Runs `work` while no other process holds the same named lock on this database (PostgreSQL:
@@ -126,7 +135,12 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     db,
     background: db,
     engine: 'pglite',
-    migrate: (options) => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER, ...options }),
+    migrate: async (options) => {
+      await migrateFolder(pgliteConnection(client), {
+        ...options,
+        migrationsFolder: options?.migrationsFolder ?? MIGRATIONS_FOLDER,
+      });
+    },
     exclusive: (_name, work) => work(),
     close: () => client.close(),
   };
@@ -176,16 +190,27 @@ function openPostgres(connectionString: string, timeouts: StatementTimeouts): Da
     background: drizzlePg({ client: backgroundPool, schema }),
     engine: 'postgres',
     pools: { request: pool, background: backgroundPool, admin: adminPool },
-    migrate: (options) =>
-      migratePg(drizzlePg({ client: adminPool, schema }), {
-        migrationsFolder: MIGRATIONS_FOLDER,
-        ...options,
-      }),
+    async migrate(options) {
+      // One connection for the run: a migration's transaction, or its session's lock_timeout.
+      const client = await adminPool.connect();
+      try {
+        await migrateFolder(pgConnection(client), {
+          ...options,
+          migrationsFolder: options?.migrationsFolder ?? MIGRATIONS_FOLDER,
+        });
+        client.release();
+      } catch (error) {
+        // Not back to the pool: a failure may have left the session mid-transaction or broken.
+        client.release(true);
+        throw error;
+      }
+    },
     async exclusive(name, work) {
-      // The lock belongs to one connection's session; the work itself may use any of the pools.
+      // The lock belongs to one connection's session, held outside any transaction; the work
+      // itself may use any of the pools (advisory-lock.ts says why it is polled for).
       const holder = await adminPool.connect();
       try {
-        await holder.query('select pg_advisory_lock(hashtext($1))', [name]);
+        await waitForAdvisoryLock(holder, name);
         try {
           return await work();
         } finally {

@@ -14,10 +14,11 @@ export async function prepareDatabase(
   handle: DatabaseHandle,
   options: PrepareOptions = {},
 ): Promise<void> {
+  const { seed, ...migrateOptions } = options;
   const lock = `student-gigs:prepare:${options.migrationsSchema ?? ''}`;
   await handle.exclusive(lock, async () => {
-    await handle.migrate({ migrationsSchema: options.migrationsSchema });
+    await handle.migrate(migrateOptions);
     await seedReferenceData(handle.background);
-    await options.seed?.(handle.background);
+    await seed?.(handle.background);
   });
 }

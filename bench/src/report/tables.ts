@@ -1,5 +1,6 @@
 // Markdown tables of a bench run.
 import type { EngineResult } from '../api/run-api';
+import type { MigrationResult } from '../migration/run-migration';
 import type { SiteResult } from '../site/run-site';
 import { describeBodies } from '../site/summary';
 import type { PageVisits } from '../site/visit';
@@ -225,4 +226,26 @@ export function siteTables(run: RunInfo, site: SiteResult): string {
     );
   }
   return out.join('\n');
+}
+
+/** The migration section: the longest write stall while a release migrates, per data set. */
+export function migrationTables(run: RunInfo, results: MigrationResult[]): string {
+  const ms = (n: number) => `${f0(n)} ms`;
+  return [
+    `### Migration (${run.date}; ${run.machine})`,
+    '',
+    'Longest write stall during a migration, on PostgreSQL: another connection inserts and updates ' +
+      'listings one statement after another while the migrator (api/src/db/migrations) runs a ' +
+      'release; the stall is the longest single write. The release is ' +
+      '`api/test/fixtures/migrations/release` (a column with a constant default and a CHECK NOT ' +
+      'VALID, an index built CONCURRENTLY, the CHECK validated); the contrast is the same index ' +
+      'built without CONCURRENTLY (`…/blocking`), as migrations 0016-0018 built theirs.',
+    '',
+    '| listings | seeding | release: longest write | writes | migrations | blocking index: longest write | its build |',
+    '| -------: | ------: | ---------------------: | -----: | ---------: | ----------------------------: | --------: |',
+    ...results.map(
+      (r) =>
+        `| ${r.listings.toLocaleString('en')} | ${f0(r.seedSeconds)} s | ${ms(r.release.longestMs)} | ${r.release.writes} | ${ms(r.release.migrationMs)} | ${ms(r.blocking.longestMs)} | ${ms(r.blocking.migrationMs)} |`,
+    ),
+  ].join('\n');
 }
