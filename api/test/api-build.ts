@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { inject } from 'vitest';
 
-/** `node` arguments that run one of the API's commands as its `start` and `moderator` scripts do. */
-export function apiCommand(name: 'server' | 'moderator'): string[] {
+/** `node` arguments that run one of the API's commands as its `start`, `moderator`, `backup` and `restore` scripts do. */
+export function apiCommand(name: 'server' | 'moderator' | 'backup' | 'restore'): string[] {
   return ['--enable-source-maps', path.join(inject('apiBuild'), `${name}.mjs`)];
 }

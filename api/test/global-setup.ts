@@ -11,11 +11,16 @@ import type { TestProject } from 'vitest/node';
 const API_DIR = path.resolve(import.meta.dirname, '..');
 const BUNDLER = path.resolve(API_DIR, '../scripts/bundle-node.mjs');
 /** The commands, as api/package.json's build script names them. */
-const ENTRIES = ['server=src/server.ts', 'moderator=ops/moderator-cli.ts'];
+const ENTRIES = [
+  'server=src/server.ts',
+  'moderator=ops/moderator-cli.ts',
+  'backup=ops/backup-cli.ts',
+  'restore=ops/restore-cli.ts',
+];
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The folder holding this run's `server.mjs` and `moderator.mjs`. */
+    /** The folder holding this run's `server.mjs`, `moderator.mjs`, `backup.mjs` and `restore.mjs`. */
     apiBuild: string;
   }
 }
