@@ -89,6 +89,13 @@ const refused = (relPath: string) =>
       'the key it was made with. Nothing of it was kept.',
   );
 
+/** GCM's failure ('unable to authenticate data') in words an operator can act on. */
+function explained(error: unknown, relPath: string): unknown {
+  return error instanceof Error && /unable to authenticate/.test(error.message)
+    ? refused(relPath)
+    : error;
+}
+
 /** The file's original bytes (decrypted and authenticated when `key` is given). */
 async function openBackupFile(
   folder: string,
@@ -111,9 +118,8 @@ async function openBackupFile(
     decipher.setAuthTag(tag);
     const body = createReadStream(file, { start: HEADER_BYTES, end: size - TAG_BYTES - 1 });
     const out = new PassThrough();
-    pipeline(body, decipher, out).catch((error: unknown) => {
-      out.destroy(error instanceof BackupError ? error : refused(relPath));
-    });
+    // pipeline destroys `out` with GCM's own words; the reader's catch says what they mean.
+    pipeline(body, decipher, out).catch(() => {});
     return out;
   } finally {
     await handle.close();
@@ -137,7 +143,7 @@ export async function restoreBackupFile(
     await rename(temp, target);
   } catch (error) {
     await rm(temp, { force: true });
-    throw error;
+    throw explained(error, relPath);
   }
 }
 
@@ -148,7 +154,12 @@ export async function readBackupFile(
   key: BackupKey | undefined,
 ): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of await openBackupFile(folder, relPath, key))
-    chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of await openBackupFile(folder, relPath, key)) {
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    throw explained(error, relPath);
+  }
   return Buffer.concat(chunks);
 }
