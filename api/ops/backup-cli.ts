@@ -1,6 +1,6 @@
 // `npm run backup -- <folder>`: a backup of the configured database, resume store and DATA_DIR
 // files into a new folder (ops/backup/make-backup.ts). `npm run backup -- --prune <parent>`:
-// deletes the backups under <parent> older than 35 days (ops/backup/retention.ts).
+// deletes the backups under <parent> older than 34 days, so none is kept 35 (ops/backup/retention.ts).
 import { loadConfig } from '../src/config';
 import { backupKeyFrom, BackupError, KEY_FORMAT } from './backup/backup-key';
 import { makeBackup } from './backup/make-backup';
@@ -14,7 +14,8 @@ const USAGE = `Usage:
       must be new or empty. With BACKUP_KEY every file is encrypted (AES-256-GCM); ${KEY_FORMAT}.
       APP_ENV=production refuses to back up without it.
   npm run backup -- --prune <parent> [--older-than-days ${RETENTION_DAYS}]
-      Deletes the backups in <parent>'s folders made more than ${RETENTION_DAYS} (or the given) days ago.`;
+      Deletes the backups in <parent>'s folders made more than ${RETENTION_DAYS} (or the given) days ago:
+      run daily, it keeps the Privacy Policy's promise that backups are gone within 35 days.`;
 
 function usage(): never {
   throw new BackupError(USAGE);

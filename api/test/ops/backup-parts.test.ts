@@ -1,7 +1,8 @@
 // The backup's parts on their own: a resume lost from the store fails the backup after its
 // retries, a truncated encrypted file is refused, a malformed key is refused without being shown,
 // the S3 bucket's resumes go out and back through the S3 driver, production refuses to back up
-// without a key, and retention deletes only the backups older than its days.
+// without a key, and retention deletes only the backups older than its days (34 by default, so
+// none is kept 35).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +22,7 @@ import {
   restoreResumes,
   storeNotEmpty,
 } from '../../ops/backup/resume-store';
-import { pruneBackups } from '../../ops/backup/retention';
+import { pruneBackups, RETENTION_DAYS } from '../../ops/backup/retention';
 import { createApplication } from '../applications/fixtures';
 import { freePort } from '../faults/api-process';
 import { testConfig } from '../helper';
@@ -173,11 +174,15 @@ describe('retention', () => {
         );
       }
     };
-    make('2026-10-24', '2026-10-24T02:59:00Z'); // 36 days old
-    make('2026-10-25', '2026-10-25T03:01:00Z'); // just under 35 days
+    make('2026-10-25', '2026-10-25T03:01:00Z'); // 34 days 23 hours 59 minutes old
+    make('2026-10-26', '2026-10-26T03:01:00Z'); // 33 days 23 hours 59 minutes old
     make('2026-11-28', '2026-11-28T03:00:00Z');
     make('not-a-backup', undefined);
-    expect(await pruneBackups(parent, 35, now)).toEqual([path.join(parent, '2026-10-24')]);
-    expect(readdirSync(parent).sort()).toEqual(['2026-10-25', '2026-11-28', 'not-a-backup']);
+    // The default: none reaches 35 days when the job comes a minute earlier than the day before.
+    expect(await pruneBackups(parent, RETENTION_DAYS, now)).toEqual([
+      path.join(parent, '2026-10-25'),
+    ]);
+    expect(readdirSync(parent).sort()).toEqual(['2026-10-26', '2026-11-28', 'not-a-backup']);
+    expect(await pruneBackups(parent, 30, now)).toEqual([path.join(parent, '2026-10-26')]);
   });
 });
