@@ -14,6 +14,8 @@ import { openPostgresSnapshot } from './postgres-database';
 import { copyResumes, resumeStore } from './resume-store';
 
 export const ATTEMPTS = 3;
+/** Keys named in the failure; a store that lost thousands would otherwise fill the screen. */
+const SHOWN_KEYS = 10;
 
 export type BackupConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 's3'>;
 
@@ -86,9 +88,11 @@ export async function makeBackup(
     }
     await clear(folder);
   }
+  const shown = missing.slice(0, SHOWN_KEYS).join(', ');
+  const more = missing.length > SHOWN_KEYS ? ` and ${missing.length - SHOWN_KEYS} more` : '';
   throw new BackupError(
-    `No backup was written: after ${ATTEMPTS} attempts, resume files the database names were ` +
-      `still missing from the store: ${missing.join(', ')}`,
+    `No backup was written: after ${ATTEMPTS} attempts, ${missing.length} resume file(s) the ` +
+      `database names were still missing from the store: ${shown}${more}`,
   );
 }
 

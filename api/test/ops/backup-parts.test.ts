@@ -61,7 +61,7 @@ describe('a backup', () => {
     const target = path.join(folder(), 'backup');
     await expect(makeBackup(config, target, key)).rejects.toThrow(
       new BackupError(
-        `No backup was written: after ${ATTEMPTS} attempts, resume files the database names were still missing from the store: ${lost}`,
+        `No backup was written: after ${ATTEMPTS} attempts, 1 resume file(s) the database names were still missing from the store: ${lost}`,
       ),
     );
     // No half backup is left behind to be mistaken for one.
