@@ -1,7 +1,6 @@
 // Runs one of the built API's operator commands (api/dist/<name>.mjs, made by `npm start` or
 // `npm run build`) under the project's pinned Node, on the settings of the environment, with
-// DATA_DIR by default the one `npm start` uses. OPERATOR_CWD tells the command where the operator
-// stands, so a relative folder they name is theirs (the command runs from api/).
+// DATA_DIR by default the one `npm start` uses.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,11 +18,7 @@ export async function runApiCommand(name, args) {
   const result = spawnSync(process.execPath, ['--enable-source-maps', entry, ...args], {
     cwd: join(root, 'api'),
     stdio: 'inherit',
-    env: {
-      ...process.env,
-      DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
-      OPERATOR_CWD: process.env.INIT_CWD ?? process.cwd(),
-    },
+    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(root, '.data') },
   });
   process.exit(result.status ?? 1);
 }

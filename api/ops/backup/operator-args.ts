@@ -1,12 +1,12 @@
 // What the backup and restore commands share: where a relative folder is (the operator's own
-// folder, which scripts/backup.mjs passes as OPERATOR_CWD: npm runs the command from api/), the
-// key, and how an expected failure ends the command (a message, never a stack trace).
+// folder: npm runs the command from api/ and names the folder it was called from in INIT_CWD),
+// and how an expected failure ends the command (a message, never a stack trace).
 import path from 'node:path';
 import { ConfigError } from '../../src/config';
 import { BackupError } from './backup-key';
 
 export function operatorPath(folder: string): string {
-  return path.resolve(process.env.OPERATOR_CWD ?? process.cwd(), folder);
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), folder);
 }
 
 /** Runs the command; an expected failure is printed, without a stack trace, and exits 1. */
