@@ -3,7 +3,10 @@
 // on both engines.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_FOLDER } from '../../src/db/client';
+import { resumes, savedResumes, savedResumeUploads } from '../../src/db/schema';
 
 export type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
@@ -21,11 +24,20 @@ export interface SnapshotFacts {
   migration: { tag: string; when: number } | null;
 }
 
-const RESUME_KEYS = `
-  select storage_key as key, true as required from resumes where stored_at is not null
-  union all select storage_key, false from resumes where stored_at is null
-  union all select storage_key, true from saved_resumes
-  union all select storage_key, false from saved_resume_uploads`;
+const dialect = new PgDialect();
+
+// Through the schema's objects, as the API names them (docs/architecture.md, "The API's modules"):
+// a renamed table or column fails the type check, not a backup.
+const r = resumes;
+const sr = savedResumes;
+const su = savedResumeUploads;
+const RESUME_KEYS = dialect.sqlToQuery(sql`
+  select ${r.storageKey} as key, true as required from ${r}
+    where ${r.storedAt} is not null
+  union all select ${r.storageKey}, false from ${r}
+    where ${r.storedAt} is null
+  union all select ${sr.storageKey}, true from ${sr}
+  union all select ${su.storageKey}, false from ${su}`).sql;
 
 const TABLES = `
   select table_name as name from information_schema.tables
