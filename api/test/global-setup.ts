@@ -1,7 +1,8 @@
 // Compiles the API's commands once per run, with the bundler `npm run build` uses, for the tests
 // that start them as processes (the fault tests, the moderator, backup and restore commands): they
-// run what production runs (`node dist/server.mjs`), from this checkout's source, without touching dist/. Inside
-// node_modules, where the bundles find the API's dependencies and package.json (its migrations).
+// run what production runs (`node dist/server.mjs`), from this checkout's source, without
+// touching dist/. Inside node_modules, where the bundles find the API's dependencies and
+// package.json (its migrations).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
