@@ -4,6 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { keyExtension } from '../../src/storage/resume-files';
 import { BackupError, manifestSignatureHolds, signManifest, type BackupKey } from './backup-key';
 import { fileMatches } from './backup-file';
 
@@ -28,8 +29,14 @@ const manifestSchema = z.object({
     z.object({ algorithm: z.literal('none') }),
   ]),
   database: storedFile,
-  resumes: z.array(storedFile.extend({ key: z.string() })),
-  dataDir: z.array(storedFile.extend({ name: z.string() })),
+  // Both become paths the restore writes to: a resume key of the API's own form, and DATA_DIR's
+  // secret or a mail of its outbox, never a path that leaves their folder.
+  resumes: z.array(
+    storedFile.extend({ key: z.string().refine((key) => keyExtension(key) !== undefined) }),
+  ),
+  dataDir: z.array(
+    storedFile.extend({ name: z.string().regex(/^(storage-secret|outbox\/(?!\.\.?$)[^/\\]+)$/) }),
+  ),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;

@@ -1,8 +1,8 @@
 // The backup's parts on their own: a resume lost from the store fails the backup after its
 // retries, a truncated encrypted file is refused, a malformed key is refused without being shown,
 // the S3 bucket's resumes go out and back through the S3 driver, production refuses to back up
-// without a key, and retention deletes only the backups older than its days (34 by default, so
-// none is kept 35).
+// without a key, a forged manifest cannot name paths outside the target, and retention deletes
+// only the backups older than its days (34 by default, so none is kept 35).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import {
   restoreResumes,
   storeNotEmpty,
 } from '../../ops/backup/resume-store';
+import { readVerifiedManifest } from '../../ops/backup/manifest';
 import { pruneBackups, RETENTION_DAYS } from '../../ops/backup/retention';
 import { createApplication } from '../applications/fixtures';
 import { freePort } from '../faults/api-process';
@@ -108,6 +109,37 @@ describe('an encrypted file', () => {
       /^data-dir\/storage-secret failed its authentication: it was changed after the backup, or BACKUP_KEY is not the key it was made with/,
     );
     expect(readdirSync(path.dirname(target))).toEqual([]);
+  });
+});
+
+describe('a manifest', () => {
+  it('naming a file outside DATA_DIR or a key of another form is no manifest of ours', async () => {
+    const backup = folder();
+    const file = { path: 'data-dir/x', size: 0, sha256: '0'.repeat(64) };
+    const manifest = (dataDir: object[], resumes: object[] = []) => ({
+      manifest: {
+        format: 'student-gigs-backup/1',
+        createdAt: '2026-11-29T03:00:00.000Z',
+        engine: 'pglite',
+        migration: null,
+        rowCounts: {},
+        store: 'local',
+        encryption: { algorithm: 'none' },
+        database: file,
+        resumes,
+        dataDir,
+      },
+    });
+    for (const forged of [
+      manifest([{ ...file, name: '../../etc/cron.d/job' }]),
+      manifest([{ ...file, name: 'outbox/../../x' }]),
+      manifest([], [{ ...file, key: '../../etc/passwd' }]),
+    ]) {
+      writeFileSync(path.join(backup, 'manifest.json'), JSON.stringify(forged));
+      await expect(readVerifiedManifest(backup, undefined)).rejects.toThrow(
+        `manifest.json in ${backup} is not a backup's manifest.`,
+      );
+    }
   });
 });
 
