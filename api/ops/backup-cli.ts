@@ -57,7 +57,8 @@ async function backup(folder: string): Promise<void> {
 
 await runCommand(async () => {
   const args = process.argv.slice(2);
-  if (args[0] === '--prune') await prune(args.slice(1));
+  if (args[0] === '--help' || args[0] === '-h') console.log(USAGE);
+  else if (args[0] === '--prune') await prune(args.slice(1));
   else if (args.length === 1 && args[0] && !args[0].startsWith('-')) await backup(args[0]);
   else usage();
 });

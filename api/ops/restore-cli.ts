@@ -16,6 +16,7 @@ const USAGE = `Usage: npm run restore -- <folder>
 
 await runCommand(async () => {
   const args = process.argv.slice(2);
+  if (args[0] === '--help' || args[0] === '-h') return console.log(USAGE);
   if (args.length !== 1 || !args[0] || args[0].startsWith('-')) throw new BackupError(USAGE);
   const config = loadConfig();
   const started = performance.now();
