@@ -2,7 +2,12 @@
 import path from 'node:path';
 import { inject } from 'vitest';
 
-/** `node` arguments that run one of the API's commands as its `start` and `moderator` scripts do. */
-export function apiCommand(name: 'server' | 'moderator' | 'point-in-time'): string[] {
+/**
+ * `node` arguments that run one of the API's commands as its `start`, `moderator`, `backup`,
+ * `restore` and `point-in-time` scripts do.
+ */
+export function apiCommand(
+  name: 'server' | 'moderator' | 'backup' | 'restore' | 'point-in-time',
+): string[] {
   return ['--enable-source-maps', path.join(inject('apiBuild'), `${name}.mjs`)];
 }

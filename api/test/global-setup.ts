@@ -1,7 +1,8 @@
 // Compiles the API's commands once per run, with the bundler `npm run build` uses, for the tests
-// that start them as processes (the fault tests, the moderator command): they run what production
-// runs (`node dist/server.mjs`), from this checkout's source, without touching dist/. Inside
-// node_modules, where the bundles find the API's dependencies and package.json (its migrations).
+// that start them as processes (the fault tests, the moderator, backup and restore commands): they
+// run what production runs (`node dist/server.mjs`), from this checkout's source, without
+// touching dist/. Inside node_modules, where the bundles find the API's dependencies and
+// package.json (its migrations).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -14,12 +15,14 @@ const BUNDLER = path.resolve(API_DIR, '../scripts/bundle-node.mjs');
 const ENTRIES = [
   'server=src/server.ts',
   'moderator=ops/moderator-cli.ts',
+  'backup=ops/backup-cli.ts',
+  'restore=ops/restore-cli.ts',
   'point-in-time=ops/point-in-time-cli.ts',
 ];
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The folder holding this run's `server.mjs`, `moderator.mjs` and `point-in-time.mjs`. */
+    /** The folder holding this run's commands: `server.mjs`, `moderator.mjs`, `backup.mjs`, `restore.mjs`, `point-in-time.mjs`. */
     apiBuild: string;
   }
 }

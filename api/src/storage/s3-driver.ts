@@ -129,14 +129,19 @@ export class S3ResumeStorage implements ResumeStorage {
     const data = await this.read(fromKey, RESUME_MAX_BYTES);
     if (!data) return false;
     if (data.length > RESUME_MAX_BYTES) throw new Error('S3 copy: the object is not a resume');
-    const ext = keyExtension(toKey);
-    const response = await this.send('PUT', toKey, READ_TIMEOUT_MS, {
+    await this.write(toKey, data);
+    return true;
+  }
+
+  /** PUTs the whole object under `key`, typed by its extension (a copy, a restored backup). */
+  async write(key: string, data: Buffer): Promise<void> {
+    const ext = keyExtension(key);
+    const response = await this.send('PUT', key, READ_TIMEOUT_MS, {
       body: data,
       headers: { 'content-type': ext ? RESUME_CONTENT_TYPES[ext] : 'application/octet-stream' },
     });
     await response.body?.cancel();
     if (!response.ok) throw new Error(`S3 PUT failed with ${response.status}`);
-    return true;
   }
 
   private send(
