@@ -2,9 +2,9 @@
 // PostgreSQL database from a base backup and the archived WAL (docs/operations.md, "Point-in-time
 // recovery (PostgreSQL)"; ADR 0057). Works on the server DATABASE_URL names; BACKUP_KEY encrypts
 // base backups and decrypts them.
+import { backupKeyFrom, BackupError } from './backup/backup-key';
 import { baseBackup, BaseBackupError } from './point-in-time/base-backup';
 import { readCommand, UsageError } from './point-in-time/command-line';
-import { backupKey, BackupKeyError } from './point-in-time/encryption';
 import { ManifestError } from './point-in-time/manifest';
 import { mark, MarkError } from './point-in-time/mark';
 import { RecoverySettingsError } from './point-in-time/recovery-settings';
@@ -16,8 +16,8 @@ const complain = (line: string) => process.stderr.write(`${line}\n`);
 
 /** Failures an operator can act on: said in one message, exit 1 (2 for a usage mistake). */
 const EXPECTED = [
+  BackupError,
   BaseBackupError,
-  BackupKeyError,
   ConnectionError,
   ManifestError,
   MarkError,
@@ -34,16 +34,17 @@ async function main(): Promise<void> {
       const { manifest, warnings } = await baseBackup(
         command.folder,
         connection,
-        backupKey(env.BACKUP_KEY),
+        backupKeyFrom(env.BACKUP_KEY),
       );
       for (const warning of warnings) complain(`Warning: ${warning}`);
       const [file] = manifest.files;
+      const encrypted = manifest.encryption.algorithm === 'none' ? '' : ', encrypted';
       say(`Base backup written to ${command.folder}`);
       say(`  server ${manifest.serverVersion}, started ${manifest.startedAt}`);
       say(
         `  WAL from ${manifest.startLsn} (segment ${manifest.startWalFile}) to ${manifest.endLsn}`,
       );
-      say(`  ${file?.name}: ${file?.bytes} bytes${manifest.encrypted ? ', encrypted' : ''}`);
+      say(`  ${file?.name}: ${file?.bytes} bytes${encrypted}`);
       break;
     }
     case 'mark': {
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
     case 'restore': {
       const result = await restore({
         ...command,
-        key: backupKey(env.BACKUP_KEY),
+        key: backupKeyFrom(env.BACKUP_KEY),
         pgBin: env.PG_BIN?.trim() || undefined,
       });
       say(

@@ -6,7 +6,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { BackupError, type BackupKey } from './backup-key';
 
@@ -44,7 +44,10 @@ function encryptor(key: BackupKey, aad: string): Transform {
   });
 }
 
-/** Writes `source` as `relPath` under `folder` (encrypted with `key` when given). */
+/**
+ * Writes `source` as `relPath` under `folder` (encrypted with `key` when given), streamed: with a
+ * key, none of `source` reaches the disk unencrypted. A failed write leaves no file.
+ */
 export async function writeBackupFile(
   folder: string,
   relPath: string,
@@ -63,8 +66,14 @@ export async function writeBackupFile(
     },
   });
   const output = createWriteStream(target, { flags: 'wx', mode: 0o600 });
-  if (key) await pipeline(source, encryptor(key, relPath), tap, output);
-  else await pipeline(source, tap, output);
+  try {
+    if (key) await pipeline(source, encryptor(key, relPath), tap, output);
+    else await pipeline(source, tap, output);
+  } catch (error) {
+    // Half a file under the file's own name would pass for the file.
+    await rm(target, { force: true });
+    throw error;
+  }
   return { path: relPath, size, sha256: hash.digest('hex') };
 }
 
@@ -89,15 +98,12 @@ const refused = (relPath: string) =>
       'the key it was made with. Nothing of it was kept.',
   );
 
-/** GCM's failure ('unable to authenticate data') in words an operator can act on. */
-function explained(error: unknown, relPath: string): unknown {
-  return error instanceof Error && /unable to authenticate/.test(error.message)
-    ? refused(relPath)
-    : error;
-}
-
-/** The file's original bytes (decrypted and authenticated when `key` is given). */
-async function openBackupFile(
+/**
+ * The file's original bytes, streamed (decrypted and authenticated when `key` is given). GCM checks
+ * its tag only at the end: the stream then fails with a BackupError saying the file was changed
+ * or the key is another, so a reader trusts nothing it read until the stream ended without error.
+ */
+export async function openBackupFile(
   folder: string,
   relPath: string,
   key: BackupKey | undefined,
@@ -117,9 +123,21 @@ async function openBackupFile(
     decipher.setAAD(Buffer.from(relPath));
     decipher.setAuthTag(tag);
     const body = createReadStream(file, { start: HEADER_BYTES, end: size - TAG_BYTES - 1 });
-    const out = new PassThrough();
-    // pipeline destroys `out` with GCM's own words; the reader's catch says what they mean.
-    pipeline(body, decipher, out).catch(() => {});
+    const out = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        done(null, decipher.update(chunk));
+      },
+      flush(done) {
+        try {
+          done(null, decipher.final());
+        } catch {
+          // GCM's own words are 'unable to authenticate data'; these say what they mean.
+          done(refused(relPath));
+        }
+      },
+    });
+    // The reader sees any failure on `out`; pipeline also closes `body` when the reader stops.
+    pipeline(body, out).catch(() => {});
     return out;
   } finally {
     await handle.close();
@@ -143,7 +161,7 @@ export async function restoreBackupFile(
     await rename(temp, target);
   } catch (error) {
     await rm(temp, { force: true });
-    throw explained(error, relPath);
+    throw error;
   }
 }
 
@@ -154,12 +172,8 @@ export async function readBackupFile(
   key: BackupKey | undefined,
 ): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  try {
-    for await (const chunk of await openBackupFile(folder, relPath, key)) {
-      chunks.push(chunk as Buffer);
-    }
-  } catch (error) {
-    throw explained(error, relPath);
+  for await (const chunk of await openBackupFile(folder, relPath, key)) {
+    chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
 }

@@ -2,6 +2,7 @@
 // that encrypts each file (AES-256-GCM), the key that signs the manifest (HMAC-SHA256) and a short
 // key id the manifest records, so a restore with another key is refused before it reads a file.
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 
 export class BackupError extends Error {
   override readonly name = 'BackupError';
@@ -47,4 +48,35 @@ export function manifestSignatureHolds(key: BackupKey, text: string, signature: 
   const expected = Buffer.from(signManifest(key, text), 'hex');
   const given = Buffer.from(signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** How a manifest says its files are stored: encrypted under the key it names by id, or not. */
+export const encryptionSchema = z.union([
+  z.object({ algorithm: z.literal('aes-256-gcm'), keyId: z.string() }),
+  z.object({ algorithm: z.literal('none') }),
+]);
+
+export type Encryption = z.infer<typeof encryptionSchema>;
+
+export const encryptionOf = (key: BackupKey | undefined): Encryption =>
+  key ? { algorithm: 'aes-256-gcm', keyId: key.id } : { algorithm: 'none' };
+
+/**
+ * Refuses, before a file is read, to restore an encrypted backup without a key or with another
+ * key than the one it names. `what` names the backup in the message ("backup", "base backup").
+ */
+export function requireBackupKey(
+  encryption: Encryption,
+  key: BackupKey | undefined,
+  what: string,
+): void {
+  if (encryption.algorithm === 'none') return;
+  if (!key) {
+    throw new BackupError(`This ${what} is encrypted: set BACKUP_KEY to the key it was made with.`);
+  }
+  if (key.id !== encryption.keyId) {
+    throw new BackupError(
+      `BACKUP_KEY is not the key this ${what} was made with (its key id is ${encryption.keyId}, this key's is ${key.id}).`,
+    );
+  }
 }

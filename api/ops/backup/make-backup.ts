@@ -5,7 +5,7 @@
 // taken again from a new one (a few times, then it fails saying which).
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import type { Config } from '../../src/config';
-import { BackupError, type BackupKey } from './backup-key';
+import { BackupError, encryptionOf, type BackupKey } from './backup-key';
 import { copyDataDirFiles } from './data-dir-files';
 import type { DatabaseSnapshot } from './database-snapshot';
 import { writeManifest, type Manifest } from './manifest';
@@ -56,7 +56,7 @@ async function attempt(
       migration: snapshot.facts.migration,
       rowCounts: snapshot.facts.rowCounts,
       store: store.kind,
-      encryption: key ? { algorithm: 'aes-256-gcm', keyId: key.id } : { algorithm: 'none' },
+      encryption: encryptionOf(key),
       database,
       resumes: resumes.files,
       dataDir: await copyDataDirFiles(config.dataDir, folder, key),

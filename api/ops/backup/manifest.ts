@@ -5,7 +5,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { keyExtension } from '../../src/storage/resume-files';
-import { BackupError, manifestSignatureHolds, signManifest, type BackupKey } from './backup-key';
+import {
+  BackupError,
+  encryptionSchema,
+  manifestSignatureHolds,
+  requireBackupKey,
+  signManifest,
+  type BackupKey,
+} from './backup-key';
 import { fileMatches } from './backup-file';
 
 export const MANIFEST = 'manifest.json';
@@ -24,10 +31,7 @@ const manifestSchema = z.object({
   migration: z.object({ tag: z.string(), when: z.number() }).nullable(),
   rowCounts: z.record(z.string(), z.number().int().nonnegative()),
   store: z.enum(['local', 's3']),
-  encryption: z.union([
-    z.object({ algorithm: z.literal('aes-256-gcm'), keyId: z.string() }),
-    z.object({ algorithm: z.literal('none') }),
-  ]),
+  encryption: encryptionSchema,
   database: storedFile,
   // Both become paths the restore writes to: a resume key of the API's own form, and DATA_DIR's
   // secret or a mail of its outbox, never a path that leaves their folder.
@@ -88,16 +92,8 @@ export async function readVerifiedManifest(
   if (!parsed.success)
     throw new BackupError(`${MANIFEST} in ${folder} is not a backup's manifest.`);
   const manifest = parsed.data;
-  if (manifest.encryption.algorithm === 'aes-256-gcm') {
-    if (!key)
-      throw new BackupError(
-        'This backup is encrypted: set BACKUP_KEY to the key it was made with.',
-      );
-    if (key.id !== manifest.encryption.keyId) {
-      throw new BackupError(
-        `BACKUP_KEY is not the key this backup was made with (its key id is ${manifest.encryption.keyId}, this key's is ${key.id}).`,
-      );
-    }
+  requireBackupKey(manifest.encryption, key, 'backup');
+  if (key && manifest.encryption.algorithm === 'aes-256-gcm') {
     if (
       !outer.signature ||
       !manifestSignatureHolds(key, JSON.stringify(outer.manifest), outer.signature)

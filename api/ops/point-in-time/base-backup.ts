@@ -1,22 +1,21 @@
 // `base-backup <folder>`: a physical copy of the whole server by pg_basebackup, as one compressed
-// tar streamed to base.tar.gz (or, with BACKUP_KEY, encrypted on its way to base.tar.gz.enc, so no
-// unencrypted copy ever reaches the disk). The WAL written while it ran is inside (-X fetch), so
+// tar streamed to base.tar.gz (or, with BACKUP_KEY, encrypted on its way to base.tar.gz.enc in the
+// backups' file format, ADR 0055, so no unencrypted copy ever reaches the disk). The WAL written while it ran is inside (-X fetch), so
 // the base alone restores; with the WAL archive it restores to any later moment.
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
-import { hashingStream } from './checksums';
-import { ENCRYPTED_SUFFIX, encryptingStream } from './encryption';
-import { writeManifest, type Manifest } from './manifest';
+import { writeBackupFile } from '../backup/backup-file';
+import { encryptionOf, type BackupKey } from '../backup/backup-key';
+import { newManifest, writeManifest, type Manifest } from './manifest';
 import { postgresProgram, type ServerConnection } from './server-connection';
 import { walFileName } from './wal-names';
 
 export class BaseBackupError extends Error {}
 
 export const BASE_FILE = 'base.tar.gz';
+const ENCRYPTED_SUFFIX = '.enc';
 
 interface ServerFacts {
   version: string;
@@ -93,13 +92,12 @@ export interface BaseBackupResult {
 export async function baseBackup(
   folder: string,
   connection: ServerConnection,
-  key: Buffer | undefined,
+  key: BackupKey | undefined,
 ): Promise<BaseBackupResult> {
   await emptyFolder(folder);
   const facts = await serverFacts(connection.url);
   const startedAt = new Date().toISOString();
   const name = key ? `${BASE_FILE}${ENCRYPTED_SUFFIX}` : BASE_FILE;
-  const partial = path.join(folder, `${name}.partial`);
   const child = spawn(
     postgresProgram('pg_basebackup', connection.env),
     [
@@ -122,35 +120,31 @@ export async function baseBackup(
   });
   // Awaited below once the output is written; this only keeps a failed start from going unhandled.
   exited.catch(() => undefined);
-  const hashing = hashingStream();
-  // Readable by its owner only: the base holds every row, password hashes included.
-  const output = createWriteStream(partial, { mode: 0o600 });
+  let stored: { size: number; sha256: string };
   try {
-    if (key) await pipeline(child.stdout, encryptingStream(key), hashing.stream, output);
-    else await pipeline(child.stdout, hashing.stream, output);
+    // Readable by its owner only (0600): the base holds every row, password hashes included.
+    stored = await writeBackupFile(folder, name, child.stdout, key);
     const code = await exited;
     if (code !== 0) throw new BaseBackupError(`pg_basebackup failed (exit ${code}):\n${stderr}`);
   } catch (error) {
     child.kill();
-    await rm(partial, { force: true });
+    await rm(path.join(folder, name), { force: true });
     if (error instanceof BaseBackupError) throw error;
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'is not installed' : '';
     throw new BaseBackupError(
       `pg_basebackup ${reason || `failed: ${(error as Error).message}`}\n${stderr}`.trim(),
     );
   }
-  await rename(partial, path.join(folder, name));
   const positions = reportedPositions(stderr);
-  const manifest: Manifest = {
-    format: 'student-gigs-base-backup/1',
+  const manifest = newManifest({
     startedAt,
     finishedAt: new Date().toISOString(),
     serverVersion: facts.version,
     ...positions,
     startWalFile: walFileName(positions.timeline, positions.startLsn, facts.segmentBytes),
-    encrypted: key !== undefined,
-    files: [{ name, bytes: hashing.bytes(), sha256: hashing.sha256() }],
-  };
+    encryption: encryptionOf(key),
+    files: [{ name, bytes: stored.size, sha256: stored.sha256 }],
+  });
   await writeManifest(folder, manifest);
   return { manifest, warnings: facts.warnings };
 }

@@ -1,13 +1,18 @@
 // manifest.json, written beside a base backup: what it is, where its WAL starts (the oldest WAL
-// segment it needs, which retention keeps), and the checksum of every file it is made of.
+// segment it needs, which retention keeps), how its files are encrypted (the key's id, so a restore
+// with another key is refused by name before it reads a file), and every file's size and SHA-256.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { encryptionSchema } from '../backup/backup-key';
 
 export const MANIFEST_FILE = 'manifest.json';
+const FORMAT = 'student-gigs-base-backup/2';
+/** Bases encrypted in the format of before ADR 0055's was shared (magic SGBKENC1). */
+const RETIRED_FORMAT = 'student-gigs-base-backup/1';
 
 const manifestSchema = z.object({
-  format: z.literal('student-gigs-base-backup/1'),
+  format: z.literal(FORMAT),
   /** When pg_basebackup was started and when it finished (ISO, UTC). */
   startedAt: z.string(),
   finishedAt: z.string(),
@@ -18,10 +23,10 @@ const manifestSchema = z.object({
   /** The WAL segment holding startLsn: pg_archivecleanup removes archived segments older than it. */
   startWalFile: z.string().regex(/^[0-9A-F]{24}$/),
   endLsn: z.string(),
-  encrypted: z.boolean(),
+  encryption: encryptionSchema,
   files: z.array(
     z.object({
-      name: z.string().regex(/^[\w.-]+$/),
+      name: z.string().regex(/^(?!\.\.?$)[\w.-]+$/),
       bytes: z.number().int(),
       sha256: z.string().regex(/^[0-9a-f]{64}$/),
     }),
@@ -29,6 +34,11 @@ const manifestSchema = z.object({
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
+
+export const newManifest = (fields: Omit<Manifest, 'format'>): Manifest => ({
+  format: FORMAT,
+  ...fields,
+});
 
 export class ManifestError extends Error {}
 
@@ -49,6 +59,11 @@ export async function readManifest(folder: string): Promise<Manifest> {
     json = JSON.parse(text);
   } catch {
     throw new ManifestError(`${file} is not JSON.`);
+  }
+  if ((json as { format?: unknown } | null)?.format === RETIRED_FORMAT) {
+    throw new ManifestError(
+      `${file} is of a base backup in the retired format 1 (before base backups took the backups' file format, ADR 0055): restore it with the version of the API that made it.`,
+    );
   }
   const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) {

@@ -1,6 +1,7 @@
 // `restore <folder> --wal-archive <dir> --pgdata <empty dir> [--to <time> | --to-name <point>]`:
-// checks the base backup's files against its manifest, unpacks it into the empty data folder and
-// sets it up to replay the archived WAL up to the target. It starts no server: it prints the
+// checks the base backup's key id and files against its manifest, decrypts it beside the data
+// folder (where GCM's tag is checked before anything is unpacked), unpacks it into the empty data
+// folder and sets it up to replay the archived WAL up to the target. It starts no server: it prints the
 // command that does, and the operator runs it when ready (docs/operations.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream } from 'node:fs';
@@ -10,6 +11,7 @@ import {
   chown,
   lstat,
   mkdir,
+  mkdtemp,
   readdir,
   rm,
   stat,
@@ -18,8 +20,8 @@ import {
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { sha256OfFile } from './checksums';
-import { BackupKeyError, decryptingFileStream } from './encryption';
+import { fileMatches, restoreBackupFile } from '../backup/backup-file';
+import { BackupError, requireBackupKey, type BackupKey } from '../backup/backup-key';
 import { readManifest, type Manifest } from './manifest';
 import { recoverySettings, type RecoveryTarget } from './recovery-settings';
 
@@ -30,7 +32,7 @@ export interface RestoreOptions {
   walArchive: string;
   pgdata: string;
   target: RecoveryTarget;
-  key: Buffer | undefined;
+  key: BackupKey | undefined;
   /** Where pg_ctl is, for the printed command (PG_BIN), or undefined for PATH. */
   pgBin: string | undefined;
 }
@@ -38,11 +40,13 @@ export interface RestoreOptions {
 async function verifyFiles(folder: string, manifest: Manifest): Promise<void> {
   for (const file of manifest.files) {
     const where = path.join(folder, file.name);
-    const sum = await sha256OfFile(where).catch(() => undefined);
-    if (sum === undefined) throw new RestoreError(`${where} is missing or unreadable.`);
-    if (sum !== file.sha256) {
+    if (!(await stat(where).catch(() => undefined))) {
+      throw new RestoreError(`${where} is missing or unreadable.`);
+    }
+    const stored = { path: file.name, size: file.bytes, sha256: file.sha256 };
+    if (!(await fileMatches(folder, stored))) {
       throw new RestoreError(
-        `${where} is damaged: its SHA-256 is not the one manifest.json records.`,
+        `${where} is damaged: its size or SHA-256 is not the one manifest.json records.`,
       );
     }
   }
@@ -121,34 +125,64 @@ export interface RestoreResult {
   manifest: Manifest;
 }
 
+/**
+ * The base's files as plain .tar.gz files to unpack: as they are when not encrypted (their SHA-256
+ * was checked), else decrypted into a folder beside `pgdata`, each authenticated by GCM before it
+ * is used. The caller removes `scratch` when it is given.
+ */
+async function plainFiles(
+  folder: string,
+  manifest: Manifest,
+  key: BackupKey | undefined,
+  pgdata: string,
+): Promise<{ files: string[]; scratch?: string }> {
+  if (manifest.encryption.algorithm === 'none') {
+    return { files: manifest.files.map((file) => path.join(folder, file.name)) };
+  }
+  const parent = path.dirname(path.resolve(pgdata));
+  const scratch = await mkdtemp(path.join(parent, '.base-backup-')).catch((error: Error) => {
+    throw new RestoreError(
+      `cannot decrypt the base beside --pgdata (in ${parent}, which needs room for it): ${error.message}`,
+    );
+  });
+  const files: string[] = [];
+  try {
+    for (const [index, file] of manifest.files.entries()) {
+      const plain = path.join(scratch, `${index}.tar.gz`);
+      await restoreBackupFile(folder, file.name, key, plain);
+      files.push(plain);
+    }
+  } catch (error) {
+    await rm(scratch, { recursive: true, force: true });
+    if (error instanceof BackupError) throw error;
+    throw new RestoreError(
+      `decrypting the base beside --pgdata (in ${parent}) failed: ${(error as Error).message}`,
+    );
+  }
+  return { files, scratch };
+}
+
 export async function restore(options: RestoreOptions): Promise<RestoreResult> {
   const { folder, walArchive, pgdata, key } = options;
   const manifest = await readManifest(folder);
-  if (manifest.encrypted && !key) {
-    throw new RestoreError(
-      'This base backup is encrypted: set BACKUP_KEY to the key it was made with.',
-    );
-  }
+  requireBackupKey(manifest.encryption, key, 'base backup');
   const settings = recoverySettings(walArchive, options.target);
   await archiveFolder(walArchive);
   const owner = await emptyDataFolder(pgdata);
   await verifyFiles(folder, manifest);
+  // A changed file or another key fails here, with nothing yet in the data folder.
+  const plain = await plainFiles(folder, manifest, key, pgdata);
   try {
-    for (const file of manifest.files) {
-      const where = path.join(folder, file.name);
-      const source =
-        manifest.encrypted && key
-          ? await decryptingFileStream(where, key)
-          : createReadStream(where);
-      await untar(source, pgdata);
-    }
+    for (const file of plain.files) await untar(createReadStream(file), pgdata);
   } catch (error) {
     // Nothing half-unpacked stays behind to be started by mistake.
     for (const entry of await readdir(pgdata)) {
       await rm(path.join(pgdata, entry), { recursive: true, force: true });
     }
-    if (error instanceof RestoreError || error instanceof BackupKeyError) throw error;
+    if (error instanceof RestoreError || error instanceof BackupError) throw error;
     throw new RestoreError(`unpacking the base backup failed: ${(error as Error).message}`);
+  } finally {
+    if (plain.scratch) await rm(plain.scratch, { recursive: true, force: true });
   }
   // PostgreSQL starts only on a data folder its own user owns and no one else may read.
   if (asRoot) await chownTree(pgdata, owner.uid, owner.gid);

@@ -29,7 +29,7 @@ describe('npm run point-in-time, told wrong', () => {
       path.join(folder, 'base'),
     );
     expect(shortKey.status).toBe(1);
-    expect(shortKey.stderr).toMatch(/^BACKUP_KEY must be the base64 of 32 bytes/);
+    expect(shortKey.stderr).toMatch(/^BACKUP_KEY must be 32 random bytes in base64/);
 
     const notABase = runPointInTime(
       noServer,

@@ -2,9 +2,10 @@
 // PostgreSQL 15 cluster that archives its WAL: a base backup (encrypted), listing A written
 // through the API, a restore point, listing B, then the cluster is stopped and restored twice
 // from the base and the archive, once to the restore point and once to a moment between the two
-// writes: each restored database answers the API with A and without B. A base without its key, or
-// damaged, is refused before anything is unpacked. Runs when the tests run on
-// PostgreSQL (TEST_DATABASE_URL), and fails saying what is missing when the server programs are.
+// writes: each restored database answers the API with A and without B. A base without its key,
+// with another key (by its id) or damaged is refused before anything is unpacked. Runs when the
+// tests run on PostgreSQL (TEST_DATABASE_URL), and fails saying what is missing when the server
+// programs are.
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -186,7 +187,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('point-in-time recovery (Postgre
     expect(await restoredTitles(['--to', between.toISOString()])).toEqual(['Listing A']);
   }, 60_000);
 
-  it('refuses an encrypted base without its key, and a damaged one, unpacking nothing', async () => {
+  it('refuses an encrypted base without its key, with another key, and damaged, unpacking nothing', async () => {
     if (!clusters) throw new Error('the original cluster was never set up');
     const pgdata = await clusters.folder('refused');
     const restoreArgs = (from: string) => [
@@ -203,6 +204,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('point-in-time recovery (Postgre
       status: 1,
       stderr: 'This base backup is encrypted: set BACKUP_KEY to the key it was made with.\n',
     });
+    const otherKey = randomBytes(32).toString('base64');
+    const withOtherKey = runPointInTime({ BACKUP_KEY: otherKey }, ...restoreArgs(base));
+    expect(withOtherKey.status).toBe(1);
+    expect(withOtherKey.stderr).toMatch(
+      /^BACKUP_KEY is not the key this base backup was made with \(its key id is [0-9a-f]{16}, this key's is [0-9a-f]{16}\)\.\n$/,
+    );
     const damaged = path.join(clusters.root, 'base-damaged');
     cpSync(base, damaged, { recursive: true });
     const file = path.join(damaged, 'base.tar.gz.enc');
@@ -211,7 +218,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('point-in-time recovery (Postgre
     writeFileSync(file, bytes);
     expect(runPointInTime({ BACKUP_KEY }, ...restoreArgs(damaged))).toMatchObject({
       status: 1,
-      stderr: `${file} is damaged: its SHA-256 is not the one manifest.json records.\n`,
+      stderr: `${file} is damaged: its size or SHA-256 is not the one manifest.json records.\n`,
     });
     expect(readdirSync(pgdata)).toEqual([]);
   }, 60_000);
