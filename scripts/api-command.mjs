@@ -6,8 +6,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { onPinnedNode } from './node-runtime.mjs';
 
-/** Runs api/dist/<name>.mjs with `args` and exits with its status. */
-export async function runApiCommand(name, args) {
+/**
+ * Runs api/dist/<name>.mjs with `args` and exits with its status; in api/ unless `cwd` says where
+ * (a command that takes folders relative to where the operator typed `npm run`).
+ */
+export async function runApiCommand(name, args, { cwd } = {}) {
   await onPinnedNode();
   const root = new URL('..', import.meta.url).pathname;
   const entry = join(root, `api/dist/${name}.mjs`);
@@ -16,7 +19,7 @@ export async function runApiCommand(name, args) {
     process.exit(1);
   }
   const result = spawnSync(process.execPath, ['--enable-source-maps', entry, ...args], {
-    cwd: join(root, 'api'),
+    cwd: cwd ?? join(root, 'api'),
     stdio: 'inherit',
     env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(root, '.data') },
   });
