@@ -24,17 +24,27 @@ const Count = styled.span`
   line-height: 1.5;
 `;
 
+// The label's last word and the count, kept on one line: a tab too narrow for the whole label
+// breaks it between words ("Held for / review 1" at 320 px), never between a word and its count.
+const LastWord = styled.span`
+  white-space: nowrap;
+`;
+
 /** The tabs, each with how many wait on it when the counts are known (none while they are not). */
 function tabsWithCounts(counts: ModerationCountsResponse | undefined): TabItem<QueueTab>[] {
   return QUEUE_TABS.map(({ value, label }) => {
     const n = counts?.[value];
     if (n === undefined) return { value, label };
+    const last = label.lastIndexOf(' ') + 1;
     return {
       value,
       label: (
         <>
-          {label}
-          <Count aria-hidden="true">{n}</Count>
+          {label.slice(0, last)}
+          <LastWord>
+            {label.slice(last)}
+            <Count aria-hidden="true">{n}</Count>
+          </LastWord>
           <VisuallyHidden>, {n} waiting</VisuallyHidden>
         </>
       ),
@@ -51,8 +61,6 @@ const QueueTabList = styled(Tabs<QueueTab>)`
   border: 1px solid ${({ theme }) => theme.colors.border};
   [role='tab'] {
     padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-    /* The count stays beside its label, as on every other tab. */
-    white-space: nowrap;
   }
   [role='tab']:hover {
     color: ${({ theme }) => theme.colors.brand};
