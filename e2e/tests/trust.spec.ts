@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAs, signInFresh } from '../support/demo';
 import { uniqueWord } from '../support/job-alerts';
 import { openListingBody } from '../support/listing-pay';
@@ -13,6 +13,23 @@ import { openListingBody } from '../support/listing-pay';
 const CHECKSUM = 'This is not a valid ABN. Check the digits against your ABN registration.';
 
 const SCAM = 'Message me on WhatsApp before your first shift, there is a small registration fee.';
+
+/**
+ * A new employer with one live listing, on their dashboard with Business Details open for editing;
+ * the listing's id and the section.
+ */
+async function editingBusinessWithListing(page: Page) {
+  await signInFresh(page, 'employer');
+  const created = await page.request.post('/api/employer/listings', {
+    data: openListingBody(`Shelf ${uniqueWord()} stacker`, 'RETL'),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.goto('/profile/employer');
+  const details = page.getByRole('region', { name: 'Business Details' });
+  await details.getByRole('button', { name: 'Edit' }).click();
+  return { id, details };
+}
 
 test('a held employer sees the kind of reason, asks for a review, and the moderator sees it', async ({
   page,
@@ -67,17 +84,7 @@ test('a held employer sees the kind of reason, asks for a review, and the modera
 test('an employer adds an ABN: a mistyped one is refused, a good one shows on the job page', async ({
   page,
 }) => {
-  await signInFresh(page, 'employer');
-  const title = `Shelf ${uniqueWord()} stacker`;
-  const created = await page.request.post('/api/employer/listings', {
-    data: openListingBody(title, 'RETL'),
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-
-  await page.goto('/profile/employer');
-  const details = page.getByRole('region', { name: 'Business Details' });
-  await details.getByRole('button', { name: 'Edit' }).click();
+  const { id, details } = await editingBusinessWithListing(page);
   const abn = details.getByRole('textbox', { name: /^ABN/ });
   await abn.fill('51 824 753 557');
   await abn.blur();
@@ -169,17 +176,7 @@ test('an employer whose listing our team removed reads why posting is paused, ca
 test('an employer gives an address, website and phone: a chat link is refused; students see the suburb and site, never the street or phone', async ({
   page,
 }) => {
-  await signInFresh(page, 'employer');
-  const title = `Shelf ${uniqueWord()} stacker`;
-  const created = await page.request.post('/api/employer/listings', {
-    data: openListingBody(title, 'RETL'),
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-
-  await page.goto('/profile/employer');
-  const details = page.getByRole('region', { name: 'Business Details' });
-  await details.getByRole('button', { name: 'Edit' }).click();
+  const { id, details } = await editingBusinessWithListing(page);
   await details.getByRole('textbox', { name: /^Street/ }).fill('12 King Street');
   await details.getByRole('textbox', { name: 'Suburb' }).fill('Newtown');
   await details.getByRole('combobox', { name: 'State' }).selectOption('NSW');
