@@ -27,6 +27,9 @@ const app = await buildApp({ config, database });
 
 try {
   await prepareDatabase(database, {
+    // A deploy waiting on a lock says so, rather than seconds of silence before it listens.
+    onLockWait: (wait) =>
+      app.log.warn(wait, 'Migration waited for a lock another session holds; trying it again'),
     seed: config.seedDemo
       ? demoSeed({ log: app.log, resumeStore: demoResumeStore(app.resumeStorage) })
       : undefined,

@@ -10,7 +10,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
 import { waitForAdvisoryLock } from './advisory-lock';
-import { migrateFolder, pgConnection, pgliteConnection, type LockSettings } from './migrations';
+import {
+  migrateFolder,
+  pgConnection,
+  pgliteConnection,
+  type LockSettings,
+  type OnLockWait,
+} from './migrations';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,6 +31,8 @@ export interface MigrateOptions {
   migrationsFolder?: string;
   /** How long and how often a migration waits for its locks. Default LOCK_SETTINGS. */
   lockSettings?: LockSettings;
+  /** Told of each lock wait that timed out before the migration is tried again. */
+  onLockWait?: OnLockWait;
 }
 
 /**

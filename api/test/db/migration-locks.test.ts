@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
-import { MigrationError, type LockSettings } from '../../src/db/migrations';
+import { MigrationError, type LockSettings, type LockWait } from '../../src/db/migrations';
 import {
   migrationsFolder,
   openEmptyDatabase,
@@ -87,11 +87,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migration locks (postgres)', ()
     const { database: db, names, alter } = await tableAndAlter();
     const session = await reader(db);
     setTimeout(() => void session.query('commit'), 500);
+    const waits: LockWait[] = [];
     await db.handle.migrate({
       ...names,
       migrationsFolder: alter,
       lockSettings: { ...SHORT, attempts: 10 },
+      onLockWait: (wait) => waits.push(wait),
     });
+    // Each timed-out wait was told before the next try (the API logs them at start).
+    expect(waits.length).toBeGreaterThan(0);
+    expect(waits[0]).toMatchObject({ attempt: 1, attempts: 10 });
+    expect(waits[0]?.migration).toMatch(/^0\d{3}_/);
     const { rows } = await session.query<{ n: number }>(
       "select count(*)::int as n from information_schema.columns where table_name = 'shifts' and column_name = 'note' and table_schema = current_schema()",
     );

@@ -4,17 +4,18 @@
 import type { MigrationConnection } from './connection';
 import { readMigrations, type Migration } from './journal';
 import type { LockSettings } from './lock-settings';
-import { runMigrations, type JournalTable } from './runner';
+import { runMigrations, type JournalTable, type OnLockWait } from './runner';
 
 export { pgConnection, pgliteConnection, type MigrationConnection } from './connection';
 export { readMigrations, type Migration } from './journal';
 export { LOCK_SETTINGS, type LockSettings } from './lock-settings';
 export { MigrationError } from './migration-error';
-export type { JournalTable } from './runner';
+export type { JournalTable, LockWait, OnLockWait } from './runner';
 
 export interface MigrateFolderOptions extends JournalTable {
   migrationsFolder: string;
   lockSettings?: LockSettings;
+  onLockWait?: OnLockWait;
 }
 
 /** Applies the folder's pending migrations; answers those it applied. */
@@ -22,6 +23,12 @@ export function migrateFolder(
   connection: MigrationConnection,
   options: MigrateFolderOptions,
 ): Promise<Migration[]> {
-  const { migrationsFolder, lockSettings, ...names } = options;
-  return runMigrations(connection, readMigrations(migrationsFolder), names, lockSettings);
+  const { migrationsFolder, lockSettings, onLockWait, ...names } = options;
+  return runMigrations(
+    connection,
+    readMigrations(migrationsFolder),
+    names,
+    lockSettings,
+    onLockWait,
+  );
 }

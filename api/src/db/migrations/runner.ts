@@ -11,6 +11,19 @@ import type { Migration } from './journal';
 import { LOCK_SETTINGS, type LockSettings } from './lock-settings';
 import { lockTimedOut, MigrationError } from './migration-error';
 
+/** A migration whose lock wait timed out, about to be tried again after the pause. */
+export interface LockWait {
+  /** The file's tag: `0026_…`. */
+  migration: string;
+  /** The try that timed out, the first being 1. */
+  attempt: number;
+  /** Tries in all before the deploy fails. */
+  attempts: number;
+}
+
+/** Told of each lock wait that timed out, so a deploy that waits says why (the API logs it). */
+export type OnLockWait = (wait: LockWait) => void;
+
 export interface JournalTable {
   /** Default `drizzle`, as drizzle's. */
   migrationsSchema?: string;
@@ -107,6 +120,7 @@ async function apply(
   table: string,
   migration: Migration,
   settings: LockSettings,
+  onLockWait: OnLockWait | undefined,
 ) {
   const once = migration.noTransaction ? applyOutsideTransaction : applyInTransaction;
   for (let attempt = 1; ; attempt += 1) {
@@ -116,6 +130,7 @@ async function apply(
     } catch (error) {
       // A lock held a moment too long by someone else: nothing is lost by trying again later.
       if (!lockTimedOut(error) || attempt >= settings.attempts) throw error;
+      onLockWait?.({ migration: migration.tag, attempt, attempts: settings.attempts });
       await sleep(settings.pauseMs);
     }
   }
@@ -127,9 +142,10 @@ export async function runMigrations(
   migrations: Migration[],
   names: JournalTable = {},
   settings: LockSettings = LOCK_SETTINGS,
+  onLockWait?: OnLockWait,
 ): Promise<Migration[]> {
   const table = await journalTable(connection, names);
   const pending = await pendingMigrations(connection, migrations, table);
-  for (const migration of pending) await apply(connection, table, migration, settings);
+  for (const migration of pending) await apply(connection, table, migration, settings, onLockWait);
   return pending;
 }
