@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { watchChild } from '../child-process';
 import { BackupError, type BackupKey } from './backup-key';
 import { restoreBackupFile, writeBackupFile, type StoredFile } from './backup-file';
 import type { DatabaseSnapshot } from './database-snapshot';
@@ -15,19 +16,19 @@ import { snapshotFacts } from './snapshot-facts';
 export const POSTGRES_DUMP = 'database.pgdump';
 
 /** Waits for the command; its stderr, when it fails, becomes the error. */
-function finished(child: ReturnType<typeof spawn>, what: string): Promise<void> {
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.on('error', (error) =>
-      reject(new BackupError(`${what} could not start (${error.message}): is it installed?`)),
+async function finished(child: ReturnType<typeof spawn>, what: string): Promise<void> {
+  const watched = watchChild(child);
+  let code: number | null;
+  try {
+    code = await watched.exited;
+  } catch (error) {
+    throw new BackupError(
+      `${what} could not start (${(error as Error).message}): is it installed?`,
     );
-    child.on('close', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new BackupError(`${what} failed (exit ${code}):\n${stderr.trim()}`)),
-    );
-  });
+  }
+  if (code !== 0) {
+    throw new BackupError(`${what} failed (exit ${code}):\n${watched.stderr().trim()}`);
+  }
 }
 
 export async function openPostgresSnapshot(url: string): Promise<DatabaseSnapshot> {

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { watchChild } from '../child-process';
 import { writeBackupFile } from '../backup/backup-file';
 import { encryptionOf, type BackupKey } from '../backup/backup-key';
 import { newManifest, writeManifest, type Manifest } from './manifest';
@@ -112,30 +113,23 @@ export async function baseBackup(
     ],
     { env: connection.env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
-  const exited = new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', resolve);
-  });
-  // Awaited below once the output is written; this only keeps a failed start from going unhandled.
-  exited.catch(() => undefined);
+  const { exited, stderr } = watchChild(child);
   let stored: { size: number; sha256: string };
   try {
     // Readable by its owner only (0600): the base holds every row, password hashes included.
     stored = await writeBackupFile(folder, name, child.stdout, key);
     const code = await exited;
-    if (code !== 0) throw new BaseBackupError(`pg_basebackup failed (exit ${code}):\n${stderr}`);
+    if (code !== 0) throw new BaseBackupError(`pg_basebackup failed (exit ${code}):\n${stderr()}`);
   } catch (error) {
     child.kill();
     await rm(path.join(folder, name), { force: true });
     if (error instanceof BaseBackupError) throw error;
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'is not installed' : '';
     throw new BaseBackupError(
-      `pg_basebackup ${reason || `failed: ${(error as Error).message}`}\n${stderr}`.trim(),
+      `pg_basebackup ${reason || `failed: ${(error as Error).message}`}\n${stderr()}`.trim(),
     );
   }
-  const positions = reportedPositions(stderr);
+  const positions = reportedPositions(stderr());
   const manifest = newManifest({
     startedAt,
     finishedAt: new Date().toISOString(),

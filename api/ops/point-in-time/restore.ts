@@ -20,6 +20,7 @@ import {
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { watchChild } from '../child-process';
 import { fileMatches, restoreBackupFile } from '../backup/backup-file';
 import { BackupError, requireBackupKey, type BackupKey } from '../backup/backup-key';
 import { readManifest, type Manifest } from './manifest';
@@ -87,13 +88,7 @@ async function untar(source: Readable, pgdata: string): Promise<void> {
   const tar = spawn('tar', ['--extract', '--gzip', '--no-same-owner', '--file=-', '-C', pgdata], {
     stdio: ['pipe', 'ignore', 'pipe'],
   });
-  let stderr = '';
-  tar.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
-  const exited = new Promise<number | null>((resolve, reject) => {
-    tar.once('error', reject);
-    tar.once('close', resolve);
-  });
-  exited.catch(() => undefined);
+  const { exited, stderr } = watchChild(tar);
   try {
     await pipeline(source, tar.stdin);
   } catch (error) {
@@ -102,7 +97,7 @@ async function untar(source: Readable, pgdata: string): Promise<void> {
     throw error;
   }
   const code = await exited;
-  if (code !== 0) throw new RestoreError(`tar could not unpack the base backup:\n${stderr}`);
+  if (code !== 0) throw new RestoreError(`tar could not unpack the base backup:\n${stderr()}`);
 }
 
 /** Gives every file under `folder` to `uid:gid` (a restore run as root, for the postgres user). */
