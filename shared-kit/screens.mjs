@@ -12,6 +12,12 @@ import { readNav } from './nav-entries.mjs';
 
 /** The file's name in a remote's package and beside its remoteEntry.js. */
 export const SCREENS_FILE = 'screens.json';
+/**
+ * The script a release publishes beside its remoteEntry.js when one of its screens is rendered
+ * on the site server (`serverRender`): it defines `serverRender.render(url)`, run by the site
+ * server in a context of its own (shell/server/server-render.ts).
+ */
+export const SERVER_RENDER_FILE = 'server-render.js';
 
 /**
  * @typedef {'main' | 'auth'} ScreenLayout
@@ -32,6 +38,8 @@ export const SCREENS_FILE = 'screens.json';
  *   soon as it mounts and whose answer its first view shows; `{name}` stands for the page's query
  *   parameter `name`, used only when it is an id. The site server asks the browser to start them
  *   with the page.
+ * @property {boolean} [serverRender] The site server sends the screen's first view as HTML, made
+ *   by the release's {@link SERVER_RENDER_FILE}, and the remote takes it over when it mounts.
  */
 
 /** @typedef {Screen & { remote: string }} OwnedScreen A screen with the remote that declared it. */
@@ -82,9 +90,9 @@ function parseScreen(raw, at, problems) {
     return null;
   }
   const before = problems.length;
-  const { path, layout, access, firstView = [] } = raw;
+  const { path, layout, access, firstView = [], serverRender = false } = raw;
   for (const key of Object.keys(raw)) {
-    if (!['path', 'layout', 'access', 'firstView'].includes(key))
+    if (!['path', 'layout', 'access', 'firstView', 'serverRender'].includes(key))
       problems.push(`${at}.${key}: unknown field`);
   }
   if (typeof path !== 'string' || !SCREEN_PATH.test(path))
@@ -97,8 +105,17 @@ function parseScreen(raw, at, problems) {
     !firstView.every((call) => typeof call === 'string' && CALL_PATH.test(call))
   )
     problems.push(`${at}.firstView: must be a list of API paths such as "/student/jobs/{id}"`);
+  if (typeof serverRender !== 'boolean') problems.push(`${at}.serverRender: must be true or false`);
+  else if (serverRender && access !== 'public')
+    problems.push(`${at}.serverRender: only a public screen is rendered on the server`);
   if (problems.length > before) return null;
-  return /** @type {Screen} */ ({ path, layout, access, firstView });
+  return /** @type {Screen} */ ({
+    path,
+    layout,
+    access,
+    firstView,
+    ...(serverRender ? { serverRender: true } : {}),
+  });
 }
 
 /**

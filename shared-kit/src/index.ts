@@ -5,3 +5,4 @@
 export * from './design';
 export * from './client';
 export * from './remote';
+export * from './server-view';

@@ -6,18 +6,20 @@ import type { ApiPool } from './api-pool';
 export interface ApiFetchOptions {
   timeoutMs: number;
   fetchImpl?: typeof fetch;
+  /** Sent with the call besides `accept` (the visitor's forwarded address). */
+  headers?: Record<string, string>;
 }
 
 /** The API's answer to GET `path` (the API's own path, without /api); rejects when none came. */
 export async function fetchFromApi(
   pool: ApiPool,
   path: string,
-  { timeoutMs, fetchImpl = fetch }: ApiFetchOptions,
+  { timeoutMs, fetchImpl = fetch, headers = {} }: ApiFetchOptions,
 ): Promise<Response> {
   const target = pool.next();
   try {
     return await fetchImpl(`${target.replace(/\/+$/, '')}${path}`, {
-      headers: { accept: 'application/json' },
+      headers: { ...headers, accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { JobDetail } from 'api-contract/listings';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiPool } from './api-pool';
+import { createPageFetch } from './page-fetch';
 import { jobPage, jobPageMeta } from './job-preview';
 import { endOfMarketDay } from './job-posting';
 import { renderPage } from './page';
@@ -250,12 +251,16 @@ describe("reading a job page's job from the API", () => {
   const answering = (status: number, body: unknown = { detail: 'x' }) =>
     vi.fn<typeof fetch>(() => Promise.resolve(Response.json(body, { status })));
 
+  /** The page's calls, through `fetchImpl`, with `timeoutMs` to wait. */
+  const pageWith = (fetchImpl: typeof fetch, timeoutMs = 1_000, apiPool = pool) =>
+    createPageFetch({ pool: apiPool, deadline: Date.now() + timeoutMs, fetchImpl });
+
   it('asks the API for the job as a visitor, and previews it', async () => {
     const fetchImpl = answering(200, job());
+    const page = pageWith(fetchImpl);
     const result = await jobPage(`/jobs/apply?id=${ID}&utm_source=chat`, {
-      pool,
+      page,
       publicUrl: PUBLIC_URL,
-      fetchImpl,
     });
     expect(fetchImpl).toHaveBeenCalledOnce();
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
@@ -264,23 +269,35 @@ describe("reading a job page's job from the API", () => {
     expect(new Headers(init?.headers).get('cookie')).toBeNull();
     expect(result?.status).toBe(200);
     expect(result?.status === 200 && result.meta.url).toBe(`${PUBLIC_URL}/jobs/apply?id=${ID}`);
+    // The answer is the page's, for the screen's own first call in the browser.
+    expect(Object.keys(page.kept())).toEqual([`/api/student/jobs/${ID}`]);
   });
 
   it('answers 410 for a removed job and 404 for an unknown one', async () => {
-    const options = { pool, publicUrl: PUBLIC_URL };
     const url = `/jobs/apply?id=${ID}`;
-    expect(await jobPage(url, { ...options, fetchImpl: answering(410) })).toEqual({ status: 410 });
-    expect(await jobPage(url, { ...options, fetchImpl: answering(404) })).toEqual({ status: 404 });
+    const publicUrl = PUBLIC_URL;
+    expect(await jobPage(url, { page: pageWith(answering(410)), publicUrl })).toEqual({
+      status: 410,
+    });
+    expect(await jobPage(url, { page: pageWith(answering(404)), publicUrl })).toEqual({
+      status: 404,
+    });
   });
 
   it('gives up, for the plain page, when the API fails, is slow, or answers what it should not', async () => {
-    const options = { pool: createApiPool(['http://api.test']), publicUrl: PUBLIC_URL };
+    const apiPool = createApiPool(['http://api.test']);
+    const publicUrl = PUBLIC_URL;
     const url = `/jobs/apply?id=${ID}`;
-    expect(await jobPage(url, { ...options, fetchImpl: answering(503) })).toBeUndefined();
+    const failing = pageWith(answering(503), 1_000, apiPool);
+    expect(await jobPage(url, { page: failing, publicUrl })).toBeUndefined();
+    expect(failing.failed()).toBe(true);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       expect(
-        await jobPage(url, { ...options, fetchImpl: answering(200, { id: ID }) }),
+        await jobPage(url, {
+          page: pageWith(answering(200, { id: ID }), 1_000, apiPool),
+          publicUrl,
+        }),
       ).toBeUndefined();
       // Two builds of the contract: the operator hears of it, without the answer itself.
       expect(warn).toHaveBeenCalledWith(
@@ -292,9 +309,11 @@ describe("reading a job page's job from the API", () => {
     const refused = vi.fn<typeof fetch>(() =>
       Promise.reject(new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } })),
     );
-    expect(await jobPage(url, { ...options, fetchImpl: refused })).toBeUndefined();
+    expect(
+      await jobPage(url, { page: pageWith(refused, 1_000, apiPool), publicUrl }),
+    ).toBeUndefined();
     // A refused connection leaves the replica out until its health check passes, as the proxy does.
-    expect(options.pool.healthy()).toEqual([]);
+    expect(apiPool.healthy()).toEqual([]);
 
     // An API that never answers holds the page for the timeout, no longer.
     const hanging = vi.fn<typeof fetch>(
@@ -304,13 +323,13 @@ describe("reading a job page's job from the API", () => {
         }),
     );
     const started = performance.now();
-    expect(await jobPage(url, { ...options, fetchImpl: hanging, timeoutMs: 100 })).toBeUndefined();
+    expect(await jobPage(url, { page: pageWith(hanging, 100), publicUrl })).toBeUndefined();
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it('asks nothing for a page that is not a job, or names no well-formed id', async () => {
     const fetchImpl = answering(200, job());
-    const options = { pool, publicUrl: PUBLIC_URL, fetchImpl };
+    const options = { page: pageWith(fetchImpl), publicUrl: PUBLIC_URL };
     for (const url of [
       '/jobs/apply',
       '/jobs/apply?id=',

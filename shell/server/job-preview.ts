@@ -8,25 +8,21 @@
 // past the timeout.
 import { endpointPath, entityId } from 'api-contract/common';
 import { formatPay, type JobDetail, listings } from 'api-contract/listings';
-import { fetchFromApi } from './api-fetch';
-import type { ApiPool } from './api-pool';
 import { jobPosting } from './job-posting';
+import type { PageFetch } from './page-fetch';
 import { siteImage, type PageMeta } from './page-meta';
 
 export const JOB_PAGE_PATH = '/jobs/apply';
-/** How long a page waits for its job before it is sent without a preview. */
-export const JOB_PREVIEW_TIMEOUT_MS = 1_000;
 export const SITE_NAME = 'Student Gigs';
 
 /** The job page's answer: its preview, or the status of a job that is gone or never was. */
 export type JobPage = { status: 200; meta: PageMeta } | { status: 404 | 410 };
 
 export interface JobPreviewOptions {
-  pool: ApiPool;
+  /** The page's calls of the API (page-fetch.ts): the job is asked as the page's screen asks it. */
+  page: PageFetch;
   /** The site's public origin (PUBLIC_URL), for the addresses the page names. */
   publicUrl: string;
-  timeoutMs?: number;
-  fetchImpl?: typeof fetch;
   now?: () => Date;
 }
 
@@ -107,25 +103,14 @@ export async function jobPage(
   const id = jobId(url);
   if (id === undefined) return undefined;
   const now = options.now ?? (() => new Date());
-  try {
-    const response = await fetchFromApi(options.pool, endpointPath(listings.job, { id }), {
-      timeoutMs: options.timeoutMs ?? JOB_PREVIEW_TIMEOUT_MS,
-      fetchImpl: options.fetchImpl,
-    });
-    if (response.status !== 200) {
-      await response.body?.cancel();
-      return response.status === 404 || response.status === 410
-        ? { status: response.status }
-        : undefined;
-    }
-    const job = listings.job.response.safeParse(await response.json());
-    if (!job.success) {
-      warnUnparsed(now());
-      return undefined;
-    }
-    return { status: 200, meta: jobPageMeta(job.data, options.publicUrl, now()) };
-  } catch {
-    // No answer in time (the body included), or none at all.
+  const answer = await options.page.get(`/api${endpointPath(listings.job, { id })}`);
+  if (answer === undefined) return undefined;
+  if (answer.status === 404 || answer.status === 410) return { status: answer.status };
+  if (answer.status !== 200) return undefined;
+  const job = listings.job.response.safeParse(answer.body);
+  if (!job.success) {
+    warnUnparsed(now());
     return undefined;
   }
+  return { status: 200, meta: jobPageMeta(job.data, options.publicUrl, now()) };
 }

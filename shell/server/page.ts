@@ -9,6 +9,12 @@ import type { RemotesManifest } from '../src/manifest';
 import { DEFAULT_ROUTE, LOGIN_ROUTE } from '../src/screens/guard';
 import { INLINE_SCREENS_ID, type InlineScreens } from '../src/screens/load-screens';
 import { NO_SESSION_META } from '../src/session/session-hint';
+import {
+  PAGE_ANSWERS_ID,
+  SERVER_VIEW_ID,
+  SERVER_VIEW_STYLE_ID,
+  type PageAnswer,
+} from 'shared-kit/server-view-protocol';
 import { escapeAttribute, scriptJson } from './html-escape';
 import { notFoundMarkup, NOT_FOUND_STYLE, NOT_FOUND_TITLE } from './not-found-page';
 import { metaTags, NOINDEX, withTitleAndDescription, type PageMeta } from './page-meta';
@@ -72,7 +78,21 @@ export interface PageParts {
   noindex?: boolean;
   /** No screen has the address: the page says so itself (not-found-page.ts). */
   notFound?: boolean;
+  /** The screen's first view, rendered by its remote's release (server-render.ts). */
+  serverView?: { path: string; html: string; css: string };
+  /** The API's answers the view was made from, for the screen's first calls in the browser. */
+  pageAnswers?: Readonly<Record<string, PageAnswer>>;
 }
+
+/**
+ * The server's view leads <main>; what the remotes render beside it stays hidden until the
+ * screen takes the view over (shared-kit's useTakeOverServerView), but for a remote that failed
+ * to load, whose message shows under the view.
+ */
+const HIDE_BESIDE_VIEW = `#${SERVER_VIEW_ID}~:not([data-remote-state=failed]){display:none}`;
+
+/** CSS that cannot end the <style> element it sits in. */
+const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 export function renderPage(parts: PageParts): string {
   const named = new Set(
@@ -84,6 +104,11 @@ export function renderPage(parts: PageParts): string {
   const head = [
     ...(parts.noindex || parts.notFound ? [NOINDEX] : []),
     ...(parts.notFound ? [NOT_FOUND_STYLE] : []),
+    ...(parts.serverView
+      ? [
+          `<style id="${SERVER_VIEW_STYLE_ID}">${styleText(parts.serverView.css)}${HIDE_BESIDE_VIEW}</style>`,
+        ]
+      : []),
     ...(parts.meta ? metaTags(parts.meta) : []),
     // No refresh cookie came with the page: the shell need not try a refresh that can only fail
     // (shell/src/session/start-session.ts), which would hold up every screen by a round trip.
@@ -108,8 +133,21 @@ export function renderPage(parts: PageParts): string {
           `<script type="application/json" id="${INLINE_SCREENS_ID}">${scriptJson(parts.screens)}</script>`,
         ]
       : []),
+    ...(parts.pageAnswers && Object.keys(parts.pageAnswers).length > 0
+      ? [
+          `<script type="application/json" id="${PAGE_ANSWERS_ID}">${scriptJson(parts.pageAnswers)}</script>`,
+        ]
+      : []),
   ].join('');
   let template = parts.meta ? withTitleAndDescription(parts.template, parts.meta) : parts.template;
+  const view = parts.serverView;
+  if (view && !parts.notFound) {
+    template = template.replace(
+      /(<main id="app-main"[^>]*>)/,
+      (main) =>
+        `${main}<div id="${SERVER_VIEW_ID}" data-path="${escapeAttribute(view.path)}">${view.html}</div>`,
+    );
+  }
   if (parts.notFound) {
     template = template
       .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${NOT_FOUND_TITLE}</title>`)

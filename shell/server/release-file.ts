@@ -11,7 +11,8 @@ type Known<T> = { value: T | undefined; at: number };
 
 /**
  * @param file The file's path relative to the entry.
- * @param read Makes the answer from the file's JSON (throws when it is not what is expected).
+ * @param read Makes the answer from the file's JSON, or its text when `format` is 'text' (throws
+ *   when it is not what is expected).
  * @param fallback The answer when the file cannot be read and no good answer is known.
  * @param onFailure Told each time the file cannot be fetched or read.
  */
@@ -21,6 +22,7 @@ export function createReleaseFile<T>(
   fallback: (entry: string) => T | undefined,
   fetchImpl: typeof fetch = fetch,
   onFailure: (entry: string, error: unknown) => void = () => {},
+  format: 'json' | 'text' = 'json',
 ) {
   const known = new Map<string, Known<T>>();
   const pending = new Map<string, Promise<T | undefined>>();
@@ -29,7 +31,7 @@ export function createReleaseFile<T>(
     const url = new URL(file, entry);
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
     if (!response.ok) throw new Error(`${url.href}: HTTP ${response.status}`);
-    return read(await response.json(), entry);
+    return read(format === 'text' ? await response.text() : await response.json(), entry);
   }
 
   /** The answer for an entry; waits at most `waitMs` for one not yet known. */

@@ -17,6 +17,8 @@ import { createApiPool } from './api-pool';
 import { createMetricsListener } from './metrics-listener';
 import { createSiteMetrics, requestKind, type SiteMetrics } from './site-metrics';
 import { jobPage } from './job-preview';
+import { createPageFetch } from './page-fetch';
+import { createServerRender, type ServerRender } from './server-render';
 import { isNotFoundPage } from './not-found-page';
 import { publicPageMeta } from './public-page-meta';
 import { robotsTxt } from './robots';
@@ -27,6 +29,12 @@ function hasSessionCookie(req: IncomingMessage): boolean {
   // `__Host-sg_refresh` where the site is served over https (api/src/accounts/auth/cookies.ts).
   return /(?:^|;\s*)(?:__Host-)?sg_refresh=[^;]/.test(req.headers.cookie ?? '');
 }
+
+/**
+ * How long a page waits for the API (a job's preview, a screen's first view) before it is sent
+ * without what it was waiting for.
+ */
+export const PAGE_API_TIMEOUT_MS = 1_000;
 
 /** A path naming a file (`/assets/x.js`, `/favicon.svg`) rather than a screen of the app. */
 function isFilePath(pathname: string): boolean {
@@ -60,6 +68,7 @@ export function createSiteServer(
   remotePreloads: RemotePreloads = createRemotePreloads(),
   metrics: SiteMetrics = createSiteMetrics(),
   remoteScreens: RemoteScreens = createRemoteScreens(),
+  serverRender: ServerRender = createServerRender(),
 ) {
   const trust = parseTrustProxy(config.TRUST_PROXY);
   const targets = apiTargets(config);
@@ -112,10 +121,15 @@ export function createSiteServer(
   const shell = shellModules(config.SITE_DIST);
   const readRemotes = createRemotesFile(config.REMOTES_FILE);
   const sitemap = createSitemap({ pool, publicUrl: config.PUBLIC_URL });
-  // The first page should find the screens already read.
-  void readRemotes().then((remotes) =>
-    remotes.ok ? remoteScreens.screensFor(remotes.manifest, 0) : undefined,
-  );
+  // The first page should find the screens, and the scripts that render them, already read.
+  void readRemotes().then(async (remotes) => {
+    if (!remotes.ok) return;
+    const { screens } = await remoteScreens.screensFor(remotes.manifest, 1_500);
+    for (const remote of new Set(screens.filter((s) => s.serverRender).map((s) => s.remote))) {
+      const entry = remotes.manifest.remotes[remote]?.entry;
+      if (entry) serverRender.warm(entry);
+    }
+  });
 
   async function sendRemotes(req: IncomingMessage, res: ServerResponse) {
     const remotes = await readRemotes();
@@ -132,11 +146,17 @@ export function createSiteServer(
 
   async function sendPage(req: IncomingMessage, res: ServerResponse) {
     const url = req.url ?? '/';
-    // Read while the page's other parts are: at most JOB_PREVIEW_TIMEOUT_MS.
-    const job = jobPage(url, { pool, publicUrl: config.PUBLIC_URL });
+    // The page's calls of the API, made while its other parts are read: at most
+    // PAGE_API_TIMEOUT_MS.
+    const deadline = Date.now() + PAGE_API_TIMEOUT_MS;
+    const client = clientAddress(req, trust);
+    const page = createPageFetch({ pool, deadline, ...(client ? { client } : {}) });
+    const job = jobPage(url, { page, publicUrl: config.PUBLIC_URL });
     const remotes = await readRemotes();
     let remoteModules: string[] = [];
     let data: string[] = [];
+    let view: Promise<{ path: string; html: string; css: string } | undefined> =
+      Promise.resolve(undefined);
     const session = hasSessionCookie(req);
     const site = remotes.ok ? await remoteScreens.screensFor(remotes.manifest) : undefined;
     const notFound =
@@ -146,16 +166,25 @@ export function createSiteServer(
     if (remotes.ok && site) {
       const screen = screenForPage(site.screens, url, session);
       const entry = screen && remotes.manifest.remotes[screen.remote]?.entry;
+      // A visitor's view only: a signed-in person's screen shows what is theirs, which the
+      // server cannot know (it holds no access token).
+      if (entry && screen.serverRender && !session) {
+        const path = screen.path;
+        view = serverRender
+          .render(entry, url, page, deadline)
+          .then((rendered) => (rendered ? { path, ...rendered } : undefined));
+      }
       if (entry) remoteModules = await remotePreloads.modulesFor(entry);
       data = dataForPage(site.screens, url, session);
     }
-    const preview = await job;
+    const [preview, serverView] = await Promise.all([job, view]);
     const meta = preview?.status === 200 ? preview.meta : publicPageMeta(url, config.PUBLIC_URL);
     const html = renderPage({
       template,
       shellModules: shell,
       remoteModules,
-      data,
+      // A call the page already answers is not started again.
+      data: serverView ? data.filter((href) => !(href in page.kept())) : data,
       hasSession: session,
       ...(remotes.ok ? { remotesJson: remotes.text, manifest: remotes.manifest } : {}),
       ...(site ? { screens: site.inline } : {}),
@@ -163,6 +192,7 @@ export function createSiteServer(
       // The app still shows its "removed" or "not found" screen at the address.
       ...(preview && preview.status !== 200 ? { noindex: true } : {}),
       ...(notFound ? { notFound: true } : {}),
+      ...(serverView ? { serverView, pageAnswers: page.kept() } : {}),
     });
     res.setHeader(
       'Content-Security-Policy',

@@ -14,6 +14,7 @@ import { registerRemoteApps } from './remotes/register-remote-apps';
 import { showManifestFailure } from './remotes/manifest-failure';
 import { isNotFound } from './not-found/is-not-found';
 import { dropServerNotFoundOnLeave } from './not-found/server-not-found';
+import { dropServerViewOnLeave } from './server-view/drop-server-view';
 import { manageScrollPosition } from './scroll/scroll-position';
 import { startSession } from './session/start-session';
 
@@ -35,6 +36,7 @@ async function boot() {
   }
 
   guardInitialLocation();
+  dropServerViewOnLeave();
   applyLayout(window.location.pathname);
   window.addEventListener('single-spa:routing-event', () => applyLayout(window.location.pathname));
   guardNavigations();

@@ -15,32 +15,42 @@ const JobAlertConfirmPage = lazy(() =>
 
 /**
  * mf-jobs's routes, on full paths: the shell mounts this remote only on them. The paths are the
- * screens this remote declares in its screens.json (SPEC's URLs, named in shared-kit's `paths`). The router is the
- * remote's own: react-router-dom is bundled in each remote (tree-shaken), not shared.
+ * screens this remote declares in its screens.json (SPEC's URLs, named in shared-kit's `paths`).
+ * Under the browser's router in the page, under a static one on the site server (server-render.tsx).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.jobsSearch} element={<JobSearchPage />} />
+      <Route path={paths.jobsApply} element={<JobApplyPage />} />
+      <Route
+        path={paths.jobsUnsubscribe}
+        element={
+          <Suspense fallback={null}>
+            <JobAlertUnsubscribePage />
+          </Suspense>
+        }
+      />
+      <Route
+        path={paths.jobsAlertConfirm}
+        element={
+          <Suspense fallback={null}>
+            <JobAlertConfirmPage />
+          </Suspense>
+        }
+      />
+    </Routes>
+  );
+}
+
+/**
+ * The remote's root. The router is the remote's own: react-router-dom is bundled in each remote
+ * (tree-shaken), not shared.
  */
 export function App() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path={paths.jobsSearch} element={<JobSearchPage />} />
-        <Route path={paths.jobsApply} element={<JobApplyPage />} />
-        <Route
-          path={paths.jobsUnsubscribe}
-          element={
-            <Suspense fallback={null}>
-              <JobAlertUnsubscribePage />
-            </Suspense>
-          }
-        />
-        <Route
-          path={paths.jobsAlertConfirm}
-          element={
-            <Suspense fallback={null}>
-              <JobAlertConfirmPage />
-            </Suspense>
-          }
-        />
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import type { JobDetail } from 'api-contract/listings';
-import { PageContainer, logError, paths, useSession } from 'shared-kit';
+import { PageContainer, logError, paths, useSession, useTakeOverServerView } from 'shared-kit';
 import styled from 'styled-components';
 import { ButtonLink, column, useDocumentTitle } from 'ui';
 import { useJob } from '../../features/apply/api/get-job';
@@ -68,6 +68,8 @@ export function JobApplyPage() {
   const job = useJob(id);
   // As the page's link preview names it (shell/server/job-preview.ts).
   useDocumentTitle(job.data ? `${job.data.title} at ${job.data.business_name}` : 'Job');
+  // The site server's view of the job (or of its absence) gives way once this page shows it.
+  useTakeOverServerView(!job.isPending);
 
   if (id === '') return <Navigate to={paths.jobsSearch} replace />;
   if (job.isError) {

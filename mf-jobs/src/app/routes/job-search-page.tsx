@@ -1,7 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { ActionFailure, PageContainer, RemoteLink, paths, useSession } from 'shared-kit';
+import { useCategories } from 'api-calls';
+import {
+  ActionFailure,
+  PageContainer,
+  RemoteLink,
+  paths,
+  useSession,
+  useTakeOverServerView,
+} from 'shared-kit';
 import styled from 'styled-components';
 import { column, spreadRow, useDocumentTitle } from 'ui';
 import { JobAlertButton } from '../../features/alerts/components/job-alert-button';
@@ -70,6 +78,10 @@ export function JobSearchPage() {
   const searchText = search.toString();
   const filter = useMemo(() => filterFromSearch(new URLSearchParams(searchText)), [searchText]);
   const results = useSearchOutcome(filter);
+  // The site server's view of the first cards gives way once every category shows its own (or
+  // the categories failed, which the list says).
+  const categoriesFailed = useCategories().isError;
+  useTakeOverServerView(results.outcome !== 'loading' || categoriesFailed);
   const resultsBar = useRef<HTMLDivElement>(null);
   const revealResults = useRevealResults(resultsBar, results.outcome);
   const queryClient = useQueryClient();

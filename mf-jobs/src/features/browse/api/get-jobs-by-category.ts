@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { BROWSE_FIRST_PAGE_SIZE, BROWSE_MORE_PAGE_SIZE, endpointKey } from 'api-contract/common';
 import { type CategoryCode, type JobsByCategoryResponse, listings } from 'api-contract/listings';
 import { apiClient } from 'shared-kit';
@@ -56,12 +56,15 @@ export function nextCursor(last: JobsByCategoryResponse): Cursor | undefined {
  * One category's jobs: 3 first, 6 per 'More' (SPEC section 9), each category with its own loading
  * and has-more state. A failed first page reads as an empty list with no more (SPEC section 8).
  */
-export function useCategoryJobs(category: CategoryCode, filter: BrowseFilter) {
-  return useInfiniteQuery({
+export const categoryJobsQueryOptions = (category: CategoryCode, filter: BrowseFilter) =>
+  infiniteQueryOptions({
     queryKey: categoryJobsKey(category, filter),
     queryFn: ({ pageParam, signal }) => getJobsByCategory(category, filter, pageParam, signal),
     initialPageParam: null as Cursor,
     getNextPageParam: nextCursor,
     retry: false,
   });
+
+export function useCategoryJobs(category: CategoryCode, filter: BrowseFilter) {
+  return useInfiniteQuery(categoryJobsQueryOptions(category, filter));
 }

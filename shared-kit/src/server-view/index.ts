@@ -1,0 +1,8 @@
+export {
+  PAGE_ANSWERS_ID,
+  SERVER_VIEW_ID,
+  SERVER_VIEW_STYLE_ID,
+  type PageAnswer,
+} from './page-protocol';
+export { resetPageAnswers, takePageAnswer } from './page-answers';
+export { removeServerView, useTakeOverServerView } from './server-view';

@@ -1,0 +1,14 @@
+// The names the site server's page and the browser's code agree on for a server-rendered view
+// (plain constants: the site server imports them without the kit's React code).
+
+/** The `<script type="application/json">` holding the API answers the page was made from. */
+export const PAGE_ANSWERS_ID = 'page-answers';
+/** The server-rendered view's element, and its styles' element. */
+export const SERVER_VIEW_ID = 'server-view';
+export const SERVER_VIEW_STYLE_ID = 'server-view-style';
+
+/** An API answer as the site server received it: its status and JSON body. */
+export interface PageAnswer {
+  status: number;
+  body: unknown;
+}

@@ -1,0 +1,5 @@
+export declare const SERVER_RENDER_GLOBAL: 'serverRender';
+export declare function defineServerRenderConfig(
+  packageDir: string,
+  plugins: { react: () => unknown },
+): Record<string, unknown>;
