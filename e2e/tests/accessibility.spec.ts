@@ -17,6 +17,7 @@ import {
 import { uniqueEmail, waitForMail } from '../support/mailbox';
 import { button, choosePassword, confirmCode, heading, startSignup } from '../support/signup-steps';
 import { threadWithMessages, WARNED_MESSAGE } from '../support/thread';
+import { withoutServerView } from '../support/server-view';
 
 // The sign-up screens read mail from the suite's own SMTP server.
 test.skip(!!process.env.E2E_BASE_URL, 'needs the local site and its mail catcher');
@@ -372,6 +373,7 @@ const SCREENS: Screen[] = [
     name: 'browse with a category that failed to load',
     as: 'visitor',
     path: async (page) => {
+      await withoutServerView(page);
       await page.route(
         (url) =>
           url.pathname === '/api/system/jobs/by-category' &&

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { applyViaApi } from '../support/applications';
 import { openJobId, signInAs, signInFresh } from '../support/demo';
+import { withoutServerView } from '../support/server-view';
 
 /**
  * Answers the next `times` calls that `matches` with a 500, then lets calls through. Most loads
@@ -26,6 +27,7 @@ async function failNext(page: Page, matches: (url: URL, method: string) => boole
 const path = (suffix: string) => (url: URL) => url.pathname === `/api${suffix}`;
 
 test('a category whose jobs failed to load says so, and Retry shows them', async ({ page }) => {
+  await withoutServerView(page);
   await failNext(
     page,
     (url) =>
@@ -49,6 +51,7 @@ test('a category whose jobs failed to load says so, and Retry shows them', async
 });
 
 test('failed categories say so with Retry, not the server’s raw text', async ({ page }) => {
+  await withoutServerView(page);
   await failNext(page, path('/system/job-categories'), 2);
   await page.goto('/jobs/search');
   const failure = page.getByRole('alert').filter({ hasText: 'Failed to load categories' });

@@ -3,6 +3,7 @@ import { signUpStudentViaApi } from '../support/accounts';
 import { pdfFile } from '../support/files';
 import { confirmInDialog } from '../support/confirm';
 import { demoHospitalityJobs } from '../support/demo';
+import { withoutServerView } from '../support/server-view';
 
 const PASSWORD = 'a student passphrase';
 
@@ -192,6 +193,7 @@ test('each new application shows on the profile at once, the next one too, witho
 test('a full job says so instead of offering the form, to a visitor too', async ({ page }) => {
   const id = (await demoHospitalityJobs(page))[0]?.id ?? '';
   // The job as the API would send it once its last place is taken.
+  await withoutServerView(page);
   await page.route(`**/api/student/jobs/${id}`, async (route) => {
     const job = (await (await route.fetch()).json()) as Record<string, unknown>;
     await route.fulfill({ json: { ...job, availability: 'full' } });

@@ -11,6 +11,7 @@ import { closeCalendar } from '../support/date-picker';
 import { signInFresh } from '../support/demo';
 import { openListingBody } from '../support/listing-pay';
 import { MAIL_HTTP_URL, uniqueEmail, type Mail } from '../support/mailbox';
+import { withoutServerView } from '../support/server-view';
 
 async function mailsTo(address: string): Promise<Mail[]> {
   const response = await fetch(`${MAIL_HTTP_URL}/messages?to=${encodeURIComponent(address)}`);
@@ -152,6 +153,8 @@ test('a job link that never led to a job says so; a failed server goes back to s
     page.getByRole('heading', { level: 1, name: 'We couldn’t find this job' }),
   ).toBeVisible();
 
+  // The API failing for the browser (and for the site server, which then sends no view).
+  await withoutServerView(page);
   await page.route('**/api/student/jobs/*', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
   );

@@ -6,3 +6,4 @@ export {
 } from './page-protocol';
 export { resetPageAnswers, takePageAnswer } from './page-answers';
 export { removeServerView, useTakeOverServerView } from './server-view';
+export { holdServerViewTaps } from './interactions';

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { carryOver } from './interactions';
 import { SERVER_VIEW_ID, SERVER_VIEW_STYLE_ID } from './page-protocol';
 
 // A screen's first view as the site server rendered it: its markup leads <main>, and until the
@@ -6,10 +7,23 @@ import { SERVER_VIEW_ID, SERVER_VIEW_STYLE_ID } from './page-protocol';
 // skeleton while its data loads), so the visitor reads the server's view until the remote's is
 // ready, and the two swap in one frame (shell/server/server-render.ts writes both).
 
-/** Takes the server's view and its styles out of the page. */
-export function removeServerView(): void {
+/** The app's view beside the server's: the first element after it that holds anything. */
+function appBeside(view: HTMLElement): HTMLElement | undefined {
+  for (let next = view.nextElementSibling; next; next = next.nextElementSibling)
+    if (next instanceof HTMLElement && next.childElementCount > 0) return next;
+  return undefined;
+}
+
+/**
+ * Takes the server's view and its styles out of the page; with `takenOver`, what the visitor did
+ * on it is carried over to the app's view beside it (interactions.ts).
+ */
+export function removeServerView({ takenOver = false } = {}): void {
   if (typeof document === 'undefined') return;
-  document.getElementById(SERVER_VIEW_ID)?.remove();
+  const view = document.getElementById(SERVER_VIEW_ID);
+  const app = view && takenOver ? appBeside(view) : undefined;
+  if (view && app) carryOver(view, app);
+  view?.remove();
   document.getElementById(SERVER_VIEW_STYLE_ID)?.remove();
 }
 
@@ -19,6 +33,6 @@ export function removeServerView(): void {
  */
 export function useTakeOverServerView(ready: boolean): void {
   useLayoutEffect(() => {
-    if (ready) removeServerView();
+    if (ready) removeServerView({ takenOver: true });
   }, [ready]);
 }
