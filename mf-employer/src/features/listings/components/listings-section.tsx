@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type CloseOutcome, LIST_PAGE_SIZE } from 'api-contract/common';
 import type { EmployerListing } from 'api-contract/listings';
@@ -65,9 +65,20 @@ const Body = styled.div`
 /**
  * Your Job Listings: List job, a paged table whose rows expand into their applications; the
  * listing named by `?listing=` (Back from one of its applications) opens expanded and in view.
+ * A page of rows that arrives renders after the rest of the screen, in a render React may
+ * interrupt (useDeferredValue), so the rows do not hold up what is in view; until then the
+ * placeholders stay, each as tall as its row. Memoised: the profile's arrival above does not
+ * render the table again.
  */
-export function ListingsSection({ postingPaused = false }: { postingPaused?: boolean }) {
-  const list = useListings();
+export const ListingsSection = memo(function ListingsSection({
+  postingPaused = false,
+}: {
+  postingPaused?: boolean;
+}) {
+  const loaded = useListings();
+  const rows = useDeferredValue(loaded.rows);
+  const loading = useDeferredValue(loaded.loading);
+  const list = { ...loaded, rows, loading };
   const remove = useDeleteListing();
   const close = useCloseListing();
   // Back from an application: that listing's applications open, and in view.
@@ -264,4 +275,4 @@ export function ListingsSection({ postingPaused = false }: { postingPaused?: boo
       )}
     </Card>
   );
-}
+});
