@@ -32,6 +32,7 @@ import { ListingCard, ListingCardPlaceholder, listingPlaceholders } from './list
 import { ListingTitle } from './listing-title';
 import { StageCountsLine } from './stage-counts';
 import { editJobPath } from '../../../lib/edit-job-path';
+import { Deferred } from '../../../components/deferred';
 
 /** Close (or Post again) and Delete: on a phone each a fingertip, apart enough to hit one. */
 // The count, and under it the stages that hold any, centred in the column as the count is.
@@ -224,30 +225,34 @@ export const ListingsSection = memo(function ListingsSection({
         <ButtonLink href={paths.createJob}>List job</ButtonLink>
       </CardHead>
       <Body>
-        <PagedTable
-          list={list}
-          pageSize={LIST_PAGE_SIZE}
-          caption="Your Job Listings"
-          columns={columns}
-          getRowKey={(l) => l.id}
-          renderCard={(l) => (
-            <ListingCard
-              listing={l}
-              expanded={expanded.has(l.id)}
-              onToggle={() => toggle(l.id)}
-              action={actionButtons(l)}
-            />
-          )}
-          renderExpanded={(l) =>
-            expanded.has(l.id) ? (
-              <ListingApplications listingId={l.id} title={l.title} version={l.version} />
-            ) : null
-          }
-          cardPlaceholder={<ListingCardPlaceholder />}
-          emptyText={list.total === 0 ? 'No job listings.' : 'No more job listings.'}
-          failureMessage="Your job listings could not be loaded."
-          logMessage="Loading the job listings failed"
-        />
+        {/* The rows, even as placeholders, come after the first view's render: on a phone they
+            start below it, and on a wide screen they appear under the heading without moving it. */}
+        <Deferred>
+          <PagedTable
+            list={list}
+            pageSize={LIST_PAGE_SIZE}
+            caption="Your Job Listings"
+            columns={columns}
+            getRowKey={(l) => l.id}
+            renderCard={(l) => (
+              <ListingCard
+                listing={l}
+                expanded={expanded.has(l.id)}
+                onToggle={() => toggle(l.id)}
+                action={actionButtons(l)}
+              />
+            )}
+            renderExpanded={(l) =>
+              expanded.has(l.id) ? (
+                <ListingApplications listingId={l.id} title={l.title} version={l.version} />
+              ) : null
+            }
+            cardPlaceholder={<ListingCardPlaceholder />}
+            emptyText={list.total === 0 ? 'No job listings.' : 'No more job listings.'}
+            failureMessage="Your job listings could not be loaded."
+            logMessage="Loading the job listings failed"
+          />
+        </Deferred>
       </Body>
       <ConfirmFlow
         target={target}
