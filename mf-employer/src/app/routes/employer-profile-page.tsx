@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { LoadFailure, logError, PageContainer, Stack } from 'shared-kit';
 import { useDocumentTitle } from 'ui';
+import { Deferred } from '../../components/deferred';
 import { ListingsSection } from '../../features/listings/components/listings-section';
 import { useReviewStatus } from '../../features/our-review/api/get-review-status';
 import { ReviewNotice } from '../../features/our-review/components/review-notice';
@@ -13,7 +14,8 @@ import { YourDataSection } from '../../features/profile/components/your-data-sec
 /**
  * Employer profile: header and the download of their data beside it, what waits for our team
  * (when anything does), Business Details and Your Job Listings, and the danger zone (Delete
- * Account) at the bottom.
+ * Account) at the bottom. The danger zone, below the first view on every screen, renders after
+ * the rest (Deferred): at the bottom, nothing below it moves when it comes.
  */
 export function EmployerProfilePage() {
   useDocumentTitle('Your business profile');
@@ -39,7 +41,9 @@ export function EmployerProfilePage() {
           <BusinessDetails profile={profile.data} />
         )}
         <ListingsSection postingPaused={postingPaused} />
-        <DeleteAccountSection />
+        <Deferred>
+          <DeleteAccountSection />
+        </Deferred>
       </Stack>
     </PageContainer>
   );

@@ -3,6 +3,7 @@ import {
   formatBusinessAddress,
   type EmployerProfileResponse,
 } from 'api-contract/accounts';
+import { SkeletonLine, theme } from 'shared-kit';
 import styled from 'styled-components';
 import { column } from 'ui';
 
@@ -60,5 +61,31 @@ export function BusinessContactSummary({ profile }: { profile: EmployerProfileRe
         </div>
       )}
     </Lines>
+  );
+}
+
+/**
+ * The summary while the profile loads, as tall as the line inviting an address: one line of small
+ * text, two on a phone held upright, where that line wraps (about 30rem and narrower).
+ */
+const PlaceholderLines = styled.div`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  > :nth-child(2) {
+    display: none;
+  }
+  @media (max-width: 30rem) {
+    > :nth-child(2) {
+      display: flex;
+    }
+  }
+`;
+
+/** {@link BusinessContactSummary} while the profile loads. */
+export function BusinessContactSummaryPlaceholder() {
+  return (
+    <PlaceholderLines aria-hidden="true">
+      <SkeletonLine fontSize={theme.fontSizes.sm} width="18rem" />
+      <SkeletonLine fontSize={theme.fontSizes.sm} width="8rem" />
+    </PlaceholderLines>
   );
 }

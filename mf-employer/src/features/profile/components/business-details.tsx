@@ -23,7 +23,10 @@ import {
 } from '../business-draft';
 import { AbnSummary, AbnSummaryPlaceholder } from './abn-summary';
 import { BusinessContactFields } from './business-contact-fields';
-import { BusinessContactSummary } from './business-contact-summary';
+import {
+  BusinessContactSummary,
+  BusinessContactSummaryPlaceholder,
+} from './business-contact-summary';
 
 const Text = styled.p`
   margin: 0;
@@ -134,6 +137,7 @@ export function BusinessDetails({ profile }: { profile: EmployerProfileResponse 
             <SkeletonLine width="60%" />
           </DescriptionPlaceholder>
           <AbnSummaryPlaceholder />
+          <BusinessContactSummaryPlaceholder />
         </>
       )}
       {profile && draft === null && (

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { applications } from 'api-contract/applications';
 import { RemoteLink, deleteAccountAndLogOut, paths } from 'shared-kit';
 import { DangerZone } from 'ui';
@@ -7,8 +8,11 @@ import { DangerZone } from 'ui';
 // applicants still waiting are emailed) and what the Privacy Policy's Data Retention and the
 // moderators' records keep after it.
 
-/** The bottom of the employer's profile: Delete Account, and what it removes and keeps. */
-export function DeleteAccountSection() {
+/**
+ * The bottom of the employer's profile: Delete Account, and what it removes and keeps. Memoised:
+ * it takes nothing from the profile, so the profile's arrival does not render it again.
+ */
+export const DeleteAccountSection = memo(function DeleteAccountSection() {
   return (
     <DangerZone
       deleteMessage="This action cannot be undone. All your job posts and data will be removed."
@@ -30,4 +34,4 @@ export function DeleteAccountSection() {
       </p>
     </DangerZone>
   );
-}
+});
