@@ -35,6 +35,24 @@ describe('parseScreens', () => {
     ).toEqual(['moderator']);
   });
 
+  it('marks a public screen rendered on the server, and refuses it for any other', () => {
+    expect(parseScreens('mf-jobs', { screens: [{ ...apply, serverRender: true }] })[0]).toEqual({
+      ...apply,
+      serverRender: true,
+    });
+    // A screen someone signed in sees shows what is theirs, which the server cannot know.
+    expect(() =>
+      parseScreens('mf-student', {
+        screens: [
+          { path: '/profile/student', layout: 'main', access: ['student'], serverRender: true },
+        ],
+      }),
+    ).toThrow('screens[0].serverRender: only a public screen is rendered on the server');
+    expect(() => parseScreens('mf-jobs', { screens: [{ ...apply, serverRender: 'yes' }] })).toThrow(
+      'screens[0].serverRender: must be true or false',
+    );
+  });
+
   it('names every problem of a bad file in one error', () => {
     const bad = {
       screens: [

@@ -9,6 +9,7 @@
 // browser would not take as it is (a 5xx, a 429) is left out: the page is then sent as it was.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Script, createContext, type Context } from 'node:vm';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { SERVER_RENDER_FILE } from 'shared-kit/screens';
 import type { PageFetch } from './page-fetch';
 import { createReleaseFile } from './release-file';
@@ -41,14 +42,11 @@ async function pageOnlyFetch(input: unknown, init?: { method?: string }): Promis
   });
 }
 
-type NodePort = MessagePort & { unref(): void };
-
 /** A MessageChannel whose ports do not keep the process alive (React's renderer makes one). */
 class DetachedChannel extends MessageChannel {
   constructor() {
     super();
-    (this.port1 as NodePort).unref();
-    (this.port2 as NodePort).unref();
+    for (const port of [this.port1, this.port2] as MessagePort[]) port.unref();
   }
 }
 

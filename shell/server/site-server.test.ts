@@ -62,6 +62,19 @@ function writeRemotesFile(release: string) {
   writeFileSync(remotesFile, JSON.stringify({ remotes: entries, note: '</script><b>' }));
 }
 
+/**
+ * mf-jobs's server render in the suite's releases: the job page's title from the API (its
+ * detail when there is no job), with CSS that tries to end its <style> element.
+ */
+const JOB_VIEW_SCRIPT = `var serverRender = { render: async function (url) {
+  var id = new URL(url, 'http://site.invalid').searchParams.get('id');
+  if (!url.startsWith('/jobs/apply') || !id) return null;
+  var response = await fetch('/api/student/jobs/' + id);
+  var body = await response.json();
+  var words = (response.ok ? body.title : body.detail).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return { html: '<h1>' + words + '</h1>', css: 'h1{margin:0}</style><b>' };
+} };`;
+
 /** A site server with the suite's files and a closed API port, plus `overrides`. */
 function siteWith(overrides: Partial<SiteConfig>, metrics?: SiteMetrics) {
   return createSiteServer(
@@ -109,6 +122,7 @@ beforeAll(async () => {
       mkdirSync(folder, { recursive: true });
       writeFileSync(join(folder, 'remoteEntry.js'), 'export {};\n');
       writeFileSync(join(folder, 'screens.json'), JSON.stringify(declaration(name)));
+      if (name === 'mf-jobs') writeFileSync(join(folder, 'server-render.js'), JOB_VIEW_SCRIPT);
       mkdirSync(join(folder, '.vite'));
       writeFileSync(
         join(folder, '.vite', 'manifest.json'),
@@ -672,6 +686,9 @@ describe('job pages and crawlers', () => {
     base = await listen(jobsSite);
   });
 
+  const html2 = async (path: string, headers: Record<string, string> = {}) =>
+    (await get(base, path, headers)).body.toString();
+
   afterAll(() => {
     for (const res of held) res.destroy();
     jobsSite.close();
@@ -716,9 +733,9 @@ describe('job pages and crawlers', () => {
       title: 'Barista </script><script>alert(1)</script>',
       directApply: true,
     });
-    // The rest of the page is as it was: the remote's preloads, its first call, the same CSP.
+    // The rest of the page is as it was: the remote's preloads, the same CSP (its first call is
+    // answered in the page: below).
     expect(page).toContain('/mf-jobs/r1/remoteEntry.js');
-    expect(page).toContain(`href="/api/student/jobs/${OPEN}"`);
     expect(page).not.toContain('noindex');
     // JSON-LD is a data block, never executed: script-src needs no nonce, hash or inline source.
     const csp = String(reply.headers['content-security-policy']).split('; ');
@@ -742,6 +759,40 @@ describe('job pages and crawlers', () => {
       // A 304 stands for a 200: an error page carries no ETag to revalidate.
       expect(reply.headers.etag).toBeUndefined();
     }
+  });
+
+  it("sends a visitor the job as HTML, made by mf-jobs's release, with the answer it was made from", async () => {
+    const page = (await get(base, `/jobs/apply?id=${OPEN}`)).body.toString();
+    expect(page).toContain(
+      '<main id="app-main"><div id="server-view" data-path="/jobs/apply"><h1>Barista &lt;/script>&lt;script>alert(1)&lt;/script></h1></div></main>',
+    );
+    // Its styles cannot end their element; what the app renders beside the view waits hidden.
+    const style = /<style id="server-view-style">([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
+    expect(style).toBe(
+      'h1{margin:0}<\\/style><b>#server-view~:not([data-remote-state=failed]){display:none}',
+    );
+    const answers = /<script type="application\/json" id="page-answers">([^<]*)<\/script>/.exec(
+      page,
+    )?.[1];
+    expect(JSON.parse(answers ?? '{}')).toEqual({
+      [`/api/student/jobs/${OPEN}`]: {
+        status: 200,
+        body: jobDetail({ id: OPEN, title: 'Barista </script><script>alert(1)</script>' }),
+      },
+    });
+    // The call the page answers is not started again by a preload.
+    expect(page).not.toContain(`href="/api/student/jobs/${OPEN}"`);
+
+    // A removed job's page says so in its view too.
+    const removed = await get(base, `/jobs/apply?id=${REMOVED}`);
+    expect(removed.status).toBe(410);
+    expect(removed.body.toString()).toContain('<h1>This job was removed.</h1>');
+
+    // Someone signed in sees what is theirs, which the server cannot know: no view, no answers.
+    const signedIn = await html2(`/jobs/apply?id=${OPEN}`, { cookie: 'sg_refresh=abc' });
+    expect(signedIn).not.toContain('id="server-view"');
+    expect(signedIn).not.toContain('id="page-answers"');
+    expect(signedIn).toContain(`href="/api/student/jobs/${OPEN}"`);
   });
 
   it('sends the page without a preview when the API is slow (after a second) or down', async () => {

@@ -211,6 +211,15 @@ export function siteTables(run: RunInfo, site: SiteResult): string {
       (l) =>
         `| ${l.label} | ${f0(l.performance)} | ${f0(l.accessibility)} | ${f0(l.bestPractices)} | ${f0(l.lcpMs)} | ${f2(l.cls)} | ${f0(l.tbtMs)} | ${(l.runs ?? [l.performance]).map(f0).join(', ')} |`,
     ),
+    '',
+    "The median run's longest main-thread tasks (Lighthouse's long-tasks audit, on its simulated phone), by the script they run; 'Unattributable' is the browser's own work (parsing, style, layout):",
+    '',
+    '| page | longest tasks |',
+    '| --- | --- |',
+    ...site.lighthouse.map(
+      (l) =>
+        `| ${l.label} | ${(l.longTasks ?? []).map((t) => `${f0(t.ms)} ms ${t.script.length > 48 ? `${t.script.slice(0, 45)}…` : t.script}`).join('; ') || 'none'} |`,
+    ),
   ];
   const c = site.composition;
   if (c) {

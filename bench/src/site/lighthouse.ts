@@ -18,6 +18,31 @@ export interface LighthouseResult {
   tbtMs: number;
   /** Performance scores of every run, lowest first (the median run's figures are the others). */
   runs?: number[];
+  /** The median run's longest main-thread tasks (Lighthouse's long-tasks audit), longest first. */
+  longTasks?: LongTask[];
+}
+
+export interface LongTask {
+  /** The script the task is attributed to (its file name), or 'Unattributable'. */
+  script: string;
+  /** Its duration on the simulated phone, in ms. */
+  ms: number;
+}
+
+/** How many of the longest tasks a result keeps. */
+const LONG_TASKS = 3;
+
+/** The longest tasks of a run, each named by its script's file name. */
+export function longestTasks(items: readonly { url?: string; duration?: number }[]): LongTask[] {
+  return [...items]
+    .map((item) => ({
+      script: item.url
+        ? (new URL(item.url, 'http://x').pathname.split('/').pop() ?? item.url)
+        : 'Unattributable',
+      ms: item.duration ?? 0,
+    }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, LONG_TASKS);
 }
 
 // Lighthouse's own Chromium also gets /dev/shm relief: its traces are large.
@@ -49,6 +74,10 @@ async function runOnce(label: string, url: string, cookie?: string): Promise<Lig
       lcpMs: metric('largest-contentful-paint'),
       cls: metric('cumulative-layout-shift'),
       tbtMs: metric('total-blocking-time'),
+      longTasks: longestTasks(
+        (audits['long-tasks']?.details as { items?: { url?: string; duration?: number }[] })
+          ?.items ?? [],
+      ),
     };
   } finally {
     chrome.kill();
