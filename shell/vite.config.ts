@@ -8,7 +8,7 @@ import {
   sharedConfig,
 } from 'shared-kit/federation';
 import { defineConfig } from 'vite';
-import { paintBeforeBoot } from './vite/paint-before-boot';
+import { viewFirst } from './vite/view-first';
 
 // The host declares no remotes: it reads remotes.json at runtime and registers them then.
 export default defineConfig({
@@ -26,7 +26,7 @@ export default defineConfig({
       // preloaded: the runtime's snapshot support would be 1.5 kB (gzip) of dead code.
       disableSnapshot: true,
     }),
-    paintBeforeBoot(),
+    viewFirst(),
   ],
   build: {
     target: 'es2022',

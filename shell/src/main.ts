@@ -15,13 +15,10 @@ import { showManifestFailure } from './remotes/manifest-failure';
 import { isNotFound } from './not-found/is-not-found';
 import { dropServerNotFoundOnLeave } from './not-found/server-not-found';
 import { dropServerViewOnLeave } from './server-view/drop-server-view';
-import { holdServerViewTaps } from 'shared-kit';
 import { manageScrollPosition } from './scroll/scroll-position';
 import { startSession } from './session/start-session';
 
 async function boot() {
-  // Before anything is awaited: a tap on the server's view from now on is held for the app.
-  holdServerViewTaps();
   // Before single-spa starts: its popstate listener must see the position of the page being left.
   manageScrollPosition();
   const [loaded] = await Promise.all([

@@ -1,4 +1,5 @@
 export {
+  HELD_TAP_ATTRIBUTE,
   PAGE_ANSWERS_ID,
   SERVER_VIEW_ID,
   SERVER_VIEW_STYLE_ID,
@@ -6,4 +7,3 @@ export {
 } from './page-protocol';
 export { resetPageAnswers, takePageAnswer } from './page-answers';
 export { removeServerView, useTakeOverServerView } from './server-view';
-export { holdServerViewTaps } from './interactions';

@@ -1,28 +1,12 @@
-import { SERVER_VIEW_ID } from './page-protocol';
+import { HELD_TAP_ATTRIBUTE } from './page-protocol';
 
 // What a visitor does on the server's view before the app has taken it over (on a phone, a second
-// or more): the words typed into a field, the field they are in, and the last button tapped. The
-// view's buttons have no code behind them yet, so a tap is held rather than lost, and all of it is
-// carried over to the app's own view when it takes the server's over.
+// or more): the words typed into a field, the field they are in, and the last button tapped (the
+// view's buttons have no code behind them yet: the shell's first script holds the tap, marking
+// its place on the view). All of it is carried over to the app's own view when it takes the
+// server's over.
 
 const FIELDS = 'input, textarea, select';
-let heldClick: number | undefined;
-
-/** Starts holding taps on the server's view's buttons (the shell calls it first thing). */
-export function holdServerViewTaps(): void {
-  const view = document.getElementById(SERVER_VIEW_ID);
-  if (!view) return;
-  view.addEventListener(
-    'click',
-    (event) => {
-      const button = (event.target as Element | null)?.closest('button');
-      if (!button || !view.contains(button)) return;
-      event.preventDefault();
-      heldClick = Array.from(view.querySelectorAll('button')).indexOf(button);
-    },
-    true,
-  );
-}
 
 /** Sets a field's value as typing would, so the app's own state hears of it. */
 function typeInto(
@@ -51,9 +35,8 @@ export function carryOver(view: HTMLElement, app: HTMLElement): void {
     focused instanceof HTMLElement && view.contains(focused) && focused.id
       ? app.querySelector<HTMLElement>(`#${CSS.escape(focused.id)}`)
       : null;
-  const click = heldClick;
-  heldClick = undefined;
-  const button = click === undefined ? undefined : app.querySelectorAll('button')[click];
+  const held = view.getAttribute(HELD_TAP_ATTRIBUTE);
+  const button = held === null ? undefined : app.querySelectorAll('button')[Number(held)];
   if (changed.length === 0 && !focusTwin && !button) return;
   // After the commit that took the view over: the app's handlers then see a settled page.
   setTimeout(() => {

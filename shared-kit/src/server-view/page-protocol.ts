@@ -6,6 +6,11 @@ export const PAGE_ANSWERS_ID = 'page-answers';
 /** The server-rendered view's element, and its styles' element. */
 export const SERVER_VIEW_ID = 'server-view';
 export const SERVER_VIEW_STYLE_ID = 'server-view-style';
+/**
+ * On the view: the place, among its buttons, of the last one tapped before the app took it over
+ * (set by the shell's first script, shell/vite/view-first.ts).
+ */
+export const HELD_TAP_ATTRIBUTE = 'data-held-tap';
 
 /** An API answer as the site server received it: its status and JSON body. */
 export interface PageAnswer {

@@ -1,0 +1,51 @@
+// The page's own view first, then the app. The federation bootstrap (index.html's one script)
+// gets a preamble: it holds a tap on the site server's view of a screen (the view's buttons have
+// no code behind them until the app takes it over: the tap's place is kept on the view for the
+// app, shared-kit's server-view/interactions.ts), then waits for the next painted frame before it
+// loads the shared libraries and the shell. Without the wait the browser ran the whole module
+// graph as soon as the HTML was parsed and painted only after it: a view readable in the HTML
+// stayed blank on a phone until the app's JavaScript had run. A hidden tab paints no frames:
+// there the app starts at once.
+import type { Plugin } from 'vite';
+
+/** The start of the bootstrap's one async function, which @module-federation/vite writes. */
+const BOOTSTRAP_START = '(async () => {';
+
+/** shared-kit's SERVER_VIEW_ID and HELD_TAP_ATTRIBUTE (a test holds them equal). */
+export const VIEW_ID = 'server-view';
+export const HELD_TAP = 'data-held-tap';
+
+export const BOOT_PREAMBLE = [
+  `const view = document.getElementById(${JSON.stringify(VIEW_ID)});`,
+  'view?.addEventListener("click", (event) => {',
+  '  const button = event.target instanceof Element ? event.target.closest("button") : null;',
+  '  if (!button || !view.contains(button)) return;',
+  '  event.preventDefault();',
+  `  view.setAttribute(${JSON.stringify(HELD_TAP)}, String([...view.querySelectorAll("button")].indexOf(button)));`,
+  '}, true);',
+  "await new Promise((resolve) => document.visibilityState === 'hidden' ? resolve() : requestAnimationFrame(() => setTimeout(resolve, 0)));",
+].join('\n');
+
+/** The bootstrap's source with the preamble first; throws when the plugin wrote another shape. */
+export function withViewFirst(source: string): string {
+  if (!source.includes(BOOTSTRAP_START))
+    throw new Error('the federation bootstrap has changed shape: view-first.ts must follow it');
+  return source.replace(BOOTSTRAP_START, () => `${BOOTSTRAP_START}\n${BOOT_PREAMBLE}`);
+}
+
+export function viewFirst(): Plugin {
+  return {
+    name: 'view-first',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const bootstraps = Object.values(bundle).filter(
+        (file) =>
+          file.type === 'asset' && /(^|\/)mf-entry-bootstrap-[\w-]+\.js$/.test(file.fileName),
+      );
+      if (bootstraps.length === 0) this.error('no federation bootstrap to put the view first in');
+      for (const file of bootstraps)
+        if (file.type === 'asset') file.source = withViewFirst(String(file.source));
+    },
+  };
+}
