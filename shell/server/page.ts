@@ -11,6 +11,7 @@ import { INLINE_SCREENS_ID, type InlineScreens } from '../src/screens/load-scree
 import { NO_SESSION_META } from '../src/session/session-hint';
 import {
   PAGE_ANSWERS_ID,
+  PAGE_MODULES_ID,
   SERVER_VIEW_ID,
   SERVER_VIEW_STYLE_ID,
   type PageAnswer,
@@ -100,6 +101,16 @@ export function renderPage(parts: PageParts): string {
   );
   const preload = (href: string) =>
     `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
+  // With the screen's view in the page no script is needed to paint it: the modules are named
+  // for the page's first script to preload once the view is painted (shell/vite/view-first.ts),
+  // so the first paint waits for no script on a slow line.
+  const later: string[] = [];
+  const namedInTemplate: string[] = [];
+  const modulePreload = (href: string) => {
+    if (!parts.serverView) return [preload(href)];
+    later.push(href);
+    return [];
+  };
   const origins = new Set(parts.remoteModules.map((href) => new URL(href).origin));
   const head = [
     ...(parts.noindex || parts.notFound ? [NOINDEX] : []),
@@ -119,8 +130,8 @@ export function renderPage(parts: PageParts): string {
         `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`,
     ),
     ...[...origins].map((o) => `<link rel="preconnect" href="${escapeAttribute(o)}" crossorigin>`),
-    ...parts.shellModules.filter((href) => !named.has(href)).map(preload),
-    ...parts.remoteModules.map(preload),
+    ...parts.shellModules.filter((href) => !named.has(href)).flatMap(modulePreload),
+    ...parts.remoteModules.flatMap(modulePreload),
   ];
   const body = [
     ...(parts.remotesJson
@@ -141,6 +152,15 @@ export function renderPage(parts: PageParts): string {
   ].join('');
   let template = parts.meta ? withTitleAndDescription(parts.template, parts.meta) : parts.template;
   const view = parts.serverView;
+  if (view) {
+    template = template.replace(
+      /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g,
+      (_link, href: string) => {
+        namedInTemplate.push(href);
+        return '';
+      },
+    );
+  }
   if (view && !parts.notFound) {
     template = template.replace(
       /(<main id="app-main"[^>]*>)/,
@@ -153,8 +173,13 @@ export function renderPage(parts: PageParts): string {
       .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${NOT_FOUND_TITLE}</title>`)
       .replace(/(<main id="app-main"[^>]*>)/, (main) => `${main}${notFoundMarkup()}`);
   }
+  const deferred = [...namedInTemplate, ...later];
+  const modules =
+    deferred.length > 0
+      ? `<script type="application/json" id="${PAGE_MODULES_ID}">${scriptJson(deferred)}</script>`
+      : '';
   // Functions as replacements, so a `$` in what is inserted is not read as a pattern.
   return template
     .replace('</head>', () => `${head.join('')}</head>`)
-    .replace('<body>', () => `<body>${body}`);
+    .replace('<body>', () => `<body>${body}${modules}`);
 }

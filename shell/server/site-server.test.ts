@@ -782,6 +782,19 @@ describe('job pages and crawlers', () => {
     });
     // The call the page answers is not started again by a preload.
     expect(page).not.toContain(`href="/api/student/jobs/${OPEN}"`);
+    // Nothing in the head is fetched before the view is painted but the page's one script: the
+    // modules are named for it to preload afterwards.
+    expect(page).not.toContain('rel="modulepreload"');
+    const modules = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(
+      page,
+    )?.[1];
+    expect(JSON.parse(modules ?? '[]')).toEqual(
+      expect.arrayContaining([
+        '/assets/shared-BBBBBBBB.js',
+        expect.stringMatching(/\/mf-jobs\/r1\/remoteEntry\.js$/),
+        expect.stringMatching(/\/mf-jobs\/r1\/assets\/mf-jobs-app\.js$/),
+      ]),
+    );
 
     // A removed job's page says so in its view too.
     const removed = await get(base, `/jobs/apply?id=${REMOVED}`);
@@ -793,6 +806,8 @@ describe('job pages and crawlers', () => {
     expect(signedIn).not.toContain('id="server-view"');
     expect(signedIn).not.toContain('id="page-answers"');
     expect(signedIn).toContain(`href="/api/student/jobs/${OPEN}"`);
+    expect(signedIn).toContain('rel="modulepreload"');
+    expect(signedIn).not.toContain('id="page-modules"');
   });
 
   it('sends the page without a preview when the API is slow (after a second) or down', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { HELD_TAP_ATTRIBUTE, SERVER_VIEW_ID } from 'shared-kit';
-import { BOOT_PREAMBLE, HELD_TAP, VIEW_ID, withViewFirst } from './view-first';
+import { HELD_TAP_ATTRIBUTE, PAGE_MODULES_ID, SERVER_VIEW_ID } from 'shared-kit';
+import { BOOT_PREAMBLE, HELD_TAP, MODULES_ID, VIEW_ID, withViewFirst } from './view-first';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -19,8 +19,12 @@ describe("the shell's bootstrap", () => {
   });
 
   it("holds a tap on the server's view for the app, and waits for a painted frame", async () => {
-    expect([VIEW_ID, HELD_TAP]).toEqual([SERVER_VIEW_ID, HELD_TAP_ATTRIBUTE]);
-    document.body.innerHTML = `<main><div id="${SERVER_VIEW_ID}"><button>Save job</button><p><button>Search</button></p></div></main>`;
+    expect([VIEW_ID, HELD_TAP, MODULES_ID]).toEqual([
+      SERVER_VIEW_ID,
+      HELD_TAP_ATTRIBUTE,
+      PAGE_MODULES_ID,
+    ]);
+    document.body.innerHTML = `<script type="application/json" id="${PAGE_MODULES_ID}">["/assets/a.js","http://localhost:4102/r/remoteEntry.js"]</script><main><div id="${SERVER_VIEW_ID}"><button>Save job</button><p><button>Search</button></p></div></main>`;
     // The preamble as the bootstrap runs it, in its async function: build-time text, run here.
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const run = new Function(`return (async () => {
@@ -31,5 +35,15 @@ ${BOOT_PREAMBLE}
     document.querySelectorAll('button')[1]?.dispatchEvent(tap);
     expect(tap.defaultPrevented).toBe(true);
     expect(document.getElementById(SERVER_VIEW_ID)?.getAttribute(HELD_TAP_ATTRIBUTE)).toBe('1');
+    // Once painted, the page's modules are asked for at once.
+    const preloads = [
+      ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+    ];
+    expect(
+      preloads.map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')]),
+    ).toEqual([
+      ['/assets/a.js', ''],
+      ['http://localhost:4102/r/remoteEntry.js', ''],
+    ]);
   });
 });

@@ -2,7 +2,8 @@
 // gets a preamble: it holds a tap on the site server's view of a screen (the view's buttons have
 // no code behind them until the app takes it over: the tap's place is kept on the view for the
 // app, shared-kit's server-view/interactions.ts), then waits for the next painted frame before it
-// loads the shared libraries and the shell. Without the wait the browser ran the whole module
+// loads the shared libraries and the shell; on a page with a view, whose head names no module
+// (shell/server/page.ts), it first asks for all of them at once. Without the wait the browser ran the whole module
 // graph as soon as the HTML was parsed and painted only after it: a view readable in the HTML
 // stayed blank on a phone until the app's JavaScript had run. A hidden tab paints no frames:
 // there the app starts at once.
@@ -14,6 +15,8 @@ const BOOTSTRAP_START = '(async () => {';
 /** shared-kit's SERVER_VIEW_ID and HELD_TAP_ATTRIBUTE (a test holds them equal). */
 export const VIEW_ID = 'server-view';
 export const HELD_TAP = 'data-held-tap';
+/** shared-kit's PAGE_MODULES_ID: the modules a page with a view preloads once it is painted. */
+export const MODULES_ID = 'page-modules';
 
 export const BOOT_PREAMBLE = [
   `const view = document.getElementById(${JSON.stringify(VIEW_ID)});`,
@@ -24,6 +27,13 @@ export const BOOT_PREAMBLE = [
   `  view.setAttribute(${JSON.stringify(HELD_TAP)}, String([...view.querySelectorAll("button")].indexOf(button)));`,
   '}, true);',
   "await new Promise((resolve) => document.visibilityState === 'hidden' ? resolve() : requestAnimationFrame(() => setTimeout(resolve, 0)));",
+  `for (const href of JSON.parse(document.getElementById(${JSON.stringify(MODULES_ID)})?.textContent || "[]")) {`,
+  '  const link = document.createElement("link");',
+  '  link.rel = "modulepreload";',
+  '  link.crossOrigin = "";',
+  '  link.href = href;',
+  '  document.head.append(link);',
+  '}',
 ].join('\n');
 
 /** The bootstrap's source with the preamble first; throws when the plugin wrote another shape. */

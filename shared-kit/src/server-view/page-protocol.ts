@@ -3,6 +3,11 @@
 
 /** The `<script type="application/json">` holding the API answers the page was made from. */
 export const PAGE_ANSWERS_ID = 'page-answers';
+/**
+ * With a server-rendered view: the `<script type="application/json">` naming the modules the page
+ * preloads once the view is painted (in place of `<link rel="modulepreload">`s in its head).
+ */
+export const PAGE_MODULES_ID = 'page-modules';
 /** The server-rendered view's element, and its styles' element. */
 export const SERVER_VIEW_ID = 'server-view';
 export const SERVER_VIEW_STYLE_ID = 'server-view-style';
