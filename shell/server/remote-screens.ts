@@ -13,6 +13,7 @@ import {
 import type { InlineScreens } from '../src/screens/load-screens';
 import type { RemotesManifest } from '../src/manifest';
 import { createReleaseFile } from './release-file';
+import { reportOnce as once } from './report-once';
 
 export interface SiteScreens {
   screens: OwnedScreen[];
@@ -24,12 +25,7 @@ export function createRemoteScreens(
   fetchImpl: typeof fetch = fetch,
   report: (message: string) => void = (message) => console.error(message),
 ) {
-  const reported = new Set<string>();
-  const reportOnce = (message: string) => {
-    if (reported.has(message)) return;
-    reported.add(message);
-    report(message);
-  };
+  const reportOnce = once(report);
   const files = createReleaseFile<unknown>(
     SCREENS_FILE,
     (data) => data,

@@ -13,6 +13,7 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { SERVER_RENDER_FILE } from 'shared-kit/screens';
 import type { PageFetch } from './page-fetch';
 import { createReleaseFile } from './release-file';
+import { reportOnce as once } from './report-once';
 
 /** A screen's first view: its markup and the CSS its markup uses. */
 export interface ServerView {
@@ -104,12 +105,7 @@ export function createServerRender(
   fetchImpl: typeof fetch = fetch,
   report: (message: string) => void = (message) => console.error(message),
 ) {
-  const reported = new Set<string>();
-  const reportOnce = (message: string) => {
-    if (reported.has(message)) return;
-    reported.add(message);
-    report(message);
-  };
+  const reportOnce = once(report);
   const scripts = createReleaseFile<RenderFunction>(
     SERVER_RENDER_FILE,
     (source, entry) => {
