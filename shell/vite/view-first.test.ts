@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HELD_TAP_ATTRIBUTE, PAGE_MODULES_ID, SERVER_VIEW_ID } from 'shared-kit';
-import { BOOT_PREAMBLE, HELD_TAP, MODULES_ID, VIEW_ID, withViewFirst } from './view-first';
+import {
+  BOOT_PREAMBLE,
+  HELD_TAP,
+  MODULES_ID,
+  VIEW_ID,
+  renamedFor,
+  withViewFirst,
+} from './view-first';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -12,6 +19,13 @@ describe("the shell's bootstrap", () => {
     const patched = withViewFirst(bootstrap);
     expect(patched.indexOf(BOOT_PREAMBLE)).toBeGreaterThan(patched.indexOf('(async () => {'));
     expect(patched.indexOf(BOOT_PREAMBLE)).toBeLessThan(patched.indexOf('import("./hostInit.js")'));
+  });
+
+  it('names the bootstrap by its new source: a changed preamble is a new immutable file', () => {
+    const name = 'assets/mf-entry-bootstrap-0-993d80b5.js';
+    expect(renamedFor(name, 'a')).toMatch(/^assets\/mf-entry-bootstrap-0-[0-9a-f]{8}\.js$/);
+    expect(renamedFor(name, 'a')).not.toBe(name);
+    expect(renamedFor(name, 'a')).not.toBe(renamedFor(name, 'b'));
   });
 
   it('fails the build when the federation plugin writes another shape', () => {

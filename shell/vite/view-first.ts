@@ -7,6 +7,7 @@
 // graph as soon as the HTML was parsed and painted only after it: a view readable in the HTML
 // stayed blank on a phone until the app's JavaScript had run. A hidden tab paints no frames:
 // there the app starts at once.
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /** The start of the bootstrap's one async function, which @module-federation/vite writes. */
@@ -43,6 +44,15 @@ export function withViewFirst(source: string): string {
   return source.replace(BOOTSTRAP_START, () => `${BOOTSTRAP_START}\n${BOOT_PREAMBLE}`);
 }
 
+/**
+ * The bootstrap's file name for its new source: the plugin named it by a hash of its own source,
+ * and the file is cached as immutable, so a change of the preamble must change the name too.
+ */
+export function renamedFor(fileName: string, source: string): string {
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+  return fileName.replace(/-[0-9a-f]{8}\.js$/, `-${hash}.js`);
+}
+
 export function viewFirst(): Plugin {
   return {
     name: 'view-first',
@@ -54,8 +64,20 @@ export function viewFirst(): Plugin {
           file.type === 'asset' && /(^|\/)mf-entry-bootstrap-[\w-]+\.js$/.test(file.fileName),
       );
       if (bootstraps.length === 0) this.error('no federation bootstrap to put the view first in');
-      for (const file of bootstraps)
-        if (file.type === 'asset') file.source = withViewFirst(String(file.source));
+      const pages = Object.values(bundle).filter(
+        (file) => file.type === 'asset' && file.fileName.endsWith('.html'),
+      );
+      for (const file of bootstraps) {
+        if (file.type !== 'asset') continue;
+        const source = withViewFirst(String(file.source));
+        const fileName = renamedFor(file.fileName, source);
+        delete bundle[file.fileName];
+        this.emitFile({ type: 'asset', fileName, source });
+        const [oldName, newName] = [file.fileName, fileName].map((name) => name.split('/').pop());
+        for (const page of pages)
+          if (page.type === 'asset' && oldName && newName)
+            page.source = String(page.source).replaceAll(oldName, newName);
+      }
     },
   };
 }
