@@ -6,5 +6,4 @@ export {
   SERVER_VIEW_STYLE_ID,
   type PageAnswer,
 } from './page-protocol';
-export { resetPageAnswers, takePageAnswer } from './page-answers';
 export { removeServerView, useTakeOverServerView } from './server-view';
