@@ -1,5 +1,7 @@
 // Lighthouse 12 through its node API on Debian Chromium (chrome-launcher), mobile preset (the
-// default form factor, simulated throttling). `cookie` signs the visit in (extraHeaders). Scores
+// default form factor, simulated throttling). `signIn` signs each run in with a session of its own
+// (its cookies sent as extraHeaders): a run's page rotates the refresh token, and the next run
+// presenting the same one would be a replay, which signs the family out. Scores
 // move by several points between runs (the simulation scales the CPU time it observes), so each
 // page is run `config.lighthouseRuns` times and the run with the median performance score is kept,
 // as Lighthouse's own documentation advises.
@@ -62,7 +64,10 @@ async function runOnce(label: string, url: string, cookie?: string): Promise<Lig
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    // A page that sent its visitor elsewhere (a sign-in that did not hold) was not measured.
+    if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`Lighthouse's visit of ${url} ended at ${finalDisplayedUrl}`);
     const score = (id: string) => (categories[id]?.score ?? Number.NaN) * 100;
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
@@ -88,11 +93,11 @@ async function runOnce(label: string, url: string, cookie?: string): Promise<Lig
 export async function runLighthouse(
   label: string,
   url: string,
-  cookie?: string,
+  signIn?: () => Promise<string>,
   runs = config.lighthouseRuns,
 ): Promise<LighthouseResult> {
   const results: LighthouseResult[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runOnce(label, url, cookie));
+  for (let i = 0; i < runs; i += 1) results.push(await runOnce(label, url, await signIn?.()));
   results.sort((a, b) => a.performance - b.performance);
   const median = results[Math.floor((results.length - 1) / 2)];
   if (!median) throw new Error(`no Lighthouse run of ${url}`);
