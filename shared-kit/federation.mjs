@@ -35,15 +35,15 @@ export const SHARED_SUBPATHS = ['react-dom/client', 'react/jsx-runtime'];
  * Compile-time constants every container builds its copy of the shared libraries with, so the copy
  * that loads behaves the same whichever container provided it.
  *
- * `SC_DISABLE_SPEEDY`: styled-components writes its rules into its `<style>` element as text, not
- * with CSSOM `insertRule`. With `insertRule`, Chromium sometimes kept the sheet's rules evaluated
- * for the width the page had when they went in: after a resize to a phone's width, `matchMedia`
- * matched `(max-width: 640px)` but the sheet's `@media` rules stayed off (4 pages in 50, seen by a
- * test that resizes 1280 → 375 → 320 px). Text makes Chromium parse the sheet anew, and the rules
- * follow the width (0 in 50). The cost is a re-parse per inserted rule while a screen first
- * renders. See ADR 0025.
+ * `SC_DISABLE_SPEEDY: false`: styled-components inserts its rules with CSSOM `insertRule`, in
+ * every build alike (its default depends on NODE_ENV, which a test build may set otherwise).
+ * Written as text, each rule made Chromium parse the whole sheet again: on the employer's
+ * dashboard that was about a quarter of the main thread's work on a phone. Chromium sometimes
+ * keeps such a sheet's `@media` rules evaluated for the width the page was first laid out at; the
+ * shell mends that on every resize (shell/src/styles/refresh-media-rules.ts). See ADR 0060, which
+ * replaces ADR 0025.
  */
-export const SHARED_DEFINES = { SC_DISABLE_SPEEDY: 'true' };
+export const SHARED_DEFINES = { SC_DISABLE_SPEEDY: 'false' };
 
 /**
  * How long the federation plugin waits with no module loaded or parsed before it takes the parse of

@@ -17,10 +17,12 @@ import { dropServerNotFoundOnLeave } from './not-found/server-not-found';
 import { dropServerViewOnLeave } from './server-view/drop-server-view';
 import { manageScrollPosition } from './scroll/scroll-position';
 import { startSession } from './session/start-session';
+import { refreshMediaRulesOnResize } from './styles/refresh-media-rules';
 
 async function boot() {
   // Before single-spa starts: its popstate listener must see the position of the page being left.
   manageScrollPosition();
+  refreshMediaRulesOnResize();
   const [loaded] = await Promise.all([
     loadManifest().then(
       async (manifest) => ({ manifest, ...(await loadScreens(manifest)) }),
