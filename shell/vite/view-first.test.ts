@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HELD_TAP_ATTRIBUTE, PAGE_MODULES_ID, SERVER_VIEW_ID } from 'shared-kit';
 import {
   BOOT_PREAMBLE,
   HELD_TAP,
   MODULES_ID,
+  PRELOADS_PER_TASK,
   VIEW_ID,
   renamedFor,
   withViewFirst,
@@ -11,7 +12,15 @@ import {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
+  vi.restoreAllMocks();
 });
+
+/** The preamble as the bootstrap runs it, in its async function: build-time text, run here. */
+// eslint-disable-next-line @typescript-eslint/no-implied-eval
+const runPreamble = new Function(`return (async () => {
+${BOOT_PREAMBLE}
+})();`) as () => Promise<void>;
 
 describe("the shell's bootstrap", () => {
   it('puts the preamble before anything is loaded', () => {
@@ -39,12 +48,7 @@ describe("the shell's bootstrap", () => {
       PAGE_MODULES_ID,
     ]);
     document.body.innerHTML = `<script type="application/json" id="${PAGE_MODULES_ID}">["/assets/a.js","http://localhost:4102/r/remoteEntry.js"]</script><main><div id="${SERVER_VIEW_ID}"><button>Save job</button><p><button>Search</button></p></div></main>`;
-    // The preamble as the bootstrap runs it, in its async function: build-time text, run here.
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    const run = new Function(`return (async () => {
-${BOOT_PREAMBLE}
-})();`) as () => Promise<void>;
-    await run();
+    await runPreamble();
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelectorAll('button')[1]?.dispatchEvent(tap);
     expect(tap.defaultPrevented).toBe(true);
@@ -59,5 +63,21 @@ ${BOOT_PREAMBLE}
       ['/assets/a.js', ''],
       ['http://localhost:4102/r/remoteEntry.js', ''],
     ]);
+  });
+
+  it('starts the preloads a few per task, in their order', async () => {
+    const modules = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, i) => `/assets/m${i}.js`);
+    document.body.innerHTML = `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(modules)}</script>`;
+    const yields: number[] = [];
+    const setTimeout = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation((handler, ms) => {
+      yields.push(document.head.querySelectorAll('link[rel="modulepreload"]').length);
+      return setTimeout(handler, ms);
+    });
+    await runPreamble();
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(modules);
+    // The wait for the painted frame, then a task boundary after each batch.
+    expect(yields).toEqual([0, PRELOADS_PER_TASK, 2 * PRELOADS_PER_TASK]);
   });
 });

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from 'shared-kit';
+
+export { loadFirstView } from './first-view';
 import { JobApplyPage } from './routes/job-apply-page';
 import { JobSearchPage } from './routes/job-search-page';
 

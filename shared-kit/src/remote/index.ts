@@ -2,3 +2,4 @@ export { createRemoteLifecycles, type RemoteMountProps } from './create-remote-l
 export { RemoteProviders } from './remote-providers';
 export { mountStandalone } from './mount-standalone';
 export { RemoteLink } from './remote-link';
+export { RenderInSlices } from './render-in-slices';

@@ -7,3 +7,4 @@ export {
   type PageAnswer,
 } from './page-protocol';
 export { removeServerView, useTakeOverServerView } from './server-view';
+export type { FirstViewLoader } from './prime-first-view';

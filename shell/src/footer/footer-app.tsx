@@ -1,6 +1,6 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { DesignProvider } from 'shared-kit';
+import { DesignProvider, RenderInSlices } from 'shared-kit';
 import singleSpaReact from 'single-spa-react';
 import styled from 'styled-components';
 import { FooterLinks } from './footer-links';
@@ -70,9 +70,11 @@ export const { bootstrap, mount, unmount } = singleSpaReact({
   React,
   ReactDOMClient,
   rootComponent: () => (
-    <DesignProvider>
-      <Footer />
-    </DesignProvider>
+    <RenderInSlices>
+      <DesignProvider>
+        <Footer />
+      </DesignProvider>
+    </RenderInSlices>
   ),
   domElementGetter: () => document.getElementById('app-footer') ?? document.body,
   errorBoundary: () => <p role="alert">The footer could not be shown.</p>,

@@ -1,18 +1,21 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { DesignProvider, ToastRegion } from 'shared-kit';
+import { DesignProvider, RenderInSlices, ToastRegion } from 'shared-kit';
 import singleSpaReact from 'single-spa-react';
 import { ShellStyle } from '../layout/shell-style';
 import { TopNav } from './top-nav';
 
+/** In slices, as the screens are: the nav's place is kept by the page's frame meanwhile. */
 function NavRoot() {
   return (
-    <DesignProvider>
-      <ShellStyle />
-      <TopNav />
-      {/* Success messages of every remote: mounted here because the nav is on every page. */}
-      <ToastRegion />
-    </DesignProvider>
+    <RenderInSlices>
+      <DesignProvider>
+        <ShellStyle />
+        <TopNav />
+        {/* Success messages of every remote: mounted here because the nav is on every page. */}
+        <ToastRegion />
+      </DesignProvider>
+    </RenderInSlices>
   );
 }
 
