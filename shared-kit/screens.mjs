@@ -39,7 +39,10 @@ export const SERVER_RENDER_FILE = 'server-render.js';
  *   parameter `name`, used only when it is an id. The site server asks the browser to start them
  *   with the page.
  * @property {boolean} [serverRender] The site server sends the screen's first view as HTML, made
- *   by the release's {@link SERVER_RENDER_FILE}, and the remote takes it over when it mounts.
+ *   by the release's {@link SERVER_RENDER_FILE}, and the remote takes it over when it mounts. A
+ *   public screen's view is a visitor's; a role's screen is rendered for the person whose access
+ *   cookie came with the page, from their own answers, and for no one else. Not for a
+ *   `guest-only` screen.
  */
 
 /** @typedef {Screen & { remote: string }} OwnedScreen A screen with the remote that declared it. */
@@ -106,8 +109,8 @@ function parseScreen(raw, at, problems) {
   )
     problems.push(`${at}.firstView: must be a list of API paths such as "/student/jobs/{id}"`);
   if (typeof serverRender !== 'boolean') problems.push(`${at}.serverRender: must be true or false`);
-  else if (serverRender && access !== 'public')
-    problems.push(`${at}.serverRender: only a public screen is rendered on the server`);
+  else if (serverRender && access === 'guest-only')
+    problems.push(`${at}.serverRender: a guest-only screen is not rendered on the server`);
   if (problems.length > before) return null;
   return /** @type {Screen} */ ({
     path,

@@ -1,10 +1,12 @@
-// The pages visitors land on are readable before any script runs: a job's page and the first cards
+// The pages people land on are readable before any script runs: a job's page and the first cards
 // of Browse Jobs come in the site's first HTML response, rendered by mf-jobs's release on the site
-// server (shell/server/server-render.ts). The browser's remote then takes the view over in place:
-// with the answers the page carries (no second call for the same job) and without moving it.
+// server (shell/server/server-render.ts), and so does a signed-in employer's dashboard, rendered by
+// mf-employer's release with their own access cookie. The browser's remote then takes the view
+// over in place: with the answers the page carries (no second call for the same job) and without
+// moving it.
 import { expect, test, type Page } from '@playwright/test';
 import { newEmployer, uniqueWord } from '../support/job-alerts';
-import { signInAs } from '../support/demo';
+import { signInAs, signInFresh } from '../support/demo';
 
 /** The text a person reads in <main>, from HTML as it came, without running it. */
 function mainText(html: string): string {
@@ -138,4 +140,33 @@ test('a signed-in person gets no view made for a visitor: their page shows what 
   ).text();
   expect(html).not.toContain('id="server-view"');
   expect(html).not.toContain('id="page-answers"');
+});
+
+test("an employer's dashboard reads before any script runs, made for them alone, and the app takes it over in place", async ({
+  browser,
+}) => {
+  for (const width of [375, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await signInFresh(page, 'employer');
+    // The first response, with the cookies the browser holds: their business, kept by no cache.
+    const response = await page.request.get('/profile/employer');
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    const text = mainText(await response.text());
+    expect(text).toContain('Api Employer Cafe');
+    expect(text).toContain('Coffee near campus.');
+    expect(text).toContain('Your Job Listings');
+
+    const cls = await recordShifts(page);
+    await page.goto('/profile/employer');
+    await expect(page.locator('#server-view')).toHaveCount(0);
+    const details = page.getByRole('region', { name: 'Business Details' });
+    await expect(details.getByText('Coffee near campus.')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await cls(), `layout shift at ${width} px`).toBeLessThanOrEqual(0.02);
+    // The app's own view, working.
+    await details.getByRole('button', { name: 'Edit' }).click();
+    await expect(details.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await context.close();
+  }
 });

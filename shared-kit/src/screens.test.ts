@@ -35,19 +35,29 @@ describe('parseScreens', () => {
     ).toEqual(['moderator']);
   });
 
-  it('marks a public screen rendered on the server, and refuses it for any other', () => {
+  it("marks a public or a role's screen rendered on the server, and refuses a guest's", () => {
     expect(parseScreens('mf-jobs', { screens: [{ ...apply, serverRender: true }] })[0]).toEqual({
       ...apply,
       serverRender: true,
     });
-    // A screen someone signed in sees shows what is theirs, which the server cannot know.
+    // Rendered for the person whose access cookie came with the page.
+    const dashboard = {
+      path: '/profile/employer',
+      layout: 'main',
+      access: ['employer'],
+      serverRender: true,
+    };
+    expect(parseScreens('mf-employer', { screens: [dashboard] })[0]).toEqual({
+      ...dashboard,
+      firstView: [],
+    });
     expect(() =>
-      parseScreens('mf-student', {
+      parseScreens('mf-auth', {
         screens: [
-          { path: '/profile/student', layout: 'main', access: ['student'], serverRender: true },
+          { path: '/auth/login', layout: 'auth', access: 'guest-only', serverRender: true },
         ],
       }),
-    ).toThrow('screens[0].serverRender: only a public screen is rendered on the server');
+    ).toThrow('screens[0].serverRender: a guest-only screen is not rendered on the server');
     expect(() => parseScreens('mf-jobs', { screens: [{ ...apply, serverRender: 'yes' }] })).toThrow(
       'screens[0].serverRender: must be true or false',
     );

@@ -1,6 +1,7 @@
-// A page's own calls of the API, made as the visitor's browser would make them (GET, no cookie,
-// the visitor's address forwarded so the API's per-client limits count them as theirs): a job
-// page's preview and a server-rendered screen's first view. Each URL is asked once per page
+// A page's own calls of the API, made as the visitor's browser would make them (GET, the visitor's
+// address forwarded so the API's per-client limits count them as theirs; no cookie, or only the
+// access cookie the page came with for a signed-in person's own screen): a job page's preview and
+// a server-rendered screen's first view. Each URL is asked once per page
 // however many parts of the page need it, every call shares the page's deadline, and the answers
 // the browser may take as its own are kept, to be inlined in the page (shared-kit's
 // page-answers.ts) so the browser does not ask the same again.
@@ -19,6 +20,11 @@ export interface PageFetchOptions {
   deadline: number;
   /** The visitor's address, as the /api proxy forwards it. */
   client?: string;
+  /**
+   * The access cookie (`name=value`) the page came with, for a signed-in person's screen: the
+   * calls are theirs. Never the refresh cookie: a page's calls cannot renew a session.
+   */
+  accessCookie?: string;
   fetchImpl?: typeof fetch;
 }
 
@@ -39,8 +45,13 @@ export function createPageFetch({
   pool,
   deadline,
   client,
+  accessCookie,
   fetchImpl,
 }: PageFetchOptions): PageFetch {
+  const headers: Record<string, string> = {
+    ...(client ? { 'x-forwarded-for': client } : {}),
+    ...(accessCookie ? { cookie: accessCookie } : {}),
+  };
   const calls = new Map<string, Promise<PageAnswer | undefined>>();
   const answers = new Map<string, PageAnswer>();
   let failed = false;
@@ -52,7 +63,7 @@ export function createPageFetch({
       const response = await fetchFromApi(pool, url.replace(/^\/api(?=\/)/, ''), {
         timeoutMs,
         fetchImpl,
-        headers: client ? { 'x-forwarded-for': client } : {},
+        headers,
       });
       const body: unknown = (response.headers.get('content-type') ?? '').includes('json')
         ? await response.json()

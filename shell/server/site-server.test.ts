@@ -75,6 +75,14 @@ const JOB_VIEW_SCRIPT = `var serverRender = { render: async function (url) {
   return { html: '<h1>' + words + '</h1>', css: 'h1{margin:0}</style><b>' };
 } };`;
 
+/** mf-employer's server render in the suite's releases: the dashboard's business name. */
+const EMPLOYER_VIEW_SCRIPT = `var serverRender = { render: async function (url) {
+  if (!url.startsWith('/profile/employer')) return null;
+  var response = await fetch('/api/employer/profile');
+  var body = await response.json();
+  return { html: '<h1>' + (response.ok ? body.business_name : body.detail) + '</h1>', css: '' };
+} };`;
+
 /** A site server with the suite's files and a closed API port, plus `overrides`. */
 function siteWith(overrides: Partial<SiteConfig>, metrics?: SiteMetrics) {
   return createSiteServer(
@@ -123,6 +131,8 @@ beforeAll(async () => {
       writeFileSync(join(folder, 'remoteEntry.js'), 'export {};\n');
       writeFileSync(join(folder, 'screens.json'), JSON.stringify(declaration(name)));
       if (name === 'mf-jobs') writeFileSync(join(folder, 'server-render.js'), JOB_VIEW_SCRIPT);
+      if (name === 'mf-employer')
+        writeFileSync(join(folder, 'server-render.js'), EMPLOYER_VIEW_SCRIPT);
       mkdirSync(join(folder, '.vite'));
       writeFileSync(
         join(folder, '.vite', 'manifest.json'),
@@ -661,6 +671,8 @@ describe('job pages and crawlers', () => {
   let base: string;
   /** Requests the stand-in API has had, by path. */
   const asked: string[] = [];
+  /** The Cookie header of each call of the employer's profile. */
+  const profileCookies: string[] = [];
   const held: ServerResponse[] = [];
 
   beforeAll(async () => {
@@ -678,6 +690,14 @@ describe('job pages and crawlers', () => {
       if (req.url === `/student/jobs/${REMOVED}`)
         return json(410, { detail: 'This job was removed.' });
       if (req.url === `/student/jobs/${SLOW}`) return void held.push(res);
+      if (req.url === '/employer/profile') {
+        profileCookies.push(req.headers.cookie ?? '');
+        if (req.headers.cookie === 'sg_access=employer-token')
+          return json(200, { business_name: 'Harbour Cafe', email: 'a@b.au', description: '' });
+        if (req.headers.cookie === 'sg_access=student-token')
+          return json(403, { detail: 'Employers only.' });
+        return json(401, { detail: 'Not signed in.' });
+      }
       if (req.url === '/system/jobs/sitemap')
         return json(200, { jobs: [{ id: OPEN, last_modified: '2026-11-26T05:00:00.000000Z' }] });
       return json(404, { detail: 'This job was not found.' });
@@ -808,6 +828,38 @@ describe('job pages and crawlers', () => {
     expect(signedIn).toContain(`href="/api/student/jobs/${OPEN}"`);
     expect(signedIn).toContain('rel="modulepreload"');
     expect(signedIn).not.toContain('id="page-modules"');
+  });
+
+  it('sends an employer their own dashboard as HTML, made with their access cookie alone, kept by no cache', async () => {
+    profileCookies.length = 0;
+    const reply = await get(base, '/profile/employer', {
+      cookie: 'theme=dark; sg_refresh=refresh-token; sg_access=employer-token',
+    });
+    const page = reply.body.toString();
+    expect(page).toContain(
+      '<main id="app-main"><div id="server-view" data-path="/profile/employer"><h1>Harbour Cafe</h1></div></main>',
+    );
+    // Only the access cookie went to the API: the render cannot renew the session, and no
+    // other cookie of the site's leaves the browser's own requests.
+    expect(profileCookies).toEqual(['sg_access=employer-token']);
+    // Their answers stay out of the page (their app asks again as them), and no cache keeps it.
+    expect(page).not.toContain('id="page-answers"');
+    expect(reply.headers['cache-control']).toBe('private, no-store');
+    expect(reply.headers.vary).toContain('Cookie');
+
+    // Another role's cookie, or none that is still fresh: the page goes without a view.
+    profileCookies.length = 0;
+    const student = await get(base, '/profile/employer', {
+      cookie: 'sg_refresh=refresh-token; sg_access=student-token',
+    });
+    expect(student.body.toString()).not.toContain('id="server-view"');
+    expect(student.headers['cache-control']).toBe('no-cache');
+    const stale = await html2('/profile/employer', { cookie: 'sg_refresh=refresh-token' });
+    expect(stale).not.toContain('id="server-view"');
+    // No session at all: the login screen will show, and nothing is rendered as anyone.
+    const visitor = await html2('/profile/employer', { cookie: 'sg_access=employer-token' });
+    expect(visitor).not.toContain('id="server-view"');
+    expect(profileCookies).toEqual(['sg_access=student-token']);
   });
 
   it('sends the page without a preview when the API is slow (after a second) or down', async () => {

@@ -17,7 +17,7 @@ import { createApiPool } from './api-pool';
 import { createMetricsListener } from './metrics-listener';
 import { createSiteMetrics, requestKind, type SiteMetrics } from './site-metrics';
 import { jobPage } from './job-preview';
-import { createPageFetch } from './page-fetch';
+import { createPageFetch, type PageFetch } from './page-fetch';
 import { createServerRender, type ServerRender } from './server-render';
 import { isNotFoundPage } from './not-found-page';
 import { publicPageMeta } from './public-page-meta';
@@ -28,6 +28,11 @@ import { createSitemap } from './sitemap';
 function hasSessionCookie(req: IncomingMessage): boolean {
   // `__Host-sg_refresh` where the site is served over https (api/src/accounts/auth/cookies.ts).
   return /(?:^|;\s*)(?:__Host-)?sg_refresh=[^;]/.test(req.headers.cookie ?? '');
+}
+
+/** The access cookie the page came with (`name=value`), to make a signed-in person's calls. */
+function accessCookieOf(req: IncomingMessage): string | undefined {
+  return /(?:^|;\s*)((?:__Host-)?sg_access=[^;\s]+)/.exec(req.headers.cookie ?? '')?.[1];
 }
 
 /**
@@ -157,6 +162,8 @@ export function createSiteServer(
     let data: string[] = [];
     let view: Promise<{ path: string; html: string; css: string } | undefined> =
       Promise.resolve(undefined);
+    // A role's screen rendered for the person signed in: their calls, never sent to another.
+    let personal = false;
     const session = hasSessionCookie(req);
     const site = remotes.ok ? await remoteScreens.screensFor(remotes.manifest) : undefined;
     const notFound =
@@ -166,12 +173,21 @@ export function createSiteServer(
     if (remotes.ok && site) {
       const screen = screenForPage(site.screens, url, session);
       const entry = screen && remotes.manifest.remotes[screen.remote]?.entry;
-      // A visitor's view only: a signed-in person's screen shows what is theirs, which the
-      // server cannot know (it holds no access token).
-      if (entry && screen.serverRender && !session) {
+      // A public screen's view is a visitor's: a signed-in person's may show what is theirs.
+      // A role's screen is rendered from the calls of the person whose access cookie came with
+      // the page; a cookie that is stale or of another role fails a call, and the page goes
+      // without a view.
+      const accessCookie = session ? accessCookieOf(req) : undefined;
+      let calls: PageFetch | undefined;
+      if (screen?.access === 'public') calls = session ? undefined : page;
+      else if (accessCookie) {
+        calls = createPageFetch({ pool, deadline, accessCookie, ...(client ? { client } : {}) });
+        personal = true;
+      }
+      if (entry && screen.serverRender && calls) {
         const path = screen.path;
         view = serverRender
-          .render(entry, url, page, deadline)
+          .render(entry, url, calls, deadline)
           .then((rendered) => (rendered ? { path, ...rendered } : undefined));
       }
       if (entry) remoteModules = await remotePreloads.modulesFor(entry);
@@ -192,7 +208,8 @@ export function createSiteServer(
       // The app still shows its "removed" or "not found" screen at the address.
       ...(preview && preview.status !== 200 ? { noindex: true } : {}),
       ...(notFound ? { notFound: true } : {}),
-      ...(serverView ? { serverView, pageAnswers: page.kept() } : {}),
+      // A signed-in person's answers stay out of the page: their app asks again as them.
+      ...(serverView ? { serverView, ...(personal ? {} : { pageAnswers: page.kept() }) } : {}),
     });
     res.setHeader(
       'Content-Security-Policy',
@@ -204,7 +221,8 @@ export function createSiteServer(
       html,
       {
         'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
+        // A page with someone's own view is kept by no cache, theirs included.
+        'Cache-Control': personal && serverView ? 'private, no-store' : 'no-cache',
         // What the page preloads and whether it says "no session" depend on the session cookie.
         Vary: 'Cookie',
       },
