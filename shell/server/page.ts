@@ -133,6 +133,8 @@ export function renderPage(parts: PageParts): string {
     ...parts.shellModules.filter((href) => !named.has(href)).flatMap(modulePreload),
     ...parts.remoteModules.flatMap(modulePreload),
   ];
+  // The page's data for its scripts, at the end of <body>: the scripts read it only once the
+  // document is parsed (modules run after), and the view comes first in the stream.
   const body = [
     ...(parts.remotesJson
       ? [
@@ -181,5 +183,5 @@ export function renderPage(parts: PageParts): string {
   // Functions as replacements, so a `$` in what is inserted is not read as a pattern.
   return template
     .replace('</head>', () => `${head.join('')}</head>`)
-    .replace('<body>', () => `<body>${body}${modules}`);
+    .replace('</body>', () => `${body}${modules}</body>`);
 }

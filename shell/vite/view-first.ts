@@ -23,7 +23,7 @@ export const MODULES_ID = 'page-modules';
  * Module preloads started per task: each costs the browser about a millisecond of the main thread
  * (a phone's four), and two dozen in one task blocked a tap for a tenth of a second.
  */
-export const PRELOADS_PER_TASK = 6;
+export const PRELOADS_PER_TASK = 2;
 
 export const BOOT_PREAMBLE = [
   `const view = document.getElementById(${JSON.stringify(VIEW_ID)});`,
