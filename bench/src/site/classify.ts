@@ -23,11 +23,12 @@ export function classify(url: string, ports: Record<string, string> = {}): strin
 /**
  * A string found only in the library's own code (not in the chunks that merely re-export it),
  * checked against every dist folder: React's internals literal, react-dom's renderer name,
- * react-query's missing-client error and styled-components' style-tag attribute.
+ * react-query's missing-client error and styled-components' version attribute (the shell names
+ * the style tag's own attribute, `data-styled`, to find the sheet).
  */
 export const LIBRARY_SIGNATURES: { name: string; signature: string }[] = [
   { name: 'react', signature: 'H:null,A:null,T:null,S:null}' },
   { name: 'react-dom', signature: 'rendererPackageName' },
-  { name: 'styled-components', signature: 'data-styled' },
+  { name: 'styled-components', signature: 'data-styled-version' },
   { name: '@tanstack/react-query', signature: 'No QueryClient set' },
 ];
