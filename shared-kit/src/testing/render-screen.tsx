@@ -51,3 +51,4 @@ export function fakeFetch(...responses: { status: number; body?: unknown }[]) {
 }
 
 export { minimumWageAnswer } from 'api-contract/testing';
+export { markupText, stubApiByPath } from './server-render';

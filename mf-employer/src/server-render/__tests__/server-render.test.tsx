@@ -2,6 +2,7 @@
 // The server render as the site server runs it: no document, the employer's calls through `fetch`.
 import type { EmployerProfileResponse } from 'api-contract/accounts';
 import type { ReviewStatusResponse } from 'api-contract/moderation';
+import { markupText as text, stubApiByPath as api } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../server-render';
 
@@ -25,20 +26,6 @@ const held: ReviewStatusResponse = {
   ],
   posting: { paused: false, review_requested_at: null },
 };
-
-/** The API as the site server's fetch answers the render, by path. */
-function api(answers: Record<string, [number, unknown]>) {
-  const fetch = vi.fn((input: unknown) => {
-    const path = String(input).split('?')[0] ?? '';
-    const [status, body] = answers[path] ?? [404, { detail: 'Not found' }];
-    return Promise.resolve(Response.json(body, { status }));
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-/** What a person reads in the markup. */
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 afterEach(() => vi.unstubAllGlobals());
 

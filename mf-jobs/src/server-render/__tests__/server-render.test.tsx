@@ -1,25 +1,12 @@
 // @vitest-environment node
 // The server render as the site server runs it: no document, the API through `fetch`.
+import { markupText as text, stubApiByPath as api } from 'shared-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobCard } from '../../testing/job-card';
 import { jobDetail } from '../../testing/job-detail';
 import { render } from '../server-render';
 
 const ID = '0b6f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e';
-
-/** The API as the site server's fetch answers the render, by path. */
-function api(answers: Record<string, [number, unknown]>) {
-  const fetch = vi.fn((input: unknown) => {
-    const path = String(input).split('?')[0] ?? '';
-    const [status, body] = answers[path] ?? [404, { detail: 'Not found' }];
-    return Promise.resolve(Response.json(body, { status }));
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-/** What a person reads in the markup. */
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 afterEach(() => vi.unstubAllGlobals());
 
