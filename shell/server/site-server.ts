@@ -179,10 +179,12 @@ export function createSiteServer(
       // without a view.
       const accessCookie = session ? accessCookieOf(req) : undefined;
       let calls: PageFetch | undefined;
-      if (screen?.access === 'public') calls = session ? undefined : page;
-      else if (accessCookie) {
-        calls = createPageFetch({ pool, deadline, accessCookie, ...(client ? { client } : {}) });
-        personal = true;
+      if (entry && screen.serverRender) {
+        if (screen.access === 'public') calls = session ? undefined : page;
+        else if (accessCookie) {
+          calls = createPageFetch({ pool, deadline, accessCookie, ...(client ? { client } : {}) });
+          personal = true;
+        }
       }
       if (entry && screen.serverRender && calls) {
         const path = screen.path;
