@@ -40,7 +40,7 @@ export const SHARED_SUBPATHS = ['react-dom/client', 'react/jsx-runtime'];
  * Written as text, each rule made Chromium parse the whole sheet again: on the employer's
  * dashboard that was about a quarter of the main thread's work on a phone. Chromium sometimes
  * keeps such a sheet's `@media` rules evaluated for the width the page was first laid out at; the
- * shell mends that on every resize (shell/src/styles/refresh-media-rules.ts). See ADR 0060, which
+ * shell mends that whenever the width changes (shell/src/styles/refresh-media-rules.ts). See ADR 0060, which
  * replaces ADR 0025.
  */
 export const SHARED_DEFINES = { SC_DISABLE_SPEEDY: 'false' };

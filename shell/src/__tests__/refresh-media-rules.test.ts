@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refreshMediaRules } from '../styles/refresh-media-rules';
+import { refreshMediaRules, refreshMediaRulesOnResize } from '../styles/refresh-media-rules';
 
 /** A sheet holding `rules` that records each insertion and deletion. */
 function styleElement(rules: string[]) {
@@ -56,6 +56,27 @@ describe('refreshMediaRules', () => {
     const styled = styleElement([]);
     const { doc } = documentWith(refusing, styled.element);
     refreshMediaRules(doc);
+    expect(styled.calls).toHaveLength(2);
+  });
+
+  it('mends the sheet when the width changes, not when only the height does', () => {
+    const styled = styleElement([]);
+    const { doc } = documentWith(styled.element);
+    let listener: () => void = () => {};
+    const win = {
+      innerWidth: 1280,
+      addEventListener: (_type: string, handler: () => void) => {
+        listener = handler;
+      },
+    } as unknown as Pick<Window, 'addEventListener' | 'innerWidth'>;
+    refreshMediaRulesOnResize(win, doc);
+    // A phone's address bar hiding: the same width.
+    listener();
+    expect(styled.calls).toEqual([]);
+    (win as { innerWidth: number }).innerWidth = 375;
+    listener();
+    expect(styled.calls).toHaveLength(2);
+    listener();
     expect(styled.calls).toHaveLength(2);
   });
 });

@@ -3,9 +3,11 @@
 // the width the page was first laid out at: after a resize to a phone's width, `matchMedia`
 // matches but the rules stay off (the desktop nav stays and the page scrolls sideways). Turning
 // the sheet off and on does not mend it; inserting a width-dependent `@media` rule does, so the
-// shell inserts an empty one and takes it out again on every resize (the browser sends at most
-// one a frame, before its style pass). styled-components keeps its own count of its rules: the
-// rule goes at the end and is gone before any other code runs.
+// shell inserts an empty one and takes it out again whenever the viewport's width changes (the
+// browser sends at most one resize a frame, before its style pass; a phone sends one each time
+// its address bar hides or shows, a change of height only, which is left alone). styled-components
+// keeps its own count of its rules: the rule goes at the end and is gone before any other code
+// runs.
 
 /** styled-components' `<style>` elements. */
 const STYLED_SHEETS = 'style[data-styled]';
@@ -25,6 +27,14 @@ export function refreshMediaRules(doc: Pick<Document, 'querySelectorAll'> = docu
   }
 }
 
-export function refreshMediaRulesOnResize(win: Pick<Window, 'addEventListener'> = window): void {
-  win.addEventListener('resize', () => refreshMediaRules());
+export function refreshMediaRulesOnResize(
+  win: Pick<Window, 'addEventListener' | 'innerWidth'> = window,
+  doc: Pick<Document, 'querySelectorAll'> = document,
+): void {
+  let width = win.innerWidth;
+  win.addEventListener('resize', () => {
+    if (win.innerWidth === width) return;
+    width = win.innerWidth;
+    refreshMediaRules(doc);
+  });
 }
